@@ -1,0 +1,21 @@
+import type { ErrorBody } from './error-body.js';
+
+/**
+ * A failure the BFF itself decides (401, 403, 413, 429 …). Routes throw it and the one error
+ * handler answers `{ message, ...extra }`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Omit<ErrorBody, 'message'> & { status_code?: number } = {},
+    /** Headers to send with it (e.g. retry-after). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'Please log in', { error: 'unauthenticated' });
+export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);

@@ -1,0 +1,4 @@
+export { type BffDependencies, buildBffApp } from './app.js';
+export { createNetworkClients, type ServiceClients } from './clients.js';
+export { type BffConfig, bffConfigSchema } from './config.js';
+export { defaultWebDistDir } from './web-dist.js';

@@ -1,0 +1,55 @@
+import { GrpcStatus, RpcError } from '@localpros/kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import type { BffConfig } from '../config.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError } from '../http/http-error.js';
+
+const mailboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** Every e-mail and SMS the platform sent, newest first: for demos and tests, never on production. */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{
+  clients: ServiceClients;
+  platform: BffConfig['PLATFORM'];
+}> = async (app, { clients, platform }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'The dev mailbox (not on production)',
+        querystring: z.object({
+          recipient: z.string().trim().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(500).optional(),
+        }),
+        response: { 200: mailboxResponse, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const notFound = () => new HttpError(404, 'Not found: GET /api/dev/mailbox');
+      if (platform === 'production') throw notFound();
+      try {
+        return await clients.notifications.listDevMailbox({
+          recipient: request.query.recipient ?? '',
+          limit: request.query.limit ?? 0,
+        });
+      } catch (error) {
+        if (error instanceof RpcError && error.code === GrpcStatus.FAILED_PRECONDITION) throw notFound();
+        throw error;
+      }
+    },
+  );
+};

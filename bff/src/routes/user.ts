@@ -1,0 +1,378 @@
+import multipart from '@fastify/multipart';
+import type { identityRpc } from '@localpros/contracts';
+import {
+  emailField,
+  fullNameField,
+  IMAGE_MAX_BYTES,
+  imageMessages,
+  mobileField,
+  notificationSettingsInput,
+  splitFullName,
+} from '@localpros/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError } from '../http/http-error.js';
+import { sessionOf } from '../plugins/auth.js';
+
+const nameField = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/, `${label} may only contain letters, spaces, apostrophes and hyphens`);
+
+/** POST /user fields, as JSON or as multipart fields: a full name, or first and last name. */
+const profileFields = z.object({
+  name: z.preprocess((v) => (v === '' ? undefined : v), fullNameField.optional()),
+  first_name: nameField('First name').optional(),
+  last_name: nameField('Last name').optional(),
+});
+type ProfileFields = z.infer<typeof profileFields>;
+
+const userAndMessage = z.object({ data: apiUser, message: z.string() });
+const userData = z.object({ data: apiUser });
+const emailChange = z
+  .object({ email: emailField, confirmedEmail: emailField })
+  .describe('The new address, typed twice');
+const emailChangeConfirmation = z.object({
+  email: emailField,
+  confirmedEmail: emailField,
+  verificationCode: z.string('Verification code is required').trim().min(1, 'Verification code is required').max(64),
+});
+const phoneChangeConfirmation = z.object({
+  mobile_number: mobileField,
+  verificationCode: z.string('Verification code is required').trim().min(1, 'Verification code is required').max(64),
+});
+const notificationSettings = notificationSettingsInput;
+
+const invalid = (errors: { path: string; message: string }[]) => new HttpError(400, 'Invalid request', { errors });
+
+/** Names to save: from `name` (split on the first space) or first_name + last_name; null when none were sent. */
+function namesFrom(fields: ProfileFields, avatarSent: boolean): { firstName: string; lastName: string } | null {
+  if (fields.name) return splitFullName(fields.name);
+  if (fields.first_name === undefined && fields.last_name === undefined && avatarSent) return null;
+  const errors = [
+    ...(fields.first_name ? [] : [{ path: 'first_name', message: 'First name is required' }]),
+    ...(fields.last_name ? [] : [{ path: 'last_name', message: 'Last name is required' }]),
+  ];
+  if (errors.length) throw invalid(errors);
+  return { firstName: fields.first_name ?? '', lastName: fields.last_name ?? '' };
+}
+
+interface ProfileForm {
+  fields: ProfileFields;
+  avatar?: { content: Buffer; mimetype: string };
+}
+
+/** Reads a multipart profile form: the `avatar` file into memory (at most 2 MB) and the name fields. */
+async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  const raw: Record<string, string> = {};
+  let avatar: ProfileForm['avatar'];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'avatar' || avatar) {
+          part.file.resume();
+          continue;
+        }
+        const content = await part.toBuffer();
+        if (content.length > IMAGE_MAX_BYTES) throw new HttpError(413, imageMessages.tooLarge);
+        // A file input left empty arrives as an empty file: no new picture.
+        if (content.length > 0) avatar = { content, mimetype: part.mimetype };
+      } else if (typeof part.value === 'string' && ['name', 'first_name', 'last_name'].includes(part.fieldname)) {
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, imageMessages.tooLarge);
+    throw error;
+  }
+  const parsed = profileFields.safeParse(raw);
+  if (!parsed.success) {
+    throw invalid(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  }
+  return { fields: parsed.data, avatar };
+}
+
+const settingsOut = (settings: identityRpc.NotificationSettings) => ({
+  notificationChannels: {
+    email: settings.notificationChannels?.email ?? false,
+    sms: settings.notificationChannels?.sms ?? false,
+  },
+  notifiableEvents: {
+    messages: settings.notifiableEvents?.messages ?? false,
+    newsletters: settings.notifiableEvents?.newsletters ?? false,
+    specialOffers: settings.notifiableEvents?.specialOffers ?? false,
+    recommendations: settings.notifiableEvents?.recommendations ?? false,
+    newJobLeads: settings.notifiableEvents?.newJobLeads ?? false,
+  },
+});
+
+/** The signed-in user's profile, picture, contact details, notification settings and account. */
+export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { identity } = clients;
+  const limits = app.rateLimits;
+  // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.get(
+    '/user/is-email-registered/:email',
+    {
+      onRequest: limits.perIp('accountCheckPerIp'),
+      schema: {
+        tags: ['user'],
+        summary: 'Whether an account uses this e-mail address',
+        params: z.object({ email: emailField }),
+        response: { 200: z.object({ registered: z.boolean() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => identity.isEmailRegistered({ email: request.params.email }),
+  );
+
+  app.get(
+    '/user/is-phone-registered/:phone',
+    {
+      onRequest: limits.perIp('accountCheckPerIp'),
+      schema: {
+        tags: ['user'],
+        summary: 'Whether an account uses this mobile number',
+        params: z.object({ phone: mobileField }),
+        response: { 200: z.object({ registered: z.boolean() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => identity.isPhoneRegistered({ mobileNumber: request.params.phone }),
+  );
+
+  app.post(
+    '/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Update the name and/or the picture',
+        description:
+          'JSON `{ name?, first_name, last_name }`, or multipart/form-data with the same fields and an `avatar` ' +
+          'file (JPG, PNG or HEIF, at most 2 MB; the content decides, not the name).',
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart request reaches validation without a body (null): the handler reads its parts.
+        body: profileFields.nullish(),
+        response: { 200: userAndMessage, 400: errorBody, 401: errorBody, 413: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const form: ProfileForm = request.isMultipart() ? await readProfileForm(request) : { fields: request.body ?? {} };
+      const names = namesFrom(form.fields, form.avatar !== undefined);
+      let user = session.user;
+      if (form.avatar) {
+        ({ user = user } = await identity.setAvatar({
+          userId: session.user.id,
+          content: form.avatar.content,
+          declaredType: form.avatar.mimetype,
+        }));
+      }
+      if (names) ({ user = user } = await identity.updateProfile({ userId: session.user.id, ...names }));
+      return { data: toApiUser(user, session.impersonatorId !== null), message: 'Profile updated successfully!' };
+    },
+  );
+
+  app.post(
+    '/user/deleteUserProfile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Remove the picture',
+        response: { 200: userData, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { user } = await identity.deleteAvatar({ userId: session.user.id });
+      return { data: toApiUser(user, session.impersonatorId !== null) };
+    },
+  );
+
+  app.get(
+    '/user/avatar/:imageId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A profile picture',
+        params: z.object({ imageId: z.string().regex(/^[\w-]{1,100}$/, 'Invalid image id') }),
+        response: {
+          200: {
+            description: 'The image bytes, with their content type',
+            content: {
+              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+              'image/png': { schema: z.string().meta({ format: 'binary' }) },
+              'image/heif': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { content, contentType } = await identity.getAvatar({ imageId: request.params.imageId });
+      return (
+        reply
+          .header('content-type', contentType)
+          .header('cache-control', 'private, max-age=86400')
+          // Bytes go out as they are (Fastify does not serialise a Buffer); the schema only documents them.
+          .send(Buffer.from(content) as unknown as string)
+      );
+    },
+  );
+
+  app.put(
+    '/user/update-email',
+    {
+      onRequest: [limits.perIp('codeSendPerIp'), app.requireUser],
+      schema: {
+        tags: ['user'],
+        summary: 'Change the e-mail address, step 1: a code is sent to the new address',
+        body: emailChange,
+        response: { 200: emptyList, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await identity.requestEmailChange({
+        userId: session.user.id,
+        email: request.body.email,
+        confirmedEmail: request.body.confirmedEmail,
+        impersonatorId: session.impersonatorId ?? '',
+      });
+      return [];
+    },
+  );
+
+  app.post(
+    '/user/confirm-update-email',
+    {
+      onRequest: [limits.perIp('codeVerifyPerIp'), app.requireUser],
+      schema: {
+        tags: ['user'],
+        summary: 'Change the e-mail address, step 2: the code',
+        body: emailChangeConfirmation,
+        response: { 200: userAndMessage, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { email, confirmedEmail, verificationCode } = request.body;
+      if (email !== confirmedEmail) throw new HttpError(400, 'The email addresses do not match.');
+      const { user } = await identity.confirmEmailChange({
+        userId: session.user.id,
+        email,
+        code: verificationCode,
+        impersonatorId: session.impersonatorId ?? '',
+      });
+      return { data: toApiUser(user, session.impersonatorId !== null), message: 'Email verified successfully!' };
+    },
+  );
+
+  app.put(
+    '/user/update-phone',
+    {
+      onRequest: [limits.perIp('codeSendPerIp'), app.requireUser],
+      schema: {
+        tags: ['user'],
+        summary: 'Change the mobile number, step 1: a code is sent by SMS to the new number',
+        body: z.object({ mobile_number: mobileField }),
+        response: { 200: emptyList, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await identity.requestPhoneChange({
+        userId: sessionOf(request).user.id,
+        mobileNumber: request.body.mobile_number,
+      });
+      return [];
+    },
+  );
+
+  app.post(
+    '/user/confirm-update-phone',
+    {
+      onRequest: [limits.perIp('codeVerifyPerIp'), app.requireUser],
+      schema: {
+        tags: ['user'],
+        summary: 'Change the mobile number, step 2: the code',
+        body: phoneChangeConfirmation,
+        response: { 200: userAndMessage, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { user } = await identity.confirmPhoneChange({
+        userId: session.user.id,
+        mobileNumber: request.body.mobile_number,
+        code: request.body.verificationCode,
+      });
+      return {
+        data: toApiUser(user, session.impersonatorId !== null),
+        message: 'Phone number verified successfully!',
+      };
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Delete the account (not while impersonating); the session ends',
+        response: { 200: messageBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await identity.deleteAccount({ userId: session.user.id, impersonatorId: session.impersonatorId ?? '' });
+      reply.clearAuthCookie();
+      return { message: 'Your account has been deleted' };
+    },
+  );
+
+  app.get(
+    '/notifications/settings',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Which notifications the user receives, and how',
+        response: { 200: notificationSettings, 401: errorBody },
+      },
+    },
+    async (request) => settingsOut(await identity.getNotificationSettings({ userId: sessionOf(request).user.id })),
+  );
+
+  app.put(
+    '/notifications/settings',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Save the notification settings',
+        body: notificationSettings,
+        response: { 200: notificationSettings, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) =>
+      settingsOut(
+        await identity.updateNotificationSettings({ userId: sessionOf(request).user.id, settings: request.body }),
+      ),
+  );
+};

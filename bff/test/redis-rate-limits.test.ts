@@ -1,0 +1,53 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '../src/plugins/rate-limits.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const silent = { warn: () => {} };
+const limits = {
+  LOGIN_RATE_LIMIT_PER_IP: 20,
+  LOGIN_FAILURES_PER_ACCOUNT: 2,
+  RATE_LIMIT_WINDOW_MINUTES: 1,
+  CODE_SEND_RATE_LIMIT_PER_IP: 10,
+  CODE_VERIFY_RATE_LIMIT_PER_IP: 30,
+  ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: 30,
+};
+
+describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
+  const clients: Redis[] = [];
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+
+  it('are shared by BFF replicas', async () => {
+    const connect = async () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      await client.ping();
+      return client;
+    };
+    const one = new RateLimits(limits, silent, await connect());
+    const two = new RateLimits(limits, silent, await connect());
+    const key = `test-${Date.now()}-${Math.random()}`;
+    await one.penalise('loginFailuresPerAccount', key);
+    await two.penalise('loginFailuresPerAccount', key);
+    await expect(one.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'locked',
+    });
+    await two.reset('loginFailuresPerAccount', key);
+    await expect(one.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).resolves.toBeUndefined();
+  });
+
+  it('fall back to memory while Redis is unreachable, so sign-in keeps working and limited', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+    });
+    clients.push(unreachable);
+    const fallback = new RateLimits({ ...limits, CODE_SEND_RATE_LIMIT_PER_IP: 1 }, silent, unreachable);
+    await fallback.consume('codeSendPerIp', '10.0.0.1');
+    await expect(fallback.consume('codeSendPerIp', '10.0.0.1')).rejects.toMatchObject({ statusCode: 429 });
+  });
+});

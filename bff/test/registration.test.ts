@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, user } from './support.js';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+const apps: App[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+const jobs = {
+  async listWorkCategories() {
+    return {
+      workCategories: [
+        { id: 'cleaning', name: 'Cleaning', services: [{ id: 'oven', name: 'Oven cleaning' }] },
+        { id: 'gardening', name: 'Gardening', services: [{ id: 'lawn', name: 'Lawn mowing' }] },
+      ],
+    };
+  },
+  async listLocations() {
+    return { locations: [{ location: 'SW', name: 'London South West', latitude: 51.4, longitude: -0.2 }] };
+  },
+};
+
+const form = {
+  businessName: 'Sparkle',
+  fullName: 'Sam Sparkle',
+  email: 'sam@example.com',
+  mobile_number: '07123456780',
+  password: 'Secret123!',
+  passwordConfirm: 'Secret123!',
+  workCategoryId: 'cleaning',
+  serviceIds: ['oven'],
+  location: 'sw',
+};
+
+describe('POST /auth/business/register', () => {
+  it('checks category, services and location with the jobs service before identity is asked', async () => {
+    const registered: unknown[] = [];
+    const identity = {
+      async registerBusiness(request: unknown) {
+        registered.push(request);
+        return { user: user({ userType: 'business', businessName: 'Sparkle', emailVerified: false }) };
+      },
+    };
+    const app = await buildTestApp({ identity, jobs });
+    apps.push(app);
+    const register = (change: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/auth/business/register', payload: { ...form, ...change } });
+
+    const refused = await register({ workCategoryId: 'nope', location: 'ZZ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Invalid request',
+      errors: [
+        { path: 'workCategoryId', message: 'Unknown work category' },
+        { path: 'location', message: 'Unknown location' },
+      ],
+    });
+    expect((await register({ serviceIds: ['oven', 'lawn'] })).json()).toEqual({
+      message: 'Invalid request',
+      errors: [{ path: 'serviceIds', message: 'Choose services of the chosen work category' }],
+    });
+    expect(registered).toEqual([]);
+
+    const ok = await register({});
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ user: { userType: 'business', business_name: 'Sparkle', emailVerified: false } });
+    expect(registered).toEqual([
+      expect.objectContaining({
+        workCategoryId: 'cleaning',
+        serviceIds: ['oven'],
+        location: 'sw',
+        mobileNumber: '07123456780',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type ServiceName, serviceNames, servicePorts } from '../../packages/contracts/src/services.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ClusterOptions {
+  /** DATABASE_URL, NATS_URL, REDIS_URL and any other settings every process gets. */
+  env: Record<string, string | undefined>;
+  /** Shift every default port by this much (tests run beside a developer's cluster). */
+  portOffset?: number;
+  /** Where each line a process prints goes; defaults to this process's stdout, prefixed. */
+  onLine?: (process: string, line: string) => void;
+}
+
+export type ProcessName = ServiceName | 'bff';
+
+interface Member {
+  name: ProcessName;
+  entry: string;
+  env: Record<string, string>;
+  httpPort: number;
+  child?: ChildProcess;
+  exited?: Promise<void>;
+}
+
+/**
+ * The distributed mode on one machine: each service and the BFF as its own Node process,
+ * talking gRPC and NATS JetStream over PostgreSQL. Used by `npm run start:distributed` and
+ * by the distributed test suites, which also kill and restart members.
+ */
+export class LocalCluster {
+  private readonly members = new Map<ProcessName, Member>();
+  readonly bffUrl: string;
+
+  constructor(private readonly options: ClusterOptions) {
+    const offset = options.portOffset ?? 0;
+    for (const name of serviceNames) {
+      const ports = servicePorts[name];
+      this.members.set(name, {
+        name,
+        entry: `services/${name}/src/server.ts`,
+        httpPort: ports.http + offset,
+        env: { HTTP_PORT: String(ports.http + offset), GRPC_PORT: String(ports.grpc + offset) },
+      });
+    }
+    const bffPort = 3000 + offset;
+    const addresses = Object.fromEntries(
+      serviceNames.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${servicePorts[name].grpc + offset}`]),
+    );
+    this.members.set('bff', {
+      name: 'bff',
+      entry: 'bff/src/server.ts',
+      httpPort: bffPort,
+      env: { PORT: String(bffPort), ...addresses },
+    });
+    this.bffUrl = `http://127.0.0.1:${bffPort}`;
+  }
+
+  /** Starts every service, waits until each is ready, then the BFF. */
+  async start(): Promise<void> {
+    const services = [...this.members.values()].filter((m) => m.name !== 'bff');
+    await Promise.all(services.map((m) => this.startMember(m.name)));
+    await this.startMember('bff');
+  }
+
+  async startMember(name: ProcessName): Promise<void> {
+    const member = this.members.get(name);
+    if (!member) throw new Error(`unknown process ${name}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', member.entry], {
+      cwd: root,
+      env: { ...process.env, ...this.options.env, ...member.env } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    member.child = child;
+    member.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    const onLine = this.options.onLine ?? ((process_, line) => process.stdout.write(`[${process_}] ${line}\n`));
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream?.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) if (line) onLine(name, line);
+      });
+    }
+    await this.waitUntilReady(member);
+  }
+
+  private async waitUntilReady(member: Member, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let exitCode: number | null | undefined;
+    member.child?.once('exit', (code) => {
+      exitCode = code;
+    });
+    while (Date.now() < deadline) {
+      if (exitCode !== undefined) throw new Error(`${member.name} exited with code ${exitCode} before it was ready`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${member.httpPort}/readyz`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${member.name} was not ready within ${timeoutMs} ms`);
+  }
+
+  /** SIGTERM (graceful) or SIGKILL (crash) one member; resolves with its exit code once it exited. */
+  async stopMember(name: ProcessName, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const member = this.members.get(name);
+    const child = member?.child;
+    if (!child) return null;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      await member.exited;
+    }
+    return child.exitCode;
+  }
+
+  /** Stops the BFF first, then the services, each gracefully. */
+  async stop(): Promise<void> {
+    await this.stopMember('bff');
+    await Promise.all(serviceNames.map((name) => this.stopMember(name)));
+  }
+}

@@ -1,0 +1,358 @@
+/// <reference lib="dom" />
+/**
+ * Accounts in a real Chromium against the embedded marketplace (BFF + services in one process,
+ * in-memory database), serving web/dist: registration, verification with the code or the link
+ * read from the dev mailbox page, sign-in and out, settings, account deletion and impersonation.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded } from '../../embedded/src/start.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webDir = path.join(repoRoot, 'web');
+const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
+const chromiumPath = '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+
+if (!hasChromium) {
+  console.warn(`Skipping accounts browser tests: ${chromiumPath} is missing (apt-get install -y chromium).`);
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 375, height: 812 };
+
+/**
+ * Every request comes from one address, so the per-address limits are raised; a non-production
+ * platform with the demo accounts, the dev mailbox and admin sign-in by password.
+ */
+const embeddedEnv: Record<string, string> = {
+  PLATFORM: 'local',
+  DEMO_DATA: 'true',
+  ADMIN_PASSWORD_LOGIN: 'true',
+  LOGIN_RATE_LIMIT_PER_IP: '10000',
+  CODE_SEND_RATE_LIMIT_PER_IP: '10000',
+  CODE_VERIFY_RATE_LIMIT_PER_IP: '10000',
+  ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: '10000',
+  OUTBOX_POLL_MS: '100',
+};
+
+const DEMO_PASSWORD = 'LocalPros123!';
+const PASSWORD = 'Sunny-Days-42';
+const NEW_PASSWORD = 'Rainy-Days-43';
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The embedded server serves web/dist: build it when it is missing or older than the sources.
+ * As a production build: vitest sets NODE_ENV=test, which libraries would otherwise bake in.
+ */
+function ensureWebBuilt(): void {
+  const builtIndex = path.join(webDir, 'dist', 'index.html');
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSourceChange()) return;
+  execFileSync('npx', ['vite', 'build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+function newestSourceChange(): number {
+  const sources = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
+  for (const entry of readdirSync(path.join(webDir, 'src'), { recursive: true })) {
+    sources.push(path.join(webDir, 'src', String(entry)));
+  }
+  return Math.max(...sources.map((file) => statSync(file).mtimeMs));
+}
+
+/** A fresh address and UK mobile number per run. */
+function newContact(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${randomInt(1000, 9999)}`;
+  return { email: `${prefix}.${stamp}@example.co.uk`, mobile: `07${randomInt(100_000_000, 999_999_999)}` };
+}
+
+/** The code in a verification message: from its link (?code=…), else the 8-character code itself. */
+function codeIn(text: string): string {
+  const fromLink = /[?&]code=([A-Za-z0-9]+)/.exec(text)?.[1];
+  const bare = /\b([ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8})\b/.exec(text)?.[1];
+  const code = fromLink ?? bare;
+  if (!code) throw new Error(`No code in the message: ${text}`);
+  return decodeURIComponent(code);
+}
+
+describe.skipIf(!hasChromium)('accounts in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startEmbedded>>;
+  let context: BrowserContext;
+  let profileDir: string;
+  let pageErrors: string[] = [];
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    mkdirSync(screenshotDir, { recursive: true });
+    server = await startEmbedded({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      logLevel: 'warn',
+      env: embeddedEnv,
+    });
+    profileDir = mkdtempSync(path.join(tmpdir(), 'localpros-chromium-accounts-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumArgs,
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+    await context.clearCookies();
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  async function open(pathname: string, viewport = desktop): Promise<Page> {
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.url}${pathname}`);
+    return page;
+  }
+
+  /** The newest message to this recipient, read on the /dev/mailbox page in its own tab. */
+  async function newestMessage(recipient: string, newerThan = 0): Promise<string> {
+    const mailbox = await open('/dev/mailbox');
+    await mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 }).waitFor();
+    await mailbox.getByLabel('Recipient').fill(recipient);
+    const messages = mailbox.getByRole('list', { name: 'Messages' }).getByRole('article');
+    await expect
+      .poll(async () => messages.filter({ hasText: recipient }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(newerThan);
+    const text = await messages.filter({ hasText: recipient }).first().locator('pre').innerText();
+    await mailbox.close();
+    return text;
+  }
+
+  async function mailboxCount(recipient: string): Promise<number> {
+    const mailbox = await open('/dev/mailbox');
+    await mailbox.getByLabel('Recipient').fill(recipient);
+    await mailbox.waitForLoadState('networkidle');
+    await mailbox.waitForTimeout(500);
+    const count = await mailbox.getByRole('list', { name: 'Messages' }).getByRole('article').count();
+    await mailbox.close();
+    return count;
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.goto(`${server.url}/login`);
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  async function logOut(page: Page, name: string) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: `Account menu for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
+  }
+
+  async function expectNoHorizontalScroll(page: Page) {
+    await page.waitForLoadState('networkidle');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(mobile.width);
+  }
+
+  it('a customer registers, verifies with the e-mailed code, signs in and out, edits the profile, changes the password and deletes the account', async () => {
+    const { email, mobile: mobileNumber } = newContact('ann');
+    const page = await open('/register/customer', mobile);
+    const form = page.getByRole('form', { name: 'Register as a User' });
+    await form.waitFor();
+    await expectNoHorizontalScroll(page);
+
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await page.getByText('Email is required').waitFor();
+
+    await form.getByLabel('Full name').fill('Ann Tester');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Mobile number').fill(mobileNumber);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/register/customer/registered');
+    await page.getByRole('heading', { name: 'Check your email', level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'accounts-registered-375.png'), fullPage: true });
+
+    const code = codeIn(await newestMessage(email));
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Account verification successful').waitFor();
+    await page.waitForURL('**/login');
+
+    // Sign in, out and in again (desktop, where the account menu is in the navbar).
+    await page.setViewportSize(desktop);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await logOut(page, 'Ann Tester');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/dashboard');
+
+    // Name and picture.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.waitForURL('**/dashboard/settings/personal');
+    const personal = page.getByRole('form', { name: 'Personal details' });
+    await personal.getByRole('button', { name: 'Edit' }).click();
+    await personal.getByLabel('Full name').fill('Annie Tester');
+    await personal.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await personal.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Profile picture file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: tinyPng,
+    });
+    await page.getByText('Profile Image Uploaded successfully').waitFor();
+    const avatar = page.getByRole('img', { name: 'Profile picture of Annie Tester' });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/user\/avatar\//);
+    await expect
+      .poll(() =>
+        avatar.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(1);
+
+    // Settings fit a phone screen.
+    await page.setViewportSize(mobile);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: path.join(screenshotDir, 'accounts-settings-375.png'), fullPage: true });
+    await page.setViewportSize(desktop);
+
+    // Password.
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await page.waitForURL('**/dashboard/settings/privacy');
+    const passwordForm = page.getByRole('form', { name: 'Change password' });
+    await passwordForm.getByLabel('Current password').fill(PASSWORD);
+    await passwordForm.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await passwordForm.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password Updated').waitFor();
+    await logOut(page, 'Annie Tester');
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL('**/dashboard');
+
+    // Deletion.
+    await page.goto(`${server.url}/dashboard/settings/privacy`);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
+    await logIn(page, email, NEW_PASSWORD);
+    await page.getByText('Invalid email or password').waitFor();
+  });
+
+  it('a business registers and verifies by opening the link from its e-mail', async () => {
+    const { email, mobile: mobileNumber } = newContact('bob');
+    const page = await open('/register/business');
+    const form = page.getByRole('form', { name: 'Register your business' });
+    await form.waitFor();
+
+    await form.getByLabel('Business name').fill('Bob Sparkles Ltd');
+    await form.getByLabel('Contact full name').fill('Bob Builder');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Mobile number').fill(mobileNumber);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill(PASSWORD);
+
+    await form.getByLabel('Services').click();
+    await page.getByText('First choose a work category').waitFor();
+    await page.keyboard.press('Escape');
+    await form.getByLabel('Work category').click();
+    await page.locator('.ant-select-item-option[title="Cleaning"]').click();
+    await form.getByLabel('Services').click();
+    await page.keyboard.type('oven');
+    await page.locator('.ant-select-item-option[title="Oven cleaning"]').click();
+    await page.keyboard.press('Escape');
+    await form.getByLabel('Location').click();
+    await page.keyboard.type('SW');
+    await page.locator('.ant-select-item-option').filter({ hasText: /^SW\b/ }).first().click();
+
+    const before = await mailboxCount(email);
+    await form.getByRole('button', { name: 'Register business' }).click();
+    await page.waitForURL('**/register/business/registered');
+    await page.getByRole('heading', { name: 'Your business is registered', level: 1 }).waitFor();
+
+    const code = codeIn(await newestMessage(email, before));
+    await page.goto(`${server.url}/?code=${encodeURIComponent(code)}&user_type=business`);
+    await page.getByText('Account verification successful').waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    // Opening the link again: the code is used up.
+    await page.goto(`${server.url}/?code=${encodeURIComponent(code)}&user_type=business`);
+    await page.getByText(/^Error, /).waitFor();
+
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Leads' }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Business' }).waitFor();
+    await page.getByRole('tab', { name: 'Billing' }).waitFor();
+  });
+
+  it('an admin impersonates a customer, sees the banner and goes back to admin', async () => {
+    const page = await open('/login');
+    await logIn(page, 'admin@localpros.test', DEMO_PASSWORD);
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByRole('article', { name: 'Total Jobs posted' }).getByText('Since last month').waitFor();
+
+    await page.getByLabel("User's email").fill('customer@localpros.test');
+    await page.getByRole('button', { name: 'Impersonate', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('You are logged in as impersonation.').waitFor();
+    await page.getByRole('tab', { name: 'Jobs' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'accounts-impersonating-1280.png') });
+
+    // The banner stays across pages and a reload (the session is the cookie).
+    await page.reload();
+    await page.getByText('You are logged in as impersonation.').waitFor();
+
+    await page.getByRole('button', { name: 'Back to Admin' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    expect(await page.getByText('You are logged in as impersonation.').count()).toBe(0);
+  });
+});

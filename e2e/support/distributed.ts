@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { serviceContracts, servicePorts } from '@localpros/contracts';
+import { busNames, createNetworkClient } from '@localpros/kit';
+import { createScratchDatabase } from '@localpros/kit/testing';
+import { connect } from 'nats';
+import { LocalCluster } from '../../deploy/local/cluster.js';
+import { webDistDir } from './build-web.js';
+import type { MarketplaceTarget } from './marketplace-target.js';
+
+export const serverUrls = {
+  database: process.env.TEST_DATABASE_URL,
+  nats: process.env.TEST_NATS_URL,
+  redis: process.env.TEST_REDIS_URL,
+};
+
+export interface DistributedMarketplace {
+  cluster: LocalCluster;
+  target: MarketplaceTarget;
+  databaseUrl: string;
+  /** Every line each process printed, for assertions on logs. */
+  lines: { process: string; line: string }[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every service and the BFF as separate processes on a scratch database and a bus
+ * namespace of their own, so runs never share state with each other or with a developer.
+ */
+export async function startDistributed(options: { natsUrl: string; portOffset: number; env?: Record<string, string> }) {
+  if (!serverUrls.database) throw new Error('TEST_DATABASE_URL is required');
+  const database = await createScratchDatabase(serverUrls.database);
+  const namespace = `e2e${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const lines: { process: string; line: string }[] = [];
+  const cluster = new LocalCluster({
+    portOffset: options.portOffset,
+    env: {
+      DATABASE_URL: database.url,
+      NATS_URL: options.natsUrl,
+      REDIS_URL: serverUrls.redis,
+      BUS_NAMESPACE: namespace,
+      LOG_LEVEL: 'debug',
+      OUTBOX_POLL_MS: '200',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
+      WEB_DIST_DIR: webDistDir,
+      PLATFORM: 'local',
+    },
+    onLine: (process, line) => {
+      lines.push({ process, line });
+      if (process !== 'bff' && /"level":(50|60)/.test(line)) console.error(`[${process}] ${line}`);
+    },
+  });
+  const admin = createNetworkClient(
+    serviceContracts.admin.definition,
+    serviceContracts.admin.serviceName,
+    `127.0.0.1:${servicePorts.admin.grpc + options.portOffset}`,
+    { timeoutMs: 5000 },
+  );
+  try {
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return {
+    cluster,
+    databaseUrl: database.url,
+    lines,
+    target: {
+      url: cluster.bffUrl,
+      listContactMessages: (pageIndex: number) => admin.listContactMessages({ pageIndex }),
+    },
+    async stop() {
+      admin.close();
+      await cluster.stop();
+      await database.drop();
+      await deleteNamespace(options.natsUrl, namespace);
+    },
+  } satisfies DistributedMarketplace;
+}
+
+async function deleteNamespace(natsUrl: string, namespace: string) {
+  const names = busNames(namespace);
+  const nc = await connect({ servers: natsUrl, maxReconnectAttempts: 1 }).catch(() => undefined);
+  if (!nc) return;
+  const jsm = await nc.jetstreamManager();
+  await jsm.streams.delete(names.eventsStream).catch(() => undefined);
+  await jsm.streams.delete(names.deadLetterStream).catch(() => undefined);
+  await nc.close();
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+const userType = z.enum(['customer', 'business', 'admin']);
+
+/** A customer or business signed up (not yet verified). */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobileNumber: z.string(),
+    businessName: z.string().nullable(),
+    registeredAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/**
+ * Identity issued a one-time code; notifications delivers it. The code travels in clear in
+ * this one event because the message must contain it; identity stores only its hash.
+ */
+export const VerificationCodeIssued = defineEvent(
+  'VerificationCodeIssued',
+  1,
+  z.object({
+    userId: z.uuid().nullable(),
+    purpose: z.enum(['account_verification', 'password_reset', 'email_change', 'phone_change', 'admin_sign_in']),
+    channel: z.enum(['email', 'sms']),
+    recipient: z.string().min(3),
+    recipientName: z.string(),
+    code: z.string().min(4),
+    /** A link that completes the step on its own (account verification), when there is one. */
+    link: z.string().nullable(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** The account's e-mail address was verified: it may now log in and its jobs go live. */
+export const UserVerified = defineEvent(
+  'UserVerified',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType,
+    email: z.string(),
+    firstName: z.string(),
+    verifiedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** A business's public profile and service area changed (matching keeps its own copy). */
+export const BusinessProfileUpdated = defineEvent(
+  'BusinessProfileUpdated',
+  1,
+  z.object({
+    businessId: z.uuid(),
+    businessName: z.string(),
+    workCategoryId: z.string().nullable(),
+    serviceIds: z.array(z.string()),
+    location: z.string().nullable(),
+    isActive: z.boolean(),
+    isVerified: z.boolean(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** The account was deleted: personal data is gone, services drop or anonymise what they hold. */
+export const UserDeleted = defineEvent(
+  'UserDeleted',
+  1,
+  z.object({ userId: z.uuid(), userType, deletedAt: z.iso.datetime({ offset: true }) }),
+);

@@ -1,0 +1,97 @@
+import type { EventEnvelope } from '@localpros/contracts';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { type DeliveryHandler, type EventBus, PoisonEventError, redeliveryDelayMs } from './event-bus.js';
+
+interface Subscription {
+  consumer: string;
+  eventType: string;
+  handler: DeliveryHandler;
+}
+
+/**
+ * The embedded mode's bus. The outbox relay is its durability: publish() returns only after
+ * every subscriber has handled the event (retrying with backoff) or dead-lettered it, so the
+ * outbox row is marked published only once delivery is settled. A crash before that leaves the
+ * row unpublished and the relay delivers it again on the next start (the inbox drops repeats).
+ */
+export class InProcessBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private accepting = false;
+
+  constructor(
+    private readonly options: { logger: Logger; metrics?: Metrics; maxDeliver?: number; backoffBaseMs?: number },
+  ) {}
+
+  subscribe(consumer: string, eventType: string, handler: DeliveryHandler): void {
+    this.subscriptions.push({ consumer, eventType, handler });
+  }
+
+  async start(): Promise<void> {
+    this.accepting = true;
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    if (!this.accepting) throw new Error('the in-process bus is not delivering (stopped)');
+    // A structured copy, as a broker would: no subscriber shares objects with the publisher.
+    const copy = structuredClone(envelope);
+    const targets = this.subscriptions.filter((s) => s.eventType === envelope.type);
+    const delivery = Promise.all(targets.map((s) => this.deliver(s, copy))).then(() => undefined);
+    this.inFlight.add(delivery);
+    try {
+      await delivery;
+    } finally {
+      this.inFlight.delete(delivery);
+    }
+  }
+
+  private async deliver(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
+    const { logger, metrics } = this.options;
+    const maxDeliver = this.options.maxDeliver ?? 5;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await subscription.handler(structuredClone(envelope), attempt);
+        return;
+      } catch (error) {
+        const poison = error instanceof PoisonEventError;
+        if (poison || attempt >= maxDeliver) {
+          metrics?.eventsDeadLettered.inc({ consumer: subscription.consumer, type: envelope.type });
+          logger.error(
+            {
+              err: error,
+              eventId: envelope.id,
+              eventType: envelope.type,
+              consumer: subscription.consumer,
+              attempts: attempt,
+              correlationId: envelope.correlationId,
+              deadLetter: `deadletter.${subscription.consumer}.${envelope.type}`,
+            },
+            'event dead-lettered after failed deliveries',
+          );
+          return;
+        }
+        const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
+        logger.warn(
+          { err: error, eventId: envelope.id, consumer: subscription.consumer, attempt, retryInMs: delay },
+          'event handling failed; redelivering',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.accepting = false;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  async ping(): Promise<void> {
+    if (!this.accepting) throw new Error('the in-process bus is stopped');
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+  }
+}

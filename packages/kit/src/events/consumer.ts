@@ -1,0 +1,64 @@
+import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
+import { PoisonEventError } from '../bus/event-bus.js';
+import { runWithContext } from '../context.js';
+import type { Db, Tx } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import type { EventTables } from './tables.js';
+
+/** One subscription of a service: what it consumes and what it does, in the inbox transaction. */
+export interface EventSubscription<E extends EventDefinition = EventDefinition> {
+  readonly event: E;
+  handle(payload: PayloadOf<E>, context: { tx: Tx; envelope: EventEnvelope<PayloadOf<E>> }): Promise<void>;
+}
+
+export function on<E extends EventDefinition>(event: E, handle: EventSubscription<E>['handle']): EventSubscription<E> {
+  return { event, handle };
+}
+
+/**
+ * Makes a subscription idempotent: the inbox row (event id, consumer) and the handler's effect
+ * commit in one transaction, so a redelivered event is recognised and skipped.
+ * Returns 'processed' or 'duplicate'; throws to ask the bus for a redelivery.
+ */
+export function idempotentHandler(options: {
+  consumer: string;
+  db: Db;
+  tables: EventTables;
+  subscription: EventSubscription;
+  logger: Logger;
+  metrics?: Metrics;
+}) {
+  const { consumer, db, tables, subscription, logger, metrics } = options;
+  return async (envelope: EventEnvelope, attempt: number): Promise<'processed' | 'duplicate'> =>
+    runWithContext({ correlationId: envelope.correlationId }, async () => {
+      const definition = subscription.event;
+      const parsed = definition.payload.safeParse(envelope.payload);
+      if (!parsed.success || envelope.type !== definition.type || envelope.version > definition.version) {
+        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
+        throw new PoisonEventError(
+          parsed.success
+            ? `${envelope.type} v${envelope.version} is not what this consumer understands (${definition.type} v${definition.version})`
+            : `${envelope.type} payload does not match its schema: ${parsed.error.message}`,
+        );
+      }
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(tables.inbox)
+            .values({ eventId: envelope.id, consumer, eventType: envelope.type })
+            .onConflictDoNothing()
+            .returning({ eventId: tables.inbox.eventId });
+          if (inserted.length === 0) return 'duplicate' as const;
+          await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data } });
+          return 'processed' as const;
+        });
+        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });
+        logger.debug({ eventId: envelope.id, eventType: envelope.type, consumer, attempt, outcome }, 'event handled');
+        return outcome;
+      } catch (error) {
+        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
+        throw error;
+      }
+    });
+}

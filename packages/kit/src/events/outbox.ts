@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
+import { correlationIdOrNew } from '../context.js';
+import type { Db, Tx } from '../db/database.js';
+import type { EventTables } from './tables.js';
+
+/** Appends events to the outbox inside the caller's transaction. */
+export interface EventRecorder {
+  record<E extends EventDefinition>(event: E, payload: PayloadOf<E>): Promise<EventEnvelope<PayloadOf<E>, E['type']>>;
+}
+
+export function createEnvelope<E extends EventDefinition>(
+  event: E,
+  payload: PayloadOf<E>,
+): EventEnvelope<PayloadOf<E>, E['type']> {
+  return {
+    id: randomUUID(),
+    type: event.type,
+    version: event.version,
+    occurredAt: new Date().toISOString(),
+    correlationId: correlationIdOrNew(),
+    // Validated on the way in, so a malformed event never reaches the outbox.
+    payload: event.payload.parse(payload) as PayloadOf<E>,
+  };
+}
+
+/**
+ * A service's outbox: runs a unit of work in one transaction, so the state change and its
+ * events commit together, then wakes the relay so events leave without waiting for a poll.
+ */
+export class Outbox {
+  constructor(
+    readonly db: Db,
+    private readonly tables: EventTables,
+    private readonly afterCommit: () => void = () => undefined,
+  ) {}
+
+  async transaction<T>(work: (tx: Tx, events: EventRecorder) => Promise<T>): Promise<T> {
+    let recorded = 0;
+    const result = await this.db.transaction(async (tx) => {
+      const events: EventRecorder = {
+        record: async (event, payload) => {
+          const envelope = createEnvelope(event, payload);
+          await tx.insert(this.tables.outbox).values({
+            id: envelope.id,
+            type: envelope.type,
+            version: envelope.version,
+            occurredAt: envelope.occurredAt,
+            correlationId: envelope.correlationId,
+            payload: envelope.payload,
+          });
+          recorded += 1;
+          return envelope;
+        },
+      };
+      return work(tx, events);
+    });
+    if (recorded > 0) this.afterCommit();
+    return result;
+  }
+}

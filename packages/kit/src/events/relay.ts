@@ -1,0 +1,162 @@
+import type { EventEnvelope } from '@localpros/contracts';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { EventBus } from '../bus/event-bus.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import type { EventTables } from './tables.js';
+
+export interface OutboxRelayOptions {
+  service: string;
+  db: Db;
+  tables: EventTables;
+  bus: EventBus;
+  logger: Logger;
+  metrics?: Metrics;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed row stays leased to this relay before another may take it. */
+  leaseSeconds?: number;
+}
+
+/**
+ * Publishes outbox rows in order. Rows are leased (claimed_until) in a short transaction and
+ * published outside it, so no transaction is held open across a broker call. A publish that
+ * fails releases the lease and ends the pass: order is kept and the next pass retries.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly leaseSeconds: number;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.pollMs = options.pollMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+    this.leaseSeconds = options.leaseSeconds ?? 30;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Wakes the relay now (after a commit) instead of at the next poll. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling, waits for the pass in flight, then makes one last pass to flush. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.runPass().catch(() => undefined);
+  }
+
+  /** One pass: publishes what is pending now. Returns how many rows were published. */
+  async flush(): Promise<number> {
+    await this.running;
+    return this.runPass();
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.runPass()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox relay pass failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (this.stopped) return;
+          const next = this.again ? 0 : this.pollMs;
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async runPass(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      const batch = await this.claim();
+      this.options.metrics?.outboxPending.observe({ service: this.options.service }, batch.length);
+      if (batch.length === 0) return published;
+      for (const row of batch) {
+        const ok = await this.publishOne(row);
+        if (!ok) {
+          await this.release(batch.filter((r) => r.seq >= row.seq).map((r) => r.seq));
+          return published;
+        }
+        published += 1;
+      }
+      if (batch.length < this.batchSize) return published;
+    }
+  }
+
+  private async claim() {
+    const { db, tables } = this.options;
+    const { outbox } = tables;
+    const pending = db
+      .select({ seq: outbox.seq })
+      .from(outbox)
+      .where(and(isNull(outbox.publishedAt), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))))
+      .orderBy(asc(outbox.seq))
+      .limit(this.batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+      .where(inArray(outbox.seq, pending))
+      .returning();
+    return rows.sort((a, b) => a.seq - b.seq);
+  }
+
+  private async publishOne(row: Awaited<ReturnType<OutboxRelay['claim']>>[number]): Promise<boolean> {
+    const { db, tables, bus, logger, metrics, service } = this.options;
+    const envelope: EventEnvelope = {
+      id: row.id,
+      type: row.type,
+      version: row.version,
+      occurredAt: new Date(row.occurredAt).toISOString(),
+      correlationId: row.correlationId,
+      payload: row.payload,
+    };
+    try {
+      await bus.publish(envelope);
+    } catch (error) {
+      logger.warn(
+        { err: error, eventId: row.id, eventType: row.type, correlationId: row.correlationId },
+        'publishing an outbox event failed; it stays in the outbox and is retried',
+      );
+      await db
+        .update(tables.outbox)
+        .set({ attempts: sql`${tables.outbox.attempts} + 1`, lastError: String(error).slice(0, 500) })
+        .where(eq(tables.outbox.seq, row.seq));
+      return false;
+    }
+    await db
+      .update(tables.outbox)
+      .set({ publishedAt: sql`now()`, claimedUntil: null })
+      .where(eq(tables.outbox.seq, row.seq));
+    metrics?.eventsPublished.inc({ service, type: row.type });
+    logger.debug({ eventId: row.id, eventType: row.type, correlationId: row.correlationId }, 'event published');
+    return true;
+  }
+
+  private async release(seqs: number[]): Promise<void> {
+    if (seqs.length === 0) return;
+    const { db, tables } = this.options;
+    await db.update(tables.outbox).set({ claimedUntil: null }).where(inArray(tables.outbox.seq, seqs));
+  }
+}

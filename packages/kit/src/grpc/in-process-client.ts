@@ -1,0 +1,55 @@
+import { status } from '@grpc/grpc-js';
+import { correlationIdOrNew } from '../context.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { failureToRpcError, invokeHandler } from './invoke.js';
+import type { CallContext, CallOptions, RpcClient, RpcHandlers, ServiceDefinition } from './types.js';
+
+/**
+ * The embedded mode's client: calls the service's handlers directly, but as the network would.
+ * Request and response go through the protobuf serialisers (so nothing is shared by reference
+ * and fields outside the contract are dropped), errors come back as the same RpcError status
+ * codes, and the deadline is enforced: the caller gets DEADLINE_EXCEEDED and the handler's
+ * signal aborts.
+ */
+export function createInProcessClient<D extends ServiceDefinition>(
+  definition: D,
+  handlers: RpcHandlers<D>,
+  deps: { logger: Logger; metrics?: Metrics; timeoutMs: number },
+): RpcClient<D> {
+  const rpc = {} as Record<string, unknown>;
+  for (const [name, method] of Object.entries(definition)) {
+    const handler = handlers[name as keyof D] as (request: unknown, context: CallContext) => Promise<unknown>;
+    rpc[name] = async (request: unknown, options: CallOptions = {}) => {
+      const wireRequest = method.requestDeserialize(method.requestSerialize(request));
+      const controller = new AbortController();
+      const timeoutMs = options.timeoutMs ?? deps.timeoutMs;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(failureToRpcError(status.DEADLINE_EXCEEDED, 'Deadline exceeded'));
+        }, timeoutMs);
+      });
+      // The handler runs in its own correlation scope, exactly as on a server.
+      const call = invokeHandler({
+        method: method.path,
+        handler,
+        request: wireRequest,
+        correlationId: options.correlationId ?? correlationIdOrNew(),
+        signal: controller.signal,
+        logger: deps.logger,
+        metrics: deps.metrics,
+      }).then((result) => {
+        if (!result.ok) throw failureToRpcError(result.failure.code, result.failure.details, result.failure.metadata);
+        return method.responseDeserialize(method.responseSerialize(result.value));
+      });
+      try {
+        return await Promise.race([call, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+  }
+  return rpc as RpcClient<D>;
+}

@@ -1,0 +1,37 @@
+import { credentials, Metadata, makeGenericClientConstructor, type ServiceError } from '@grpc/grpc-js';
+import { CORRELATION_HEADER, correlationIdOrNew } from '../context.js';
+import { failureToRpcError } from './invoke.js';
+import type { CallOptions, RpcClient, ServiceDefinition } from './types.js';
+
+/** A grpc-js client for a service over the network, behind the promise RpcClient interface. */
+export function createNetworkClient<D extends ServiceDefinition>(
+  definition: D,
+  serviceName: string,
+  address: string,
+  defaults: { timeoutMs: number },
+): RpcClient<D> & { close(): void } {
+  const Client = makeGenericClientConstructor(definition, serviceName);
+  const client = new Client(address, credentials.createInsecure());
+  const rpc = {} as Record<string, unknown>;
+  for (const [name, method] of Object.entries(definition)) {
+    rpc[name] = (request: unknown, options: CallOptions = {}) =>
+      new Promise((resolve, reject) => {
+        const metadata = new Metadata();
+        metadata.set(CORRELATION_HEADER, options.correlationId ?? correlationIdOrNew());
+        const deadline = new Date(Date.now() + (options.timeoutMs ?? defaults.timeoutMs));
+        client.makeUnaryRequest(
+          method.path,
+          method.requestSerialize,
+          method.responseDeserialize,
+          request,
+          metadata,
+          { deadline },
+          (error: ServiceError | null, response?: unknown) => {
+            if (error) reject(failureToRpcError(error.code, error.details, error.metadata));
+            else resolve(response);
+          },
+        );
+      });
+  }
+  return Object.assign(rpc as RpcClient<D>, { close: () => client.close() });
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Metadata,
+  Server,
+  ServerCredentials,
+  type ServerUnaryCall,
+  type sendUnaryData,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+import { CORRELATION_HEADER } from '../context.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import { invokeHandler } from './invoke.js';
+import type { CallContext, RpcHandlers, ServiceDefinition } from './types.js';
+
+export function correlationIdFrom(metadata: Metadata): string {
+  const value = metadata.get(CORRELATION_HEADER)[0];
+  return typeof value === 'string' && value.length > 0 ? value : randomUUID();
+}
+
+/** Adapts promise handlers to grpc-js, through the same invokeHandler the in-process client uses. */
+export function toGrpcImplementation<D extends ServiceDefinition>(
+  definition: D,
+  handlers: RpcHandlers<D>,
+  deps: { logger: Logger; metrics?: Metrics },
+): UntypedServiceImplementation {
+  const implementation: UntypedServiceImplementation = {};
+  for (const name of Object.keys(definition) as (keyof D & string)[]) {
+    const handler = handlers[name];
+    const path = definition[name]?.path ?? name;
+    implementation[name] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+      const controller = new AbortController();
+      call.on('cancelled', () => controller.abort());
+      const deadline = call.getDeadline();
+      const msLeft = deadline instanceof Date ? deadline.getTime() - Date.now() : Number(deadline) - Date.now();
+      const timer = Number.isFinite(msLeft) ? setTimeout(() => controller.abort(), Math.max(0, msLeft)) : undefined;
+      void invokeHandler({
+        method: path,
+        handler: handler as (request: unknown, context: CallContext) => Promise<unknown>,
+        request: call.request,
+        correlationId: correlationIdFrom(call.metadata),
+        signal: controller.signal,
+        logger: deps.logger,
+        metrics: deps.metrics,
+      }).then((result) => {
+        if (timer) clearTimeout(timer);
+        if (result.ok) callback(null, result.value);
+        else
+          callback({ code: result.failure.code, details: result.failure.details, metadata: result.failure.metadata });
+      });
+    };
+  }
+  return implementation;
+}
+
+/** One gRPC server per service process, with the standard grpc.health.v1 service. */
+export async function startGrpcServer<D extends ServiceDefinition>(options: {
+  definition: D;
+  serviceName: string;
+  handlers: RpcHandlers<D>;
+  port: number;
+  host?: string;
+  logger: Logger;
+  metrics?: Metrics;
+}): Promise<{ port: number; health: HealthImplementation; stop(): Promise<void> }> {
+  const server = new Server();
+  // A service whose RPCs have not arrived yet serves only grpc.health.v1 (grpc-js refuses empty services).
+  if (Object.keys(options.definition).length > 0) {
+    server.addService(options.definition, toGrpcImplementation(options.definition, options.handlers, options));
+  }
+  const health = new HealthImplementation({ '': 'SERVING', [options.serviceName]: 'SERVING' });
+  health.addToServer(server);
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(
+      `${options.host ?? '0.0.0.0'}:${options.port}`,
+      ServerCredentials.createInsecure(),
+      (error, bound) => (error ? reject(error) : resolve(bound)),
+    ),
+  );
+  return {
+    port,
+    health,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        health.setStatus('', 'NOT_SERVING');
+        // Finish in-flight calls; force after 10 s so shutdown never hangs.
+        const force = setTimeout(() => server.forceShutdown(), 10_000);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+// Test helpers, kept out of the main entry so production code cannot import them by accident.
+export * from './db/test-database.js';

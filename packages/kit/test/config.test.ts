@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { serviceProcessConfigSchema } from '../src/config/common.js';
+import { ConfigError, loadConfig } from '../src/config/load-config.js';
+
+const schema = serviceProcessConfigSchema({ httpPort: 4102, grpcPort: 5102 });
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('config from the environment', () => {
+  it('applies defaults and coerces numbers', () => {
+    const config = loadConfig(schema, { NATS_URL: 'nats://127.0.0.1:4222', EVENT_MAX_DELIVER: '7' });
+    expect(config).toMatchObject({
+      HTTP_PORT: 4102,
+      GRPC_PORT: 5102,
+      EVENT_MAX_DELIVER: 7,
+      LOG_LEVEL: 'info',
+      DATA_DIR: './data',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reports every problem, one line each, naming the variable', () => {
+    let error: unknown;
+    try {
+      loadConfig(schema, { GRPC_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('GRPC_PORT:'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('NATS_URL:'))).toBe('NATS_URL: is required but not set');
+    expect(problems.join('\n')).not.toContain('mysql://x');
+  });
+
+  it('stops a service process at start-up with one clear line per problem', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'services/jobs/src/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, GRPC_PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n').sort();
+    expect(lines).toEqual([
+      expect.stringMatching(/^config error: GRPC_PORT: .*number/),
+      'config error: NATS_URL: is required but not set',
+    ]);
+  });
+});

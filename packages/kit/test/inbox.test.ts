@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@localpros/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PoisonEventError } from '../src/bus/event-bus.js';
+import { currentContext } from '../src/context.js';
+import { idempotentHandler, on } from '../src/events/consumer.js';
+import { WidgetCreated } from './fixtures/events.js';
+import { inbox, tables, widgets } from './fixtures/schema.js';
+import { fixtureDatabase, silentLogger } from './fixtures/setup.js';
+
+describe(`inbox: idempotent consumers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let handle: Awaited<ReturnType<typeof fixtureDatabase>>;
+  beforeEach(async () => {
+    handle = await fixtureDatabase();
+  });
+  afterEach(() => handle.drop());
+
+  const envelopeFor = (widgetId: string): EventEnvelope => ({
+    id: randomUUID(),
+    type: 'WidgetCreated',
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    correlationId: 'corr-42',
+    payload: { widgetId, name: 'mop' },
+  });
+
+  /** Counts deliveries into the widget row, so a doubled effect shows as handledCount 2. */
+  function countingHandler(options: { failTimes?: number; seen?: string[] } = {}) {
+    let failures = options.failTimes ?? 0;
+    return idempotentHandler({
+      consumer: 'fixture-consumer',
+      db: handle.database.db,
+      tables,
+      logger: silentLogger,
+      subscription: on(WidgetCreated, async (payload, { tx }) => {
+        options.seen?.push(currentContext()?.correlationId ?? 'none');
+        await tx
+          .update(widgets)
+          .set({ handledCount: sql`${widgets.handledCount} + 1` })
+          .where(eq(widgets.id, payload.widgetId));
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('handler failed after writing');
+        }
+      }),
+    });
+  }
+
+  async function widget() {
+    const id = randomUUID();
+    await handle.database.db.insert(widgets).values({ id, name: 'mop' });
+    return id;
+  }
+  const handledCount = async (id: string) =>
+    (await handle.database.db.select().from(widgets).where(eq(widgets.id, id)))[0]?.handledCount;
+
+  it('applies a redelivered event once', async () => {
+    const id = await widget();
+    const handler = countingHandler();
+    const envelope = envelopeFor(id);
+    expect(await handler(envelope, 1)).toBe('processed');
+    expect(await handler(envelope, 2)).toBe('duplicate');
+    expect(await handler(structuredClone(envelope), 3)).toBe('duplicate');
+    expect(await handledCount(id)).toBe(1);
+    expect(await handle.database.db.select().from(inbox)).toHaveLength(1);
+  });
+
+  it('rolls back the inbox row with a failed effect, so the redelivery is processed', async () => {
+    const id = await widget();
+    const handler = countingHandler({ failTimes: 1 });
+    const envelope = envelopeFor(id);
+    await expect(handler(envelope, 1)).rejects.toThrow('handler failed');
+    expect(await handledCount(id)).toBe(0);
+    expect(await handle.database.db.select().from(inbox)).toHaveLength(0);
+    expect(await handler(envelope, 2)).toBe('processed');
+    expect(await handledCount(id)).toBe(1);
+  });
+
+  it('runs the handler in the event correlation context', async () => {
+    const seen: string[] = [];
+    await countingHandler({ seen })(envelopeFor(await widget()), 1);
+    expect(seen).toEqual(['corr-42']);
+  });
+
+  it('treats a payload that breaks its schema as poison, not as a retryable failure', async () => {
+    const bad = { ...envelopeFor(randomUUID()), payload: { widgetId: 42 } };
+    await expect(countingHandler()(bad, 1)).rejects.toBeInstanceOf(PoisonEventError);
+    expect(await handle.database.db.select().from(inbox)).toHaveLength(0);
+  });
+
+  it('treats an event version newer than the consumer knows as poison', async () => {
+    const newer = { ...envelopeFor(await widget()), version: 2 };
+    await expect(countingHandler()(newer, 1)).rejects.toBeInstanceOf(PoisonEventError);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@localpros/contracts';
+import { connect, StringCodec } from 'nats';
+import { afterEach, describe, expect, it } from 'vitest';
+import { busNames, NatsBus } from '../src/bus/nats-bus.js';
+import { createMetrics } from '../src/metrics.js';
+import { silentLogger } from './fixtures/setup.js';
+
+const natsUrl = process.env.TEST_NATS_URL;
+// A namespace of this run's own: its streams and consumers are removed afterwards.
+const namespace = `kittest${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+const names = busNames(namespace);
+
+// Each test uses its own event type and consumer name, so runs never see each other's messages.
+const unique = () => randomUUID().replaceAll('-', '').slice(0, 12);
+const envelope = (type: string, id = randomUUID()): EventEnvelope => ({
+  id,
+  type,
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  correlationId: 'corr-nats',
+  payload: { n: 1 },
+});
+
+describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', () => {
+  const buses: NatsBus[] = [];
+  const open = async (options: Partial<Parameters<typeof NatsBus.connect>[0]> = {}) => {
+    const bus = await NatsBus.connect({
+      url: natsUrl as string,
+      name: 'kit-test',
+      namespace,
+      logger: silentLogger,
+      backoffBaseMs: 20,
+      ...options,
+    });
+    buses.push(bus);
+    return bus;
+  };
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((b) => b.close()));
+    // Remove this run's streams (and with them its consumers) from the shared server.
+    const nc = await connect({ servers: natsUrl });
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.delete(names.eventsStream).catch(() => undefined);
+    await jsm.streams.delete(names.deadLetterStream).catch(() => undefined);
+    await nc.close();
+  });
+
+  it('delivers a published event once even when it is published twice (Nats-Msg-Id)', async () => {
+    const type = `T${unique()}`;
+    const bus = await open();
+    const got: EventEnvelope[] = [];
+    bus.subscribe(`c${unique()}`, type, async (e) => void got.push(e));
+    await bus.start();
+    const sent = envelope(type);
+    await bus.publish(sent);
+    await bus.publish(sent);
+    await expect.poll(() => got.length, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(got).toEqual([sent]);
+  });
+
+  it('redelivers after a failed attempt and stops once acknowledged', async () => {
+    const type = `T${unique()}`;
+    const bus = await open({ maxDeliver: 5 });
+    const attempts: number[] = [];
+    bus.subscribe(`c${unique()}`, type, async (_e, attempt) => {
+      attempts.push(attempt);
+      if (attempt < 3) throw new Error('transient');
+    });
+    await bus.start();
+    await bus.publish(envelope(type));
+    await expect.poll(() => attempts, { timeout: 10_000 }).toEqual([1, 2, 3]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('moves a message that keeps failing to the dead-letter subject and counts it', async () => {
+    const type = `T${unique()}`;
+    const consumer = `c${unique()}`;
+    const metrics = createMetrics();
+    const bus = await open({ maxDeliver: 3, metrics });
+    let attempts = 0;
+    bus.subscribe(consumer, type, async () => {
+      attempts += 1;
+      throw new Error('always fails');
+    });
+    await bus.start();
+    const sent = envelope(type);
+    await bus.publish(sent);
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBe(3);
+
+    const nc = await connect({ servers: natsUrl });
+    try {
+      const jsm = await nc.jetstreamManager();
+      const stored = await (async () => {
+        for (let i = 0; i < 50; i += 1) {
+          try {
+            return await jsm.streams.getMessage(names.deadLetterStream, {
+              last_by_subj: names.deadLetterSubject(consumer, type),
+            });
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        throw new Error('no dead letter stored');
+      })();
+      expect(JSON.parse(StringCodec().decode(stored.data)).id).toBe(sent.id);
+      expect(stored.header.get('x-dead-letter-attempts')).toBe('3');
+    } finally {
+      await nc.close();
+    }
+    const metric = await metrics.eventsDeadLettered.get();
+    expect(metric.values.find((v) => v.labels.consumer === consumer)?.value).toBe(1);
+  });
+
+  it('keeps events for a durable consumer while it is down', async () => {
+    const type = `T${unique()}`;
+    const consumer = `c${unique()}`;
+    const first = await open();
+    first.subscribe(consumer, type, async () => undefined);
+    await first.start();
+    await first.close();
+    buses.splice(buses.indexOf(first), 1);
+
+    const publisher = await open();
+    const whileDown = envelope(type);
+    await publisher.publish(whileDown);
+
+    const second = await open();
+    const got: string[] = [];
+    second.subscribe(consumer, type, async (e) => void got.push(e.id));
+    await second.start();
+    await expect.poll(() => got, { timeout: 5000 }).toEqual([whileDown.id]);
+  });
+});

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@localpros/contracts';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventBus } from '../src/bus/event-bus.js';
+import { runWithContext } from '../src/context.js';
+import type { Database } from '../src/db/database.js';
+import { Outbox } from '../src/events/outbox.js';
+import { OutboxRelay } from '../src/events/relay.js';
+import { WidgetCreated } from './fixtures/events.js';
+import { outbox as outboxTable, tables, widgets } from './fixtures/schema.js';
+import { fixtureDatabase, silentLogger } from './fixtures/setup.js';
+
+/** A bus that records what it is given and can be told to fail. */
+class RecordingBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  published: EventEnvelope[] = [];
+  failuresLeft = 0;
+  async publish(envelope: EventEnvelope) {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1;
+      throw new Error('broker unavailable');
+    }
+    this.published.push(envelope);
+  }
+  subscribe() {}
+  async start() {}
+  async stop() {}
+  async ping() {}
+  async close() {}
+}
+
+describe(`outbox and relay (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let handle: Awaited<ReturnType<typeof fixtureDatabase>>;
+  let database: Database;
+  let bus: RecordingBus;
+  let outbox: Outbox;
+  let relay: OutboxRelay;
+
+  beforeEach(async () => {
+    handle = await fixtureDatabase();
+    database = handle.database;
+    bus = new RecordingBus();
+    outbox = new Outbox(database.db, tables);
+    relay = new OutboxRelay({ service: 'fixture', db: database.db, tables, bus, logger: silentLogger, pollMs: 60_000 });
+  });
+  afterEach(async () => {
+    await relay.stop();
+    await handle.drop();
+  });
+
+  const createWidget = (name: string) =>
+    outbox.transaction(async (tx, events) => {
+      const id = randomUUID();
+      await tx.insert(widgets).values({ id, name });
+      return events.record(WidgetCreated, { widgetId: id, name });
+    });
+
+  it('commits the state change and its event together', async () => {
+    const envelope = await createWidget('mop');
+    const [row] = await database.db.select().from(outboxTable).where(eq(outboxTable.id, envelope.id));
+    expect(row?.type).toBe('WidgetCreated');
+    expect(row?.publishedAt).toBeNull();
+    expect(await database.db.select().from(widgets)).toHaveLength(1);
+  });
+
+  it('leaves neither the state change nor the event when the unit of work fails', async () => {
+    await expect(
+      outbox.transaction(async (tx, events) => {
+        const id = randomUUID();
+        await tx.insert(widgets).values({ id, name: 'bucket' });
+        await events.record(WidgetCreated, { widgetId: id, name: 'bucket' });
+        throw new Error('business rule failed after writing');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await database.db.select().from(widgets)).toHaveLength(0);
+    expect(await database.db.select().from(outboxTable)).toHaveLength(0);
+  });
+
+  it('refuses a payload that does not match its schema, writing nothing', async () => {
+    await expect(
+      outbox.transaction(async (_tx, events) => events.record(WidgetCreated, { widgetId: 'not-a-uuid', name: 'x' })),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(outboxTable)).toHaveLength(0);
+  });
+
+  it('publishes pending events in order, in the standard envelope, and marks them published', async () => {
+    const first = await runWithContext({ correlationId: 'req-123' }, () => createWidget('first'));
+    const second = await createWidget('second');
+    const third = await createWidget('third');
+
+    expect(await relay.flush()).toBe(3);
+    expect(bus.published.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    const [envelope] = bus.published;
+    expect(envelope).toMatchObject({ type: 'WidgetCreated', version: 1, correlationId: 'req-123' });
+    expect(new Date(envelope?.occurredAt ?? '').toString()).not.toBe('Invalid Date');
+    expect(envelope?.payload).toEqual({ widgetId: first.payload.widgetId, name: 'first' });
+
+    const rows = await database.db.select().from(outboxTable);
+    expect(rows.every((r) => r.publishedAt !== null && r.claimedUntil === null)).toBe(true);
+    expect(await relay.flush()).toBe(0);
+  });
+
+  it('keeps an event whose publish failed and publishes it on the next pass, order intact', async () => {
+    const first = await createWidget('first');
+    const second = await createWidget('second');
+    bus.failuresLeft = 1;
+
+    expect(await relay.flush()).toBe(0);
+    const [row] = await database.db.select().from(outboxTable).where(eq(outboxTable.id, first.id));
+    expect(row).toMatchObject({ publishedAt: null, claimedUntil: null, attempts: 1 });
+    expect(row?.lastError).toContain('broker unavailable');
+
+    expect(await relay.flush()).toBe(2);
+    expect(bus.published.map((e) => e.id)).toEqual([first.id, second.id]);
+  });
+
+  it('publishes right after a commit when the outbox wakes the relay', async () => {
+    const woken = new Outbox(database.db, tables, () => relay.kick());
+    relay.start();
+    await woken.transaction(async (tx, events) => {
+      const id = randomUUID();
+      await tx.insert(widgets).values({ id, name: 'sponge' });
+      await events.record(WidgetCreated, { widgetId: id, name: 'sponge' });
+    });
+    await expect.poll(() => bus.published.length, { timeout: 2000 }).toBe(1);
+  });
+
+  it('flushes what is still pending when stopped', async () => {
+    relay.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await createWidget('late');
+    await relay.stop();
+    expect(bus.published.map((e) => e.payload)).toEqual([expect.objectContaining({ name: 'late' })]);
+  });
+
+  it('lets two relays share an outbox without publishing a row twice', async () => {
+    for (let i = 0; i < 40; i += 1) await createWidget(`w${i}`);
+    const otherBus = new RecordingBus();
+    const other = new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus: otherBus,
+      logger: silentLogger,
+      batchSize: 5,
+    });
+    const mine = new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus,
+      logger: silentLogger,
+      batchSize: 5,
+    });
+    await Promise.all([mine.flush(), other.flush()]);
+    const ids = [...bus.published, ...otherBus.published].map((e) => e.id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+});

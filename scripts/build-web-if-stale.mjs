@@ -1,0 +1,37 @@
+// Builds the web app when web/dist is missing or older than its sources. Run after install
+// (so the first `npm start` is quick) and by `npm start` itself (so edits are never served stale).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = join(root, 'web');
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildWebIfStale() {
+  const built = join(web, 'dist', 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+    .map((p) => join(web, p))
+    .filter(existsSync);
+  const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+  if (!stale) return;
+  process.stdout.write('Building the web app (web/dist)…\n');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    process.stderr.write('The web app did not build; run `npm run build:web` to see why.\n');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();

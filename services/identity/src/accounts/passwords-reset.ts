@@ -1,0 +1,76 @@
+import { type identityRpc, mobilePattern, resetPasswordInput, updatePasswordInput } from '@localpros/contracts';
+import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { consumeCode, issueCode } from '../codes/one-time-codes.js';
+import type { IdentityConfig } from '../config.js';
+import { users } from '../schema.js';
+import { revokeAllSessions } from '../sessions/sessions.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { findUserByEmail, findUserByMobile, requireUser } from './user-queries.js';
+
+export const INVALID_RESET_CODE = 'This code is invalid or has expired';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export const IMPERSONATOR_REFUSED = 'An admin acting as this user cannot do this';
+
+/** Forgot password: a reset code by e-mail, or by SMS for a mobile number. Silent when no account matches. */
+export async function sendSecurityCode(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.SendSecurityCodeRequest,
+): Promise<identityRpc.Empty> {
+  const identifier = (request.identifier ?? '').trim();
+  const byMobile = mobilePattern.test(identifier.replace(/\s/g, ''));
+  await outbox.transaction(async (tx, events) => {
+    const user = byMobile
+      ? await findUserByMobile(tx, identifier.replace(/\s/g, ''))
+      : await findUserByEmail(tx, identifier);
+    if (!user?.isActive) return;
+    await issueCode(tx, events, {
+      secret: config.codeSecret,
+      userId: user.id,
+      purpose: 'password_reset',
+      channel: byMobile ? 'sms' : 'email',
+      recipient: byMobile ? (user.mobileNumber ?? '') : user.email,
+      recipientName: user.firstName,
+      link: (code) => `${config.publicUrl}/forgot-password/reset?code=${encodeURIComponent(code)}`,
+    });
+  });
+  return {};
+}
+
+/** Sets a new password with a reset code; every session of the account ends. */
+export async function resetPassword(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.ResetPasswordRequest,
+): Promise<identityRpc.Empty> {
+  const input = parseOrInvalid(resetPasswordInput, request);
+  const passwordHash = await hashPassword(input.password);
+  await outbox.transaction(async (tx) => {
+    const code = await consumeCode(tx, config.codeSecret, 'password_reset', input.code);
+    if (!code) throw RpcError.invalidArgument(INVALID_RESET_CODE);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
+    await revokeAllSessions(tx, code.userId);
+  });
+  return {};
+}
+
+/** Settings → Privacy: change the password knowing the current one. */
+export async function updatePassword(
+  outbox: Outbox,
+  request: identityRpc.UpdatePasswordRequest,
+): Promise<identityRpc.Empty> {
+  if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
+  const input = parseOrInvalid(updatePasswordInput, {
+    currentPassword: request.currentPassword,
+    new_password: request.newPassword,
+    passwordConfirmation: request.passwordConfirmation,
+  });
+  const user = await requireUser(outbox.db, request.userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw RpcError.invalidArgument(WRONG_CURRENT_PASSWORD);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await outbox.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  return {};
+}

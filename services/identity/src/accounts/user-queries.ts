@@ -1,0 +1,40 @@
+import { type DbOrTx, RpcError } from '@localpros/kit';
+import { and, eq, isNull } from 'drizzle-orm';
+import { businessProfiles, users } from '../schema.js';
+import { toUserMessage } from './user-view.js';
+
+/** A live (not deleted) account by e-mail address. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobileNumber: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobileNumber, mobileNumber.trim()), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function requireUser(db: DbOrTx, userId: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw RpcError.notFound('No such user');
+  return user;
+}
+
+/** The contract's User, with the business name for businesses. */
+export async function userMessage(db: DbOrTx, user: typeof users.$inferSelect) {
+  if (user.userType !== 'business') return toUserMessage(user);
+  const [profile] = await db
+    .select({ businessName: businessProfiles.businessName })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, user.id));
+  return toUserMessage(user, profile);
+}

@@ -1,0 +1,74 @@
+import { BusinessProfileUpdated, type identityRpc, UserVerified } from '@localpros/contracts';
+import { type Outbox, RpcError } from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
+import { consumeCode, issueCode } from '../codes/one-time-codes.js';
+import type { IdentityConfig } from '../config.js';
+import { businessProfiles, users } from '../schema.js';
+import { findUserByEmail, userMessage } from './user-queries.js';
+
+export const INVALID_VERIFICATION_CODE = 'This verification code is invalid or has expired';
+
+/** Uses up an account verification code: the e-mail address is verified from now on. */
+export async function verifyAccount(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.VerifyAccountRequest,
+): Promise<identityRpc.UserResponse> {
+  if (!request.code || request.code.length > 64) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
+  return outbox.transaction(async (tx, events) => {
+    const code = await consumeCode(tx, config.codeSecret, 'account_verification', request.code);
+    if (!code) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, code.userId))
+      .returning();
+    if (!user || user.deletedAt) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
+    const verifiedAt = (user.emailVerifiedAt ?? new Date()).toISOString();
+    await events.record(UserVerified, {
+      userId: user.id,
+      userType: user.userType,
+      email: user.email,
+      firstName: user.firstName,
+      verifiedAt,
+    });
+    if (user.userType === 'business') {
+      const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));
+      if (profile) {
+        await events.record(BusinessProfileUpdated, {
+          businessId: user.id,
+          businessName: profile.businessName,
+          workCategoryId: profile.workCategoryId,
+          serviceIds: profile.serviceIds,
+          location: profile.location,
+          isActive: user.isActive,
+          isVerified: true,
+          updatedAt: verifiedAt,
+        });
+      }
+    }
+    return { user: await userMessage(tx, user) };
+  });
+}
+
+/** Sends a fresh code to an unverified account; says nothing about whether the account exists. */
+export async function resendVerification(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.ResendVerificationRequest,
+): Promise<identityRpc.Empty> {
+  await outbox.transaction(async (tx, events) => {
+    const user = await findUserByEmail(tx, request.email ?? '');
+    if (!user || user.emailVerifiedAt) return;
+    await issueCode(tx, events, {
+      secret: config.codeSecret,
+      userId: user.id,
+      purpose: 'account_verification',
+      channel: 'email',
+      recipient: user.email,
+      recipientName: user.firstName,
+      link: (code) => `${config.publicUrl}/?code=${encodeURIComponent(code)}&user_type=${user.userType}`,
+    });
+  });
+  return {};
+}

@@ -1,0 +1,58 @@
+import { IMAGE_MAX_BYTES, type identityRpc, imageMessages } from '@localpros/contracts';
+import { type Outbox, RpcError } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { requireUser, userMessage } from '../accounts/user-queries.js';
+import { avatars, users } from '../schema.js';
+
+// HEIC is the HEIF flavour phones write; both are HEIF to the spec.
+const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/heif', 'image/heic']);
+
+/** Decides the image type from its bytes: the declared type and the file name are not trusted. */
+export async function imageTypeOf(content: Buffer): Promise<string> {
+  if (content.length > IMAGE_MAX_BYTES) throw new RpcError(11, imageMessages.tooLarge);
+  const detected = await fileTypeFromBuffer(content);
+  if (!detected || !ALLOWED.has(detected.mime)) throw RpcError.invalidArgument(imageMessages.wrongType);
+  return detected.mime === 'image/heic' ? 'image/heif' : detected.mime;
+}
+
+export async function setAvatar(
+  outbox: Outbox,
+  request: identityRpc.SetAvatarRequest,
+): Promise<identityRpc.UserResponse> {
+  const content = Buffer.from(request.content ?? []);
+  const contentType = await imageTypeOf(content);
+  const user = await outbox.transaction(async (tx) => {
+    const current = await requireUser(tx, request.userId);
+    const [image] = await tx
+      .insert(avatars)
+      .values({ userId: current.id, content, contentType })
+      .returning({ id: avatars.id });
+    if (current.avatarId) await tx.delete(avatars).where(eq(avatars.id, current.avatarId));
+    const [updated] = await tx.update(users).set({ avatarId: image?.id }).where(eq(users.id, current.id)).returning();
+    return updated;
+  });
+  if (!user) throw RpcError.notFound('No such user');
+  return { user: await userMessage(outbox.db, user) };
+}
+
+export async function deleteAvatar(outbox: Outbox, request: identityRpc.UserRef): Promise<identityRpc.UserResponse> {
+  const user = await outbox.transaction(async (tx) => {
+    const current = await requireUser(tx, request.userId);
+    const [updated] = await tx.update(users).set({ avatarId: null }).where(eq(users.id, current.id)).returning();
+    if (current.avatarId) await tx.delete(avatars).where(eq(avatars.id, current.avatarId));
+    return updated;
+  });
+  if (!user) throw RpcError.notFound('No such user');
+  return { user: await userMessage(outbox.db, user) };
+}
+
+export async function getAvatar(
+  outbox: Outbox,
+  request: identityRpc.GetAvatarRequest,
+): Promise<identityRpc.AvatarResponse> {
+  if (!/^[0-9a-f-]{36}$/i.test(request.imageId ?? '')) throw RpcError.notFound('No such image');
+  const [image] = await outbox.db.select().from(avatars).where(eq(avatars.id, request.imageId));
+  if (!image) throw RpcError.notFound('No such image');
+  return { content: image.content, contentType: image.contentType };
+}

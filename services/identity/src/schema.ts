@@ -1,0 +1,149 @@
+import { eventTables } from '@localpros/kit/db-schema';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const identitySchema = pgSchema('identity');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const userTypes = ['customer', 'business', 'admin'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** Customers, businesses and admins. A deleted account stays as an anonymised row. */
+export const users = identitySchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userType: text('user_type', { enum: userTypes }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number'),
+    passwordHash: text('password_hash').notNull(),
+    avatarId: uuid('avatar_id'),
+    emailVerifiedAt: at('email_verified_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_mobile_unique').on(t.mobileNumber),
+    index('users_type_idx').on(t.userType),
+  ],
+);
+
+/** Server-side sessions: a token names one, and logging out ends it. */
+export const sessions = identitySchema.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set while an admin acts as the user. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const codePurposes = [
+  'account_verification',
+  'password_reset',
+  'email_change',
+  'phone_change',
+  'admin_sign_in',
+] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** One-time codes, kept only as an HMAC of the code; single use and expiring. */
+export const oneTimeCodes = identitySchema.table(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The new e-mail address or mobile number a change code confirms. */
+    target: text('target'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_codes_hash_unique').on(t.codeHash),
+    index('one_time_codes_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export const avatars = identitySchema.table('avatars', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  content: bytea('content').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A business's profile and service area (extended by the matching issue). */
+export const businessProfiles = identitySchema.table('business_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  businessName: text('business_name').notNull(),
+  workCategoryId: uuid('work_category_id'),
+  serviceIds: jsonb('service_ids').$type<string[]>().notNull().default([]),
+  location: text('location'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const notificationSettings = identitySchema.table('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  email: boolean('email').notNull().default(true),
+  sms: boolean('sms').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  newsletters: boolean('newsletters').notNull().default(false),
+  specialOffers: boolean('special_offers').notNull().default(false),
+  recommendations: boolean('recommendations').notNull().default(true),
+  newJobLeads: boolean('new_job_leads').notNull().default(true),
+});
+
+/** Every start and end of an impersonation. */
+export const impersonationAudit = identitySchema.table(
+  'impersonation_audit',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    adminId: uuid('admin_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    action: text('action', { enum: ['started', 'ended'] }).notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('impersonation_audit_admin_idx').on(t.adminId)],
+);
+
+export const { outbox, inbox } = eventTables(identitySchema);

@@ -1,0 +1,158 @@
+import { BusinessProfileUpdated, referenceIds, UserRegistered } from '@localpros/contracts';
+import type { Outbox } from '@localpros/kit';
+import { hashPassword } from '../accounts/passwords.js';
+import { findUserByEmail } from '../accounts/user-queries.js';
+import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
+
+export const DEMO_PASSWORD = 'LocalPros123!';
+
+interface DemoAccount {
+  email: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  business?: { name: string; location: string; services: string[] };
+}
+
+const cleaning = (...services: string[]) => services.map((s) => referenceIds.workService('Cleaning', s));
+
+/** The demo logins `npm start` prints (never seeded on production). */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    email: 'admin@localpros.test',
+    userType: 'admin',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    mobileNumber: '07700900001',
+  },
+  {
+    email: 'customer@localpros.test',
+    userType: 'customer',
+    firstName: 'Chloe',
+    lastName: 'Carter',
+    mobileNumber: '07700900002',
+  },
+  {
+    email: 'customer2@localpros.test',
+    userType: 'customer',
+    firstName: 'Dev',
+    lastName: 'Patel',
+    mobileNumber: '07700900003',
+  },
+  {
+    email: 'business@localpros.test',
+    userType: 'business',
+    firstName: 'Sam',
+    lastName: 'Sparkle',
+    mobileNumber: '07700900010',
+    business: {
+      name: 'Sparkle Clean Clapham',
+      location: 'SW',
+      services: ['Domestic cleaning', 'End of tenancy cleaning', 'Deep cleaning', 'Oven cleaning'],
+    },
+  },
+  {
+    email: 'business2@localpros.test',
+    userType: 'business',
+    firstName: 'Nina',
+    lastName: 'Okafor',
+    mobileNumber: '07700900011',
+    business: {
+      name: 'Fresh Start Cleaners',
+      location: 'SE',
+      services: ['Domestic cleaning', 'Carpet cleaning', 'Window cleaning'],
+    },
+  },
+  {
+    email: 'business3@localpros.test',
+    userType: 'business',
+    firstName: 'Tom',
+    lastName: 'Hughes',
+    mobileNumber: '07700900012',
+    business: {
+      name: 'Northern Shine',
+      location: 'M',
+      services: ['End of tenancy cleaning', 'Office/commercial cleaning'],
+    },
+  },
+  {
+    email: 'business4@localpros.test',
+    userType: 'business',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    mobileNumber: '07700900013',
+    business: {
+      name: 'Brum Deep Clean',
+      location: 'B',
+      services: ['Deep cleaning', 'After-builders cleaning', 'Carpet cleaning'],
+    },
+  },
+  {
+    email: 'business5@localpros.test',
+    userType: 'business',
+    firstName: 'Euan',
+    lastName: 'Fraser',
+    mobileNumber: '07700900014',
+    business: { name: 'Forth Window Care', location: 'EH', services: ['Window cleaning', 'Domestic cleaning'] },
+  },
+  {
+    email: 'business6@localpros.test',
+    userType: 'business',
+    firstName: 'Gwen',
+    lastName: 'Morgan',
+    mobileNumber: '07700900015',
+    business: {
+      name: 'Bristol Oven Wizards',
+      location: 'BS',
+      services: ['Oven cleaning', 'Domestic cleaning', 'End of tenancy cleaning'],
+    },
+  },
+];
+
+/** Seeds the demo accounts once (all verified, one password); later starts leave them alone. */
+export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
+  if (await findUserByEmail(outbox.db, demoAccounts[0]?.email ?? '')) return;
+  // One hash for the shared demo password keeps the first start fast.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await outbox.transaction(async (tx, events) => {
+    for (const account of demoAccounts) {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...account, passwordHash, emailVerifiedAt: new Date() })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) continue;
+      await tx.insert(notificationSettings).values({ userId: user.id });
+      await events.record(UserRegistered, {
+        userId: user.id,
+        userType: user.userType,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobileNumber: account.mobileNumber,
+        businessName: account.business?.name ?? null,
+        registeredAt: user.createdAt.toISOString(),
+      });
+      if (!account.business) continue;
+      const profile = {
+        userId: user.id,
+        businessName: account.business.name,
+        workCategoryId: referenceIds.workCategory('Cleaning'),
+        serviceIds: cleaning(...account.business.services),
+        location: account.business.location,
+      };
+      await tx.insert(businessProfiles).values(profile);
+      await events.record(BusinessProfileUpdated, {
+        businessId: user.id,
+        businessName: profile.businessName,
+        workCategoryId: profile.workCategoryId,
+        serviceIds: profile.serviceIds,
+        location: profile.location,
+        isActive: true,
+        isVerified: true,
+        updatedAt: new Date().toISOString(),
+      });
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { type identityRpc, notificationSettingsInput } from '@localpros/contracts';
+import { type Outbox, parseOrInvalid } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { requireUser } from '../accounts/user-queries.js';
+import { notificationSettings } from '../schema.js';
+
+type Row = typeof notificationSettings.$inferSelect;
+
+const toMessage = (
+  row: Pick<Row, 'email' | 'sms' | 'messages' | 'newsletters' | 'specialOffers' | 'recommendations' | 'newJobLeads'>,
+): identityRpc.NotificationSettings => ({
+  notificationChannels: { email: row.email, sms: row.sms },
+  notifiableEvents: {
+    messages: row.messages,
+    newsletters: row.newsletters,
+    specialOffers: row.specialOffers,
+    recommendations: row.recommendations,
+    newJobLeads: row.newJobLeads,
+  },
+});
+
+export async function getNotificationSettings(outbox: Outbox, request: identityRpc.UserRef) {
+  await requireUser(outbox.db, request.userId);
+  const [row] = await outbox.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, request.userId));
+  if (row) return toMessage(row);
+  // Accounts made before settings existed get the defaults on first read.
+  const [created] = await outbox.db
+    .insert(notificationSettings)
+    .values({ userId: request.userId })
+    .onConflictDoNothing()
+    .returning();
+  return toMessage(
+    created ??
+      (await outbox.db.select().from(notificationSettings).where(eq(notificationSettings.userId, request.userId)))[0]!,
+  );
+}
+
+export async function updateNotificationSettings(
+  outbox: Outbox,
+  request: identityRpc.UpdateNotificationSettingsRequest,
+) {
+  const input = parseOrInvalid(notificationSettingsInput, request.settings);
+  await requireUser(outbox.db, request.userId);
+  const values = { ...input.notificationChannels, ...input.notifiableEvents };
+  const [row] = await outbox.db
+    .insert(notificationSettings)
+    .values({ userId: request.userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values })
+    .returning();
+  return toMessage(row ?? { ...values });
+}

@@ -1,0 +1,377 @@
+import type { serviceContracts } from '@localpros/contracts';
+import {
+  createInProcessClient,
+  createLogger,
+  GrpcStatus,
+  InProcessBus,
+  prepareService,
+  type RpcClient,
+  type RpcError,
+} from '@localpros/kit';
+import { createTestDatabase } from '@localpros/kit/testing';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityService } from '../src/index.js';
+import { impersonationAudit, oneTimeCodes, outbox, sessions, users } from '../src/schema.js';
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+type Identity = RpcClient<typeof serviceContracts.identity.definition>;
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+let identity: Identity;
+const db = () => handle.database.db;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const bus = new InProcessBus({ logger });
+  const instance = await prepareService(identityService, {
+    database: handle.database,
+    bus,
+    logger,
+    env: { PLATFORM: 'local', PUBLIC_URL: 'http://localhost:3000' },
+  });
+  identity = createInProcessClient(identityService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+});
+afterAll(() => handle.drop());
+
+/** The code identity asked notifications to deliver: the newest VerificationCodeIssued for that recipient. */
+async function latestCode(recipient: string, purpose: string) {
+  const rows = await db()
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.type, 'VerificationCodeIssued'),
+        sql`${outbox.payload}->>'recipient' = ${recipient}`,
+        sql`${outbox.payload}->>'purpose' = ${purpose}`,
+      ),
+    )
+    .orderBy(desc(outbox.seq))
+    .limit(1);
+  const payload = rows[0]?.payload as { code: string; link: string | null } | undefined;
+  if (!payload) throw new Error(`no ${purpose} code for ${recipient}`);
+  return payload;
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => undefined).catch((error: unknown) => error as RpcError);
+
+let counter = 0;
+async function registeredCustomer(verified = true) {
+  counter += 1;
+  const email = `person${counter}@example.com`;
+  const mobileNumber = `0780000${String(counter).padStart(4, '0')}`;
+  await identity.registerCustomer({
+    fullName: 'Ann Smith',
+    email,
+    mobileNumber,
+    password: 'correct horse',
+    passwordConfirm: 'correct horse',
+  });
+  if (verified) await identity.verifyAccount({ code: (await latestCode(email, 'account_verification')).code });
+  return { email, mobileNumber, password: 'correct horse' };
+}
+
+describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('refuses a registration with every step-3 message of the spec', async () => {
+    const error = await failure(
+      identity.registerCustomer({
+        fullName: 'Ann  Smith',
+        email: 'nope',
+        mobileNumber: '0812',
+        password: 'short',
+        passwordConfirm: 'other',
+      }),
+    );
+    expect(error?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect(error?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: 'fullName', message: 'Full name must contain exactly 2 names with no extra spaces' },
+        { path: 'email', message: 'Invalid email format' },
+        { path: 'mobile_number', message: 'Invalid mobile number' },
+        { path: 'password', message: 'Password must be at least 8 characters long' },
+        { path: 'passwordConfirm', message: 'Passwords do not match' },
+      ]),
+    );
+  });
+
+  it('registers a customer with an argon2id hash and a hashed, single-use verification code', async () => {
+    const { email } = await registeredCustomer(false);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user).toMatchObject({ firstName: 'Ann', lastName: 'Smith', emailVerifiedAt: null });
+
+    const { code, link } = await latestCode(email, 'account_verification');
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(link).toBe(`http://localhost:3000/?code=${code}&user_type=customer`);
+    const stored = await db()
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.userId, user?.id ?? ''));
+    expect(stored.map((c) => c.codeHash)).not.toContain(code);
+
+    expect((await identity.verifyAccount({ code })).user?.emailVerified).toBe(true);
+    expect((await failure(identity.verifyAccount({ code })))?.message).toBe(
+      'This verification code is invalid or has expired',
+    );
+  });
+
+  it('refuses an expired verification code', async () => {
+    const { email } = await registeredCustomer(false);
+    const { code } = await latestCode(email, 'account_verification');
+    await db().execute(
+      sql`update identity.one_time_codes set expires_at = now() - interval '1 minute' where used_at is null`,
+    );
+    expect((await failure(identity.verifyAccount({ code })))?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+  });
+
+  it('refuses a second account with the same e-mail or mobile number', async () => {
+    const { email, mobileNumber } = await registeredCustomer();
+    const sameEmail = await failure(
+      identity.registerCustomer({
+        fullName: 'Bo Jones',
+        email: email.toUpperCase(),
+        mobileNumber: '07999999999',
+        password: 'password1',
+        passwordConfirm: 'password1',
+      }),
+    );
+    expect(sameEmail).toMatchObject({ code: GrpcStatus.ALREADY_EXISTS, message: 'This email is already registered' });
+    const sameMobile = await failure(
+      identity.registerCustomer({
+        fullName: 'Bo Jones',
+        email: 'bo@example.com',
+        mobileNumber,
+        password: 'password1',
+        passwordConfirm: 'password1',
+      }),
+    );
+    expect(sameMobile).toMatchObject({
+      code: GrpcStatus.ALREADY_EXISTS,
+      message: 'This mobile number is already registered',
+    });
+  });
+
+  it('logs in only verified, active accounts with the right password, and ends sessions on logout', async () => {
+    const unverified = await registeredCustomer(false);
+    expect(await failure(identity.login({ email: unverified.email, password: unverified.password }))).toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+      message: 'Please verify your email address first. We have sent you a new code.',
+    });
+    const account = await registeredCustomer();
+    expect(await failure(identity.login({ email: account.email, password: 'wrong password' }))).toMatchObject({
+      code: GrpcStatus.UNAUTHENTICATED,
+      message: 'Invalid email or password',
+    });
+    expect((await failure(identity.login({ email: 'nobody@example.com', password: 'whatever1' })))?.message).toBe(
+      'Invalid email or password',
+    );
+
+    const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
+    expect(user?.userType).toBe('customer');
+    expect((await identity.authenticateSession({ sessionId })).user?.email).toBe(account.email);
+    await identity.logout({ sessionId });
+    expect((await failure(identity.authenticateSession({ sessionId })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+
+    await db().update(users).set({ isActive: false }).where(eq(users.email, account.email));
+    expect(await failure(identity.login({ email: account.email, password: account.password }))).toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      message: 'Your account has been deactivated. Please contact support.',
+    });
+  });
+
+  it('resets a forgotten password by code, without saying whether an account exists', async () => {
+    const account = await registeredCustomer();
+    await identity.sendSecurityCode({ identifier: 'nobody@example.com' });
+    await identity.sendSecurityCode({ identifier: account.email });
+    const { code } = await latestCode(account.email, 'password_reset');
+    const { sessionId } = await identity.login({ email: account.email, password: account.password });
+    await identity.resetPassword({ code, password: 'a new password', passwordConfirm: 'a new password' });
+    expect((await failure(identity.authenticateSession({ sessionId })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+    expect((await failure(identity.login({ email: account.email, password: account.password })))?.code).toBe(
+      GrpcStatus.UNAUTHENTICATED,
+    );
+    expect((await identity.login({ email: account.email, password: 'a new password' })).sessionId).toBeTruthy();
+    expect(
+      (await failure(identity.resetPassword({ code, password: 'another one', passwordConfirm: 'another one' })))
+        ?.message,
+    ).toBe('This code is invalid or has expired');
+    // By SMS to the mobile number too.
+    await identity.sendSecurityCode({ identifier: account.mobileNumber });
+    expect((await latestCode(account.mobileNumber, 'password_reset')).code).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  it('changes the password only with the current one', async () => {
+    const account = await registeredCustomer();
+    const { user } = await identity.login({ email: account.email, password: account.password });
+    const userId = user?.id ?? '';
+    expect(
+      (
+        await failure(
+          identity.updatePassword({
+            userId,
+            currentPassword: 'nope',
+            newPassword: 'brand new pw',
+            passwordConfirmation: 'brand new pw',
+            impersonatorId: '',
+          }),
+        )
+      )?.message,
+    ).toBe('Your current password is incorrect.');
+    const invalid = await failure(
+      identity.updatePassword({
+        userId,
+        currentPassword: '',
+        newPassword: 'short',
+        passwordConfirmation: 'other',
+        impersonatorId: '',
+      }),
+    );
+    expect(invalid?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: 'currentPassword', message: 'Please enter your current password.' },
+        { path: 'new_password', message: 'Your new password must have 8 characters or more.' },
+        { path: 'passwordConfirmation', message: 'The two passwords do not match.' },
+      ]),
+    );
+    await identity.updatePassword({
+      userId,
+      currentPassword: account.password,
+      newPassword: 'brand new pw',
+      passwordConfirmation: 'brand new pw',
+      impersonatorId: '',
+    });
+    expect((await identity.login({ email: account.email, password: 'brand new pw' })).sessionId).toBeTruthy();
+  });
+
+  it('accepts a real PNG avatar and refuses other content whatever its declared type', async () => {
+    const account = await registeredCustomer();
+    const { user } = await identity.login({ email: account.email, password: account.password });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const updated = await identity.setAvatar({ userId: user?.id ?? '', content: png, declaredType: 'image/png' });
+    expect(updated.user?.avatar).toMatch(/^\/api\/user\/avatar\/[0-9a-f-]{36}$/);
+    const imageId = updated.user?.avatar.split('/').pop() ?? '';
+    expect(await identity.getAvatar({ imageId })).toEqual({ content: png, contentType: 'image/png' });
+
+    const text = Buffer.from('not an image at all, just text pretending to be a png');
+    expect(
+      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: text, declaredType: 'image/png' })))
+        ?.message,
+    ).toBe('Invalid file type! JPG, PNG, or HEIF only.');
+    const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    expect(
+      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: huge, declaredType: 'image/png' })))
+        ?.message,
+    ).toBe('File size exceeds 2MB!');
+    expect((await identity.deleteAvatar({ userId: user?.id ?? '' })).user?.avatar).toBe('');
+    expect((await failure(identity.getAvatar({ imageId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+  });
+
+  it('changes the e-mail address with a code sent to the new one; wrong codes wear it out', async () => {
+    const account = await registeredCustomer();
+    const { user } = await identity.login({ email: account.email, password: account.password });
+    const userId = user?.id ?? '';
+    await identity.requestEmailChange({
+      userId,
+      email: 'new@example.com',
+      confirmedEmail: 'new@example.com',
+      impersonatorId: '',
+    });
+    const { code } = await latestCode('new@example.com', 'email_change');
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (
+          await failure(
+            identity.confirmEmailChange({ userId, email: 'new@example.com', code: 'WRONGONE', impersonatorId: '' }),
+          )
+        )?.message,
+      ).toBe('Invalid verification code.');
+    }
+    // Five wrong tries: even the right code no longer works.
+    expect(
+      (await failure(identity.confirmEmailChange({ userId, email: 'new@example.com', code, impersonatorId: '' })))
+        ?.code,
+    ).toBe(GrpcStatus.INVALID_ARGUMENT);
+    await identity.requestEmailChange({
+      userId,
+      email: 'new@example.com',
+      confirmedEmail: 'new@example.com',
+      impersonatorId: '',
+    });
+    const fresh = await latestCode('new@example.com', 'email_change');
+    expect(
+      (await identity.confirmEmailChange({ userId, email: 'new@example.com', code: fresh.code, impersonatorId: '' }))
+        .user?.email,
+    ).toBe('new@example.com');
+  });
+
+  it('lets an admin impersonate a customer and come back, with an audit trail and limits', async () => {
+    const admin = await identity.login({ email: 'admin@localpros.test', password: 'LocalPros123!' });
+    expect(admin.user?.userType).toBe('admin');
+    const customer = await registeredCustomer();
+
+    const asCustomer = await identity.startImpersonation({ adminSessionId: admin.sessionId, email: customer.email });
+    expect(asCustomer.user?.email).toBe(customer.email);
+    expect(asCustomer.impersonatorId).toBe(admin.user?.id);
+    expect((await identity.authenticateSession({ sessionId: asCustomer.sessionId })).impersonatorId).toBe(
+      admin.user?.id,
+    );
+
+    const customerSession = await identity.login({ email: customer.email, password: customer.password });
+    expect(
+      (
+        await failure(
+          identity.startImpersonation({ adminSessionId: customerSession.sessionId, email: 'admin@localpros.test' }),
+        )
+      )?.code,
+    ).toBe(GrpcStatus.PERMISSION_DENIED);
+    expect((await failure(identity.endImpersonation({ sessionId: customerSession.sessionId })))?.message).toBe(
+      'You are not impersonating anyone',
+    );
+
+    const back = await identity.endImpersonation({ sessionId: asCustomer.sessionId });
+    expect(back.user?.userType).toBe('admin');
+    expect((await failure(identity.authenticateSession({ sessionId: asCustomer.sessionId })))?.code).toBe(
+      GrpcStatus.UNAUTHENTICATED,
+    );
+    const audit = await db()
+      .select()
+      .from(impersonationAudit)
+      .where(eq(impersonationAudit.sessionId, asCustomer.sessionId));
+    expect(audit.map((a) => a.action).sort()).toEqual(['ended', 'started']);
+  });
+
+  it('deletes an account by anonymising it, ending its sessions and announcing UserDeleted', async () => {
+    const account = await registeredCustomer();
+    const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
+    expect((await failure(identity.deleteAccount({ userId: user?.id ?? '', impersonatorId: 'someone' })))?.code).toBe(
+      GrpcStatus.PERMISSION_DENIED,
+    );
+    await identity.deleteAccount({ userId: user?.id ?? '', impersonatorId: '' });
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''));
+    expect(row).toMatchObject({ firstName: 'Deleted', mobileNumber: null, isActive: false });
+    expect(row?.email).not.toBe(account.email);
+    expect((await failure(identity.authenticateSession({ sessionId })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+    expect((await identity.isEmailRegistered({ email: account.email })).registered).toBe(false);
+    const live = await db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user?.id ?? ''), sql`revoked_at is null`));
+    expect(live).toHaveLength(0);
+    const deleted = await db().select().from(outbox).where(eq(outbox.type, 'UserDeleted'));
+    expect(deleted.map((e) => (e.payload as { userId: string }).userId)).toContain(user?.id);
+  });
+
+  it('seeds the demo accounts once, verified, with businesses across postcode areas', async () => {
+    const demo = await db().select().from(users).where(sql`${users.email} like '%@localpros.test'`);
+    expect(demo.length).toBeGreaterThanOrEqual(9);
+    expect(demo.every((u) => u.emailVerifiedAt !== null)).toBe(true);
+    expect(demo.filter((u) => u.userType === 'business')).toHaveLength(6);
+  });
+});

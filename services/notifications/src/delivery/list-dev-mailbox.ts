@@ -1,0 +1,43 @@
+import type { notificationsRpc } from '@localpros/contracts';
+import { type Db, GrpcStatus, parseOrInvalid, RpcError } from '@localpros/kit';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NotificationsConfig } from '../config.js';
+import { outgoingMessages } from '../schema.js';
+
+const DEFAULT_LIMIT = 50;
+
+const request = z.object({
+  recipient: z.string().trim().max(254, 'recipient is too long'),
+  limit: z.number().int().min(0, 'limit must be 0 or more').max(500, 'limit must be at most 500'),
+});
+
+/** Every e-mail and SMS sent, newest first: for demos and tests. Refused on production. */
+export async function listDevMailbox(
+  db: Db,
+  config: NotificationsConfig,
+  raw: notificationsRpc.ListDevMailboxRequest,
+): Promise<notificationsRpc.ListDevMailboxResponse> {
+  if (!config.devMailbox) {
+    throw new RpcError(GrpcStatus.FAILED_PRECONDITION, 'The dev mailbox is not available on production');
+  }
+  const { recipient, limit } = parseOrInvalid(request, raw);
+  const rows = await db
+    .select()
+    .from(outgoingMessages)
+    // E-mail addresses compare without case, as mail servers do.
+    .where(recipient ? eq(sql`lower(${outgoingMessages.recipient})`, recipient.toLowerCase()) : undefined)
+    .orderBy(desc(outgoingMessages.createdAt), desc(outgoingMessages.id))
+    .limit(limit || DEFAULT_LIMIT);
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject ?? '',
+      text: row.text,
+      status: row.status,
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,156 @@
+import type { Db, Logger } from '@localpros/kit';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type MessageChannel, outgoingMessages } from '../schema.js';
+import type { DeliveryChannel } from './channels.js';
+
+export interface MessageSenderOptions {
+  db: Db;
+  channels: Record<MessageChannel, DeliveryChannel>;
+  logger: Logger;
+  /** How often due messages are looked for when nothing kicks the sender. */
+  pollMs?: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+  /** The first retry's delay; each later one doubles it. */
+  retryBaseMs?: number;
+  batchSize?: number;
+}
+
+/** While a replica sends a message its row is leased for this long; a crash mid-send frees it then. */
+const LEASE_SECONDS = 60;
+
+/**
+ * Delivers queued messages after their transaction committed: claims due rows (SKIP LOCKED, so
+ * replicas never send the same row), sends each on its channel, then marks it sent, or schedules
+ * a retry with exponential backoff, or after the last attempt marks it failed.
+ */
+export class MessageSender {
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+  private readonly batchSize: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: MessageSenderOptions) {
+    this.pollMs = options.pollMs ?? 1_000;
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.retryBaseMs = options.retryBaseMs ?? 5_000;
+    this.batchSize = options.batchSize ?? 20;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Something was queued: look soon (after the queuing transaction has had time to commit). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(25);
+  }
+
+  /** Stops polling and waits for the pass in flight, so no send is cut off half-way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await Promise.all(Object.values(this.options.channels).map((channel) => channel.close()));
+  }
+
+  /** One pass: sends everything due now. Returns how many messages it handled. */
+  async sendDue(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await this.claimDue();
+      for (const message of batch) await this.deliver(message);
+      handled += batch.length;
+      if (batch.length < this.batchSize || this.stopped) return handled;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.pass(), delayMs);
+  }
+
+  private async pass(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.running = this.sendDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'message sender pass failed'));
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const again = this.again;
+    this.again = false;
+    this.schedule(again ? 0 : this.pollMs);
+  }
+
+  private async claimDue() {
+    const { db } = this.options;
+    const due = db
+      .select({ id: outgoingMessages.id })
+      .from(outgoingMessages)
+      .where(and(eq(outgoingMessages.status, 'pending'), lte(outgoingMessages.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outgoingMessages.nextAttemptAt))
+      .limit(this.batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outgoingMessages)
+      .set({
+        attempts: sql`${outgoingMessages.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(outgoingMessages.id, due))
+      .returning();
+  }
+
+  private async deliver(message: typeof outgoingMessages.$inferSelect): Promise<void> {
+    const { db, channels, logger } = this.options;
+    // Never the recipient or the text in logs: they are personal data and may hold a code.
+    const about = {
+      messageId: message.id,
+      channel: message.channel,
+      purpose: message.purpose,
+      attempt: message.attempts,
+    };
+    try {
+      await channels[message.channel].send(message);
+      await db
+        .update(outgoingMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(outgoingMessages.id, message.id));
+      logger.info(about, 'message sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= this.maxAttempts;
+      const retryMs = this.retryBaseMs * 2 ** (message.attempts - 1);
+      await db
+        .update(outgoingMessages)
+        .set(
+          failed
+            ? { status: 'failed', lastError: reason.slice(0, 500) }
+            : { lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${retryMs / 1000})` },
+        )
+        .where(eq(outgoingMessages.id, message.id));
+      // The reason stays in the row: a mail server's reply can quote the address.
+      const cause = errorCodes(error);
+      if (failed) logger.error({ ...about, ...cause }, 'message failed after the last attempt');
+      else logger.warn({ ...about, ...cause, retryInMs: retryMs }, 'message not sent, will retry');
+    }
+  }
+}
+
+/** The machine-readable parts of a delivery error (nodemailer's code and the SMTP reply code). */
+function errorCodes(error: unknown): { errorCode?: string; responseCode?: number } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return {
+    errorCode: typeof code === 'string' ? code : undefined,
+    responseCode: typeof responseCode === 'number' ? responseCode : undefined,
+  };
+}

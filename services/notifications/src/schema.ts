@@ -1,0 +1,71 @@
+import { eventTables } from '@localpros/kit/db-schema';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const notificationsSchema = pgSchema('notifications');
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** Messages sent through the public contact form. */
+export const contactMessages = notificationsSchema.table(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('contact_messages_received_at_idx').on(t.receivedAt)],
+);
+
+export type MessageChannel = 'email' | 'sms';
+export type MessageStatus = 'pending' | 'sent' | 'failed';
+export type MessagePurpose =
+  | 'account_verification'
+  | 'password_reset'
+  | 'email_change'
+  | 'phone_change'
+  | 'admin_sign_in'
+  | 'welcome';
+
+/**
+ * Every e-mail and SMS the platform sends. A consumer queues a row in its inbox transaction
+ * and the sender delivers it after commit, so a redelivered event never sends twice and a
+ * mail server that is down never holds up the consumer. On non-production platforms this
+ * table is also the dev mailbox.
+ */
+export const outgoingMessages = notificationsSchema.table(
+  'outgoing_messages',
+  {
+    id: uuid('id').primaryKey(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    /** An e-mail address or a mobile number. */
+    recipient: text('recipient').notNull(),
+    /** Null for SMS. */
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    purpose: text('purpose').$type<MessagePurpose>().notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the sender may next try; while it sends, a lease that keeps other replicas off the row. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    /** The event that asked for the message: at most one message per event. */
+    sourceEventId: uuid('source_event_id').unique(),
+  },
+  (t) => [
+    check('outgoing_messages_channel_check', sql`channel in ('email', 'sms')`),
+    check('outgoing_messages_status_check', sql`status in ('pending', 'sent', 'failed')`),
+    // The sender's "due" query: pending rows by next_attempt_at.
+    index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    // The dev mailbox: newest first.
+    index('outgoing_messages_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const { outbox, inbox } = eventTables(notificationsSchema);

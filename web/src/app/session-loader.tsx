@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { getCurrentUser } from '@/shared/session/api/get-current-user';
+import { clearAuthToken } from '@/shared/session/auth-token-cookie';
+import { selectSessionChecked } from '@/shared/session/session-selectors';
+import { sessionCleared, sessionStarted } from '@/shared/session/session-slice';
+import type { RootState } from './store';
+
+/**
+ * Asks the server once, at start-up, who the auth cookie belongs to. A failure of any kind
+ * (a visitor's 401, a network error) just means "not signed in": no message, no redirect.
+ */
+export function SessionLoader() {
+  const dispatch = useDispatch();
+  const store = useStore<RootState>();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current || selectSessionChecked(store.getState())) return;
+    asked.current = true;
+    // A sign-in that finishes first wins over this answer.
+    const stillUnknown = () => !selectSessionChecked(store.getState());
+    getCurrentUser({ quiet: true }).then(
+      (user) => {
+        if (stillUnknown()) dispatch(sessionStarted({ user }));
+      },
+      () => {
+        if (!stillUnknown()) return;
+        clearAuthToken();
+        dispatch(sessionCleared());
+      },
+    );
+  }, [dispatch, store]);
+
+  return null;
+}

@@ -1,0 +1,99 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/shared/components/button-link';
+import { company } from '@/shared/config/company';
+import { dashboardTabHref, paths, settingsHref } from '@/shared/config/paths';
+import type { SessionUser } from '@/shared/session/session-slice';
+import { useSession } from '@/shared/session/use-session';
+import { type DashboardTab, dashboardTabsFor, settingsTab } from './dashboard-tabs';
+import './dashboard.css';
+
+export interface DashboardShellProps {
+  /** The Settings tab's content for the section named in the address. */
+  renderSettings: (user: SessionUser, section: string | undefined) => ReactNode;
+}
+
+/**
+ * /dashboard, /dashboard/{tab} and /dashboard/settings/{section}. Tabs on top on larger
+ * screens; on phones a bottom navigation without Settings (spec), which the Settings button
+ * and the account menu open instead.
+ */
+export function DashboardShell({ renderSettings }: DashboardShellProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [tabKey, section] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  if (!user) return null;
+  if (user.userType === 'admin') return <Navigate to={paths.adminDashboard} replace />;
+
+  const tabs = dashboardTabsFor(user.userType);
+  const first = tabs[0] as DashboardTab;
+  const active = tabKey === undefined ? first : tabs.find((tab) => tab.key === tabKey);
+  if (!active) return <Navigate to={paths.dashboard} replace />;
+  const hrefOf = (key: string) => (key === first.key ? paths.dashboard : dashboardTabHref(key));
+
+  return (
+    <section className="lp-page lp-dashboard">
+      <title>{`${active.label} | Dashboard | ${company.name}`}</title>
+      <div className="lp-dashboard__header">
+        <Typography.Title level={1}>Dashboard</Typography.Title>
+        {active.key === settingsTab.key ? null : (
+          <ButtonLink to={settingsHref()} icon={<SettingOutlined aria-hidden />} className="lp-mobile-only">
+            Settings
+          </ButtonLink>
+        )}
+      </div>
+      <Tabs
+        className="lp-dashboard__tabs"
+        activeKey={active.key}
+        onChange={(key) => navigate(key === settingsTab.key ? settingsHref(section) : hrefOf(key))}
+        destroyOnHidden
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          icon: tab.icon,
+          children:
+            tab.key !== active.key ? null : tab.key === settingsTab.key ? (
+              <>
+                <Typography.Title level={2} className="lp-dashboard__tab-title">
+                  Settings
+                </Typography.Title>
+                {renderSettings(user, section)}
+              </>
+            ) : (
+              <ComingTab tab={tab} />
+            ),
+        }))}
+      />
+      <nav aria-label="Dashboard sections" className="lp-dashboard__bottom-nav lp-mobile-only">
+        {tabs
+          .filter((tab) => tab.key !== settingsTab.key)
+          .map((tab) => (
+            <NavLink
+              key={tab.key}
+              to={hrefOf(tab.key)}
+              end
+              className={() => (tab.key === active.key ? 'lp-bottom-nav__item is-active' : 'lp-bottom-nav__item')}
+              aria-current={tab.key === active.key ? 'page' : undefined}
+            >
+              <span aria-hidden="true">{tab.icon}</span>
+              <span>{tab.label}</span>
+            </NavLink>
+          ))}
+      </nav>
+    </section>
+  );
+}
+
+/** A tab whose lists arrive with a later issue. */
+function ComingTab({ tab }: { tab: DashboardTab }) {
+  return (
+    <div className="lp-dashboard__coming">
+      <Typography.Title level={2} className="lp-dashboard__tab-title">
+        {tab.label}
+      </Typography.Title>
+      <Typography.Paragraph>{tab.summary}</Typography.Paragraph>
+    </div>
+  );
+}

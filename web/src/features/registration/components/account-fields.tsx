@@ -1,0 +1,84 @@
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
+import {
+  accountRules,
+  alreadyRegisteredMessages,
+  isValidEmail,
+  isValidMobile,
+  MOBILE_LENGTH,
+  maskMobile,
+} from '@/shared/lib/account-rules';
+import { validationDebounceMs } from '@/shared/lib/form-timing';
+import { isEmailRegistered } from '../api/is-email-registered';
+import { isPhoneRegistered } from '../api/is-phone-registered';
+import { registeredRule } from '../lib/registered-check';
+
+export interface AccountFieldsProps {
+  fullNameLabel?: string;
+}
+
+/** Name, e-mail, mobile and password fields shared by both registration forms. */
+export function AccountFields({ fullNameLabel = 'Full name' }: AccountFieldsProps) {
+  // One memory of answers per form.
+  const emailRegistered = useMemo(
+    () =>
+      registeredRule((email) => isEmailRegistered(email.toLowerCase()), isValidEmail, alreadyRegisteredMessages.email),
+    [],
+  );
+  const mobileRegistered = useMemo(
+    () => registeredRule(isPhoneRegistered, isValidMobile, alreadyRegisteredMessages.mobile),
+    [],
+  );
+
+  return (
+    <>
+      <Form.Item
+        label={fullNameLabel}
+        name="fullName"
+        rules={accountRules.fullName}
+        validateDebounce={validationDebounceMs}
+        extra="Your first and last name, e.g. Ann Smith."
+      >
+        <Input autoComplete="name" maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[...accountRules.email, emailRegistered]}
+        validateTrigger={['onChange', 'onBlur']}
+        validateDebounce={validationDebounceMs}
+      >
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        label="Mobile number"
+        name="mobile_number"
+        rules={[...accountRules.mobile, mobileRegistered]}
+        normalize={maskMobile}
+        validateTrigger={['onChange', 'onBlur']}
+        validateDebounce={validationDebounceMs}
+        extra="11 digits, starting 07."
+      >
+        <Input type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={MOBILE_LENGTH} />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={accountRules.password}
+        validateDebounce={validationDebounceMs}
+        extra="At least 8 characters."
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="passwordConfirm"
+        dependencies={['password']}
+        rules={accountRules.passwordConfirm}
+        validateDebounce={validationDebounceMs}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { App, Button, Checkbox, Form, Skeleton, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { messageOf } from '@/shared/lib/form-field-errors';
+import { type NotificationSettings, useNotificationSettings } from '../api/get-notification-settings';
+import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { settingsToasts } from '../lib/settings-texts';
+
+const events: Array<{ name: keyof NotificationSettings['notifiableEvents']; label: string }> = [
+  { name: 'messages', label: 'Messages' },
+  { name: 'specialOffers', label: 'Special offers' },
+  { name: 'newsletters', label: 'Newsletter' },
+  { name: 'recommendations', label: 'Recommendations' },
+  { name: 'newJobLeads', label: 'New job leads' },
+];
+
+/** Channels (e-mail, SMS) and the events worth a message. */
+export function NotificationSettingsSection() {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<NotificationSettings>();
+  const { data, isLoading } = useNotificationSettings({
+    onError: () => notification.error({ title: settingsToasts.notificationsLoadFailed }),
+  });
+  const { trigger, isMutating } = useSaveNotificationSettings();
+
+  useEffect(() => {
+    if (data) form.setFieldsValue(data);
+  }, [data, form]);
+
+  const save = async (values: NotificationSettings) => {
+    try {
+      await trigger({
+        notificationChannels: {
+          email: Boolean(values.notificationChannels?.email),
+          sms: Boolean(values.notificationChannels?.sms),
+        },
+        notifiableEvents: Object.fromEntries(
+          events.map(({ name }) => [name, Boolean(values.notifiableEvents?.[name])]),
+        ) as NotificationSettings['notifiableEvents'],
+      });
+      notification.success({ title: settingsToasts.notificationsSaved });
+    } catch (error) {
+      notification.error({
+        title: settingsToasts.profileUpdateFailed,
+        description: messageOf(error, settingsToasts.somethingWentWrong),
+      });
+    }
+  };
+
+  return (
+    <div className="lp-settings-section">
+      <Typography.Title level={3}>Notifications</Typography.Title>
+      {isLoading ? (
+        <Skeleton active aria-label="Loading notification settings" />
+      ) : (
+        <Form
+          form={form}
+          layout="horizontal"
+          onFinish={save}
+          aria-label="Notification settings"
+          initialValues={data}
+          className="lp-settings-form"
+          disabled={!data}
+        >
+          <fieldset className="lp-fieldset">
+            <legend>How we contact you</legend>
+            <Form.Item label="Email" name={['notificationChannels', 'email']} valuePropName="checked" colon={false}>
+              <Switch />
+            </Form.Item>
+            <Form.Item label="SMS" name={['notificationChannels', 'sms']} valuePropName="checked" colon={false}>
+              <Switch />
+            </Form.Item>
+          </fieldset>
+          <fieldset className="lp-fieldset">
+            <legend>What we tell you about</legend>
+            {events.map(({ name, label }) => (
+              <Form.Item key={name} name={['notifiableEvents', name]} valuePropName="checked" noStyle>
+                <Checkbox className="lp-settings-checkbox">{label}</Checkbox>
+              </Form.Item>
+            ))}
+          </fieldset>
+          <Button type="primary" htmlType="submit" loading={isMutating}>
+            Save
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Grid, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { company } from '@/shared/config/company';
+import { settingsHref } from '@/shared/config/paths';
+import type { SessionUser } from '@/shared/session/session-slice';
+import { NotificationSettingsSection } from './notification-settings';
+import { PersonalSettings } from './personal-settings';
+import { PrivacySettings } from './privacy-settings';
+import { SettingsPlaceholder } from './settings-placeholder';
+import './settings.css';
+
+interface Section {
+  key: string;
+  label: string;
+  render: (user: SessionUser) => ReactNode;
+  businessOnly?: boolean;
+}
+
+const sections: Section[] = [
+  { key: 'personal', label: 'Personal', render: (user) => <PersonalSettings user={user} /> },
+  {
+    key: 'business',
+    label: 'Business',
+    businessOnly: true,
+    render: () => (
+      <SettingsPlaceholder
+        title="Business"
+        summary={`Your business profile, logo, services and the ${company.leadRadiusKm} km lead area will be edited here.`}
+      />
+    ),
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    businessOnly: true,
+    render: () => (
+      <SettingsPlaceholder
+        title="Billing"
+        summary="Your package, subscription, payment method and transactions will be shown here."
+      />
+    ),
+  },
+  { key: 'notifications', label: 'Notifications', render: () => <NotificationSettingsSection /> },
+  { key: 'privacy', label: 'Privacy', render: () => <PrivacySettings /> },
+];
+
+export function settingsSectionsFor(user: Pick<SessionUser, 'userType'>): string[] {
+  return sections.filter((s) => !s.businessOnly || user.userType === 'business').map((s) => s.key);
+}
+
+export interface SettingsTabsProps {
+  user: SessionUser;
+  /** From the address, /dashboard/settings/{section}; Personal when missing. */
+  section?: string;
+}
+
+/**
+ * Settings shared by customers and businesses: side tabs on larger screens, scrollable tabs
+ * on top on phones. Business and Billing only for businesses.
+ */
+export function SettingsTabs({ user, section = 'personal' }: SettingsTabsProps) {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const visible = sections.filter((s) => !s.businessOnly || user.userType === 'business');
+  const active = visible.find((s) => s.key === section);
+  if (!active) return <Navigate to={settingsHref('personal')} replace />;
+
+  return (
+    <Tabs
+      className="lp-settings"
+      tabPlacement={screens.md ? 'start' : 'top'}
+      activeKey={active.key}
+      onChange={(key) => navigate(settingsHref(key))}
+      destroyOnHidden
+      items={visible.map((s) => ({
+        key: s.key,
+        label: s.label,
+        children: s.key === active.key ? s.render(user) : null,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  ApiError,
+  type ApiErrorBody,
+  type ApiFieldError,
+  networkErrorMessage,
+  unexpectedErrorMessage,
+} from './api-error';
+
+/** Everything the API serves lives under this prefix on the same origin. */
+export const apiBasePath = '/api';
+
+export interface ApiSessionBridge {
+  /** The bearer token to send, or null when there is none. */
+  getToken: () => string | null;
+  /** Called once per unauthenticated response: clear the session and go to the login page. */
+  onUnauthenticated: () => void;
+}
+
+let sessionBridge: ApiSessionBridge = {
+  getToken: () => null,
+  onUnauthenticated: () => {},
+};
+
+/** The app wires the session store into the client at start-up. */
+export function configureApiClient(bridge: ApiSessionBridge): void {
+  sessionBridge = bridge;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart as it is. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * False for calls where a 401 is an answer, not an expired session: the start-up user fetch
+   * (a visitor has no session) and the sign-in calls (wrong password). Defaults to true.
+   */
+  handleUnauthenticated?: boolean;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const body = await readJson(response);
+  if (isUnauthenticated(response, body)) {
+    if (options.handleUnauthenticated !== false) sessionBridge.onUnauthenticated();
+    throw new ApiError(
+      401,
+      errorMessageOf(body) ?? 'Please log in to continue.',
+      fieldErrorsOf(body),
+      errorCodeOf(body),
+    );
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      errorMessageOf(body) ?? unexpectedErrorMessage,
+      fieldErrorsOf(body),
+      errorCodeOf(body),
+    );
+  }
+  return body as T;
+}
+
+/** SWR fetcher: the SWR key is the API path. */
+export function apiGet<T>(path: string): Promise<T> {
+  return apiRequest<T>(path);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionBridge.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isMultipart = options.body instanceof FormData;
+  // The browser sets the multipart Content-Type with its boundary itself.
+  if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(`${apiBasePath}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isMultipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isUnauthenticated(response: Response, body: unknown): boolean {
+  return response.status === 401 || asErrorBody(body)?.error === 'unauthenticated';
+}
+
+function errorMessageOf(body: unknown): string | undefined {
+  const message = asErrorBody(body)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  const code = asErrorBody(body)?.error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function fieldErrorsOf(body: unknown): ApiFieldError[] {
+  const errors = asErrorBody(body)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is ApiFieldError => typeof item?.path === 'string' && typeof item?.message === 'string',
+  );
+}
+
+function asErrorBody(body: unknown): ApiErrorBody | null {
+  return typeof body === 'object' && body !== null ? (body as ApiErrorBody) : null;
+}

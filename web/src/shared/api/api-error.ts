@@ -1,0 +1,35 @@
+/** One field problem reported by the server on a 400. */
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+/** Every error body from the API has this shape. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: ApiFieldError[];
+  error?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: ApiFieldError[];
+  /** The body's `error` code, e.g. "unverified" on a login refused until the e-mail is verified. */
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, fieldErrors: ApiFieldError[] = [], code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.code = code;
+  }
+}
+
+export const networkErrorMessage = "We couldn't reach LocalPros. Please check your connection and try again.";
+
+export const unexpectedErrorMessage = 'Something went wrong. Please try again later.';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

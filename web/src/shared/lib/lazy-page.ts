@@ -1,0 +1,29 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { reloadOnceForStaleChunk } from './stale-chunk-guard';
+
+type PageModule = { default: ComponentType };
+
+const browserEnvironment = {
+  now: () => Date.now(),
+  get storage() {
+    return window.sessionStorage;
+  },
+  reload: () => window.location.reload(),
+};
+
+/**
+ * A code-split page. When its chunk fails to load the page reloads once
+ * (new deploy); if that already happened in the last 10 s the error
+ * propagates to the route error page.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      if (reloadOnceForStaleChunk(browserEnvironment)) {
+        // Keep the current screen until the browser navigates away.
+        return new Promise<PageModule>(() => {});
+      }
+      throw error;
+    }),
+  );
+}

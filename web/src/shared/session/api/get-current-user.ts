@@ -1,0 +1,19 @@
+import { apiRequest } from '@/shared/api/api-client';
+import type { SessionUser } from '../session-slice';
+
+export interface CurrentUserResponse {
+  data: SessionUser;
+}
+
+export const currentUserKey = '/auth/user';
+
+/**
+ * GET /api/auth/user: who the cookie (or bearer token) belongs to. The user lives in the
+ * Redux session rather than the SWR cache, so there is no SWR hook: see useRefreshSession.
+ *
+ * `quiet` is for the start-up fetch: a visitor's 401 means "nobody", not "session expired".
+ */
+export async function getCurrentUser({ quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
+  const response = await apiRequest<CurrentUserResponse>(currentUserKey, { handleUnauthenticated: !quiet });
+  return response.data;
+}

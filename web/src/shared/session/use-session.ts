@@ -1,0 +1,29 @@
+import { useSelector } from 'react-redux';
+import {
+  selectCurrentUser,
+  selectDashboardPath,
+  selectIsImpersonating,
+  selectIsLoggedIn,
+  selectSessionChecked,
+} from './session-selectors';
+import type { SessionUser } from './session-slice';
+
+export interface SessionView {
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  isImpersonating: boolean;
+  /** False until the start-up user fetch has answered. */
+  checked: boolean;
+  dashboardPath: string;
+}
+
+/** The parts of the session the shell needs to render. */
+export function useSession(): SessionView {
+  return {
+    user: useSelector(selectCurrentUser),
+    isLoggedIn: useSelector(selectIsLoggedIn),
+    isImpersonating: useSelector(selectIsImpersonating),
+    checked: useSelector(selectSessionChecked),
+    dashboardPath: useSelector(selectDashboardPath),
+  };
+}

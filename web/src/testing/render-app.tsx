@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/routes';
+import { createAppStore, type RootState } from '@/app/store';
+
+export interface RenderAppOptions {
+  path?: string;
+  routes?: RouteObject[];
+  state?: Partial<RootState>;
+}
+
+/** Renders routes with the real providers, a fresh store and an empty SWR cache. */
+export function renderApp({ path = '/', routes = appRoutes, state }: RenderAppOptions = {}) {
+  const store = createAppStore(state);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(withProviders(<RouterProvider router={router} />, store));
+  return { ...view, store, router };
+}
+
+function withProviders(ui: ReactElement, store: ReturnType<typeof createAppStore>) {
+  return (
+    <AppProviders store={store} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {ui}
+    </AppProviders>
+  );
+}

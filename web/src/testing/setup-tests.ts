@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearAuthToken } from '@/shared/session/auth-token-cookie';
+
+// jsdom lacks the layout APIs antd's responsive helpers call.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  clearAuthToken();
+});
