@@ -42,8 +42,15 @@ export interface EmbeddedMarketplace {
  * gRPC clients that serialise like the network.
  */
 export async function startEmbedded(options: EmbeddedOptions = {}): Promise<EmbeddedMarketplace> {
-  const env = { ...process.env, ...options.env, ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}) };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...options.env,
+    ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
+  };
   const config = loadConfig(bffConfigSchema, env);
+  const port = options.port ?? config.PORT;
+  // Links in e-mails point at this marketplace unless PUBLIC_URL says otherwise (PORT=3300 npm start).
+  if (!env.PUBLIC_URL && port !== 0) env.PUBLIC_URL = `http://localhost:${port}`;
   const logger = createLogger({ name: 'localpros', level: config.LOG_LEVEL });
   const metrics = createMetrics();
   const database = await openDatabase({
@@ -89,7 +96,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
       { name: 'bus', check: () => bus.ping() },
     ],
   });
-  await app.listen({ port: options.port ?? config.PORT, host: options.host ?? config.HOST });
+  await app.listen({ port, host: options.host ?? config.HOST });
   const address = app.server.address() as AddressInfo;
   const shownHost = (options.host ?? config.HOST) === '0.0.0.0' ? 'localhost' : (options.host ?? config.HOST);
 

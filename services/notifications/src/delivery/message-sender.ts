@@ -11,8 +11,9 @@ export interface MessageSenderOptions {
   pollMs?: number;
   /** Attempts before a message is marked failed. */
   maxAttempts?: number;
-  /** The first retry's delay; each later one doubles it. */
+  /** The first retry's delay; each later one doubles it, up to maxRetryMs. */
   retryBaseMs?: number;
+  maxRetryMs?: number;
   batchSize?: number;
 }
 
@@ -22,12 +23,13 @@ const LEASE_SECONDS = 60;
 /**
  * Delivers queued messages after their transaction committed: claims due rows (SKIP LOCKED, so
  * replicas never send the same row), sends each on its channel, then marks it sent, or schedules
- * a retry with exponential backoff, or after the last attempt marks it failed.
+ * a retry with capped exponential backoff, or after the last attempt marks it failed.
  */
 export class MessageSender {
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
+  private readonly maxRetryMs: number;
   private readonly batchSize: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -36,8 +38,11 @@ export class MessageSender {
 
   constructor(private readonly options: MessageSenderOptions) {
     this.pollMs = options.pollMs ?? 1_000;
-    this.maxAttempts = options.maxAttempts ?? 5;
+    // 5 s, 10 s, 20 s … then every 10 minutes: twenty attempts ride out a mail server that is
+    // down for about two and a half hours before a message is given up as failed.
+    this.maxAttempts = options.maxAttempts ?? 20;
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
+    this.maxRetryMs = options.maxRetryMs ?? 10 * 60_000;
     this.batchSize = options.batchSize ?? 20;
   }
 
@@ -128,7 +133,7 @@ export class MessageSender {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = message.attempts >= this.maxAttempts;
-      const retryMs = this.retryBaseMs * 2 ** (message.attempts - 1);
+      const retryMs = Math.min(this.retryBaseMs * 2 ** (message.attempts - 1), this.maxRetryMs);
       await db
         .update(outgoingMessages)
         .set(
