@@ -43,6 +43,7 @@ export async function startDistributed(options: { natsUrl: string; portOffset: n
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
       WEB_DIST_DIR: webDistDir,
       PLATFORM: 'local',
+      ...options.env,
     },
     onLine: (process, line) => {
       lines.push({ process, line });
