@@ -1,6 +1,7 @@
 export * from './events/index.js';
 export * from './forms/accounts.js';
 export * from './forms/contact-message.js';
+export * from './forms/jobs.js';
 export * as adminRpc from './grpc/admin.js';
 export * as identityRpc from './grpc/identity.js';
 export * as jobsRpc from './grpc/jobs.js';

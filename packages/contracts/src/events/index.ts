@@ -6,12 +6,21 @@ import {
   UserVerified,
   VerificationCodeIssued,
 } from './identity.js';
+import { JobCancelled, JobPosted } from './jobs.js';
+import { LeadCreated, LeadDismissed, LeadInterested } from './matching.js';
 import { ContactMessageReceived } from './notifications.js';
+import { QuoteSent } from './quotes.js';
 
 export * from './envelope.js';
 export {
   BusinessProfileUpdated,
   ContactMessageReceived,
+  JobCancelled,
+  JobPosted,
+  LeadCreated,
+  LeadDismissed,
+  LeadInterested,
+  QuoteSent,
   UserDeleted,
   UserRegistered,
   UserVerified,
@@ -26,4 +35,10 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [UserVerified.type]: UserVerified,
   [BusinessProfileUpdated.type]: BusinessProfileUpdated,
   [UserDeleted.type]: UserDeleted,
+  [JobPosted.type]: JobPosted,
+  [JobCancelled.type]: JobCancelled,
+  [LeadCreated.type]: LeadCreated,
+  [LeadInterested.type]: LeadInterested,
+  [LeadDismissed.type]: LeadDismissed,
+  [QuoteSent.type]: QuoteSent,
 };
