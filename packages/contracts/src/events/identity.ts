@@ -62,6 +62,9 @@ export const BusinessProfileUpdated = defineEvent(
     workCategoryId: z.string().nullable(),
     serviceIds: z.array(z.string()),
     location: z.string().nullable(),
+    /** The location's centroid (WGS84), where leads within the radius are measured from. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
     isActive: z.boolean(),
     isVerified: z.boolean(),
     updatedAt: z.iso.datetime({ offset: true }),

@@ -7,7 +7,7 @@ import {
   VerificationCodeIssued,
 } from './identity.js';
 import { JobCancelled, JobPosted } from './jobs.js';
-import { LeadCreated, LeadDismissed, LeadInterested } from './matching.js';
+import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
 import { ContactMessageReceived } from './notifications.js';
 import { QuoteSent } from './quotes.js';
 
@@ -17,9 +17,9 @@ export {
   ContactMessageReceived,
   JobCancelled,
   JobPosted,
-  LeadCreated,
   LeadDismissed,
   LeadInterested,
+  LeadsCreated,
   QuoteSent,
   UserDeleted,
   UserRegistered,
@@ -37,7 +37,7 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [UserDeleted.type]: UserDeleted,
   [JobPosted.type]: JobPosted,
   [JobCancelled.type]: JobCancelled,
-  [LeadCreated.type]: LeadCreated,
+  [LeadsCreated.type]: LeadsCreated,
   [LeadInterested.type]: LeadInterested,
   [LeadDismissed.type]: LeadDismissed,
   [QuoteSent.type]: QuoteSent,

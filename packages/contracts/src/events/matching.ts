@@ -3,17 +3,26 @@ import { defineEvent } from './envelope.js';
 
 const at = z.iso.datetime({ offset: true });
 
-/** A business received a job as a lead (one per job and business). */
-export const LeadCreated = defineEvent(
-  'LeadCreated',
+/**
+ * A job was matched: the businesses that received it as a lead (one lead per job and business).
+ * One event per job, not per lead: a job in a city reaches hundreds of businesses, and an event
+ * each would multiply the outbox and the bus by that much on the hot path. Consumers that act
+ * per business (notifications) iterate `leads`.
+ */
+export const LeadsCreated = defineEvent(
+  'LeadsCreated',
   1,
   z.object({
-    leadId: z.uuid(),
     jobId: z.uuid(),
-    businessId: z.uuid(),
     customerId: z.uuid(),
-    /** Centroid to centroid; null for a job sent to named businesses outside the radius rule. */
-    distanceKm: z.number().nullable(),
+    leads: z.array(
+      z.object({
+        leadId: z.uuid(),
+        businessId: z.uuid(),
+        /** Centroid to centroid; null for a named business without a location. */
+        distanceKm: z.number().nullable(),
+      }),
+    ),
     createdAt: at,
   }),
 );

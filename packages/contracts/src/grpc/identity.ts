@@ -82,6 +82,9 @@ export interface RegisterBusinessRequest {
   serviceIds: string[];
   /** A postcode prefix from the gazetteer, e.g. "SW" or "SW4". */
   location: string;
+  /** The location's centroid, resolved by the caller from the gazetteer (jobs). */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
 }
 
 export interface VerifyAccountRequest {
@@ -219,6 +222,85 @@ export interface StartImpersonationRequest {
   /** The admin's current session. */
   adminSessionId: string;
   email: string;
+}
+
+export interface BusinessProfile {
+  /** The owner's user id. */
+  id: string;
+  name: string;
+  description: string;
+  /** The business's contact numbers and addresses; empty when not given. */
+  mobileNumber: string;
+  address: string;
+  website: string;
+  landline: string;
+  location: string;
+  /** Path of the logo image (served by the BFF), empty when none. */
+  logo: string;
+  /** Empty when none. */
+  workCategoryId: string;
+  serviceIds: string[];
+  /** When the account was created. */
+  memberSince: string;
+  isVerified: boolean;
+  isActive: boolean;
+}
+
+export interface BusinessProfileResponse {
+  profile: BusinessProfile | undefined;
+}
+
+export interface UpdateBusinessProfileRequest {
+  userId: string;
+  name: string;
+  /** Empty clears the optional fields below. */
+  description: string;
+  mobileNumber: string;
+  address: string;
+  website: string;
+  landline: string;
+  workCategoryId: string;
+  serviceIds: string[];
+}
+
+export interface SetBusinessLogoRequest {
+  userId: string;
+  content: Buffer;
+  /** As declared by the client; the content itself decides. */
+  declaredType: string;
+}
+
+export interface GetBusinessLogoRequest {
+  imageId: string;
+}
+
+export interface ImageResponse {
+  content: Buffer;
+  contentType: string;
+}
+
+export interface GetPublicBusinessRequest {
+  businessId: string;
+}
+
+export interface PublicBusinessResponse {
+  business: BusinessProfile | undefined;
+}
+
+export interface GetUserContactsRequest {
+  userIds: string[];
+}
+
+export interface UserContact {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** Empty when none (a deleted account). */
+  mobileNumber: string;
+}
+
+export interface GetUserContactsResponse {
+  contacts: UserContact[];
 }
 
 function createBaseEmpty(): Empty {
@@ -1049,6 +1131,8 @@ function createBaseRegisterBusinessRequest(): RegisterBusinessRequest {
     workCategoryId: "",
     serviceIds: [],
     location: "",
+    latitude: undefined,
+    longitude: undefined,
   };
 }
 
@@ -1080,6 +1164,12 @@ export const RegisterBusinessRequest: MessageFns<RegisterBusinessRequest> = {
     }
     if (message.location !== "") {
       writer.uint32(74).string(message.location);
+    }
+    if (message.latitude !== undefined) {
+      writer.uint32(81).double(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      writer.uint32(89).double(message.longitude);
     }
     return writer;
   },
@@ -1169,6 +1259,22 @@ export const RegisterBusinessRequest: MessageFns<RegisterBusinessRequest> = {
             message.location = reader.string();
             continue;
           }
+          case 10: {
+            if (tag !== 81) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 11: {
+            if (tag !== 89) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1216,6 +1322,8 @@ export const RegisterBusinessRequest: MessageFns<RegisterBusinessRequest> = {
         ? object.service_ids.map((e: any) => globalThis.String(e))
         : [],
       location: isSet(object.location) ? globalThis.String(object.location) : "",
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : undefined,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : undefined,
     };
   },
 
@@ -1248,6 +1356,12 @@ export const RegisterBusinessRequest: MessageFns<RegisterBusinessRequest> = {
     if (message.location !== "") {
       obj.location = message.location;
     }
+    if (message.latitude !== undefined) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      obj.longitude = floatToJson(message.longitude);
+    }
     return obj;
   },
 
@@ -1265,6 +1379,8 @@ export const RegisterBusinessRequest: MessageFns<RegisterBusinessRequest> = {
     message.workCategoryId = object.workCategoryId ?? "";
     message.serviceIds = object.serviceIds?.map((e) => e) || [];
     message.location = object.location ?? "";
+    message.latitude = object.latitude ?? undefined;
+    message.longitude = object.longitude ?? undefined;
     return message;
   },
 };
@@ -3605,6 +3721,1304 @@ export const StartImpersonationRequest: MessageFns<StartImpersonationRequest> = 
   },
 };
 
+function createBaseBusinessProfile(): BusinessProfile {
+  return {
+    id: "",
+    name: "",
+    description: "",
+    mobileNumber: "",
+    address: "",
+    website: "",
+    landline: "",
+    location: "",
+    logo: "",
+    workCategoryId: "",
+    serviceIds: [],
+    memberSince: "",
+    isVerified: false,
+    isActive: false,
+  };
+}
+
+export const BusinessProfile: MessageFns<BusinessProfile> = {
+  encode(message: BusinessProfile, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.description !== "") {
+      writer.uint32(26).string(message.description);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(34).string(message.mobileNumber);
+    }
+    if (message.address !== "") {
+      writer.uint32(42).string(message.address);
+    }
+    if (message.website !== "") {
+      writer.uint32(50).string(message.website);
+    }
+    if (message.landline !== "") {
+      writer.uint32(58).string(message.landline);
+    }
+    if (message.location !== "") {
+      writer.uint32(66).string(message.location);
+    }
+    if (message.logo !== "") {
+      writer.uint32(74).string(message.logo);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(82).string(message.workCategoryId);
+    }
+    for (const v of message.serviceIds) {
+      writer.uint32(90).string(v!);
+    }
+    if (message.memberSince !== "") {
+      writer.uint32(98).string(message.memberSince);
+    }
+    if (message.isVerified !== false) {
+      writer.uint32(104).bool(message.isVerified);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(112).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessProfile {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessProfile();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.address = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.website = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.landline = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.logo = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.serviceIds.push(reader.string());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.memberSince = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.isVerified = reader.bool();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessProfile {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+      address: isSet(object.address) ? globalThis.String(object.address) : "",
+      website: isSet(object.website) ? globalThis.String(object.website) : "",
+      landline: isSet(object.landline) ? globalThis.String(object.landline) : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      logo: isSet(object.logo) ? globalThis.String(object.logo) : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceIds: globalThis.Array.isArray(object?.serviceIds)
+        ? object.serviceIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.service_ids)
+        ? object.service_ids.map((e: any) => globalThis.String(e))
+        : [],
+      memberSince: isSet(object.memberSince)
+        ? globalThis.String(object.memberSince)
+        : isSet(object.member_since)
+        ? globalThis.String(object.member_since)
+        : "",
+      isVerified: isSet(object.isVerified)
+        ? globalThis.Boolean(object.isVerified)
+        : isSet(object.is_verified)
+        ? globalThis.Boolean(object.is_verified)
+        : false,
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: BusinessProfile): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    if (message.address !== "") {
+      obj.address = message.address;
+    }
+    if (message.website !== "") {
+      obj.website = message.website;
+    }
+    if (message.landline !== "") {
+      obj.landline = message.landline;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.logo !== "") {
+      obj.logo = message.logo;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceIds?.length) {
+      obj.serviceIds = message.serviceIds;
+    }
+    if (message.memberSince !== "") {
+      obj.memberSince = message.memberSince;
+    }
+    if (message.isVerified !== false) {
+      obj.isVerified = message.isVerified;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessProfile>): BusinessProfile {
+    return BusinessProfile.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessProfile>): BusinessProfile {
+    const message = createBaseBusinessProfile();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.description = object.description ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    message.address = object.address ?? "";
+    message.website = object.website ?? "";
+    message.landline = object.landline ?? "";
+    message.location = object.location ?? "";
+    message.logo = object.logo ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceIds = object.serviceIds?.map((e) => e) || [];
+    message.memberSince = object.memberSince ?? "";
+    message.isVerified = object.isVerified ?? false;
+    message.isActive = object.isActive ?? false;
+    return message;
+  },
+};
+
+function createBaseBusinessProfileResponse(): BusinessProfileResponse {
+  return { profile: undefined };
+}
+
+export const BusinessProfileResponse: MessageFns<BusinessProfileResponse> = {
+  encode(message: BusinessProfileResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.profile !== undefined) {
+      BusinessProfile.encode(message.profile, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessProfileResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessProfileResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.profile = BusinessProfile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessProfileResponse {
+    return { profile: isSet(object.profile) ? BusinessProfile.fromJSON(object.profile) : undefined };
+  },
+
+  toJSON(message: BusinessProfileResponse): unknown {
+    const obj: any = {};
+    if (message.profile !== undefined) {
+      obj.profile = BusinessProfile.toJSON(message.profile);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessProfileResponse>): BusinessProfileResponse {
+    return BusinessProfileResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessProfileResponse>): BusinessProfileResponse {
+    const message = createBaseBusinessProfileResponse();
+    message.profile = (object.profile !== undefined && object.profile !== null)
+      ? BusinessProfile.fromPartial(object.profile)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateBusinessProfileRequest(): UpdateBusinessProfileRequest {
+  return {
+    userId: "",
+    name: "",
+    description: "",
+    mobileNumber: "",
+    address: "",
+    website: "",
+    landline: "",
+    workCategoryId: "",
+    serviceIds: [],
+  };
+}
+
+export const UpdateBusinessProfileRequest: MessageFns<UpdateBusinessProfileRequest> = {
+  encode(message: UpdateBusinessProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.description !== "") {
+      writer.uint32(26).string(message.description);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(34).string(message.mobileNumber);
+    }
+    if (message.address !== "") {
+      writer.uint32(42).string(message.address);
+    }
+    if (message.website !== "") {
+      writer.uint32(50).string(message.website);
+    }
+    if (message.landline !== "") {
+      writer.uint32(58).string(message.landline);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(66).string(message.workCategoryId);
+    }
+    for (const v of message.serviceIds) {
+      writer.uint32(74).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateBusinessProfileRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateBusinessProfileRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.address = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.website = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.landline = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.serviceIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateBusinessProfileRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+      address: isSet(object.address) ? globalThis.String(object.address) : "",
+      website: isSet(object.website) ? globalThis.String(object.website) : "",
+      landline: isSet(object.landline) ? globalThis.String(object.landline) : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceIds: globalThis.Array.isArray(object?.serviceIds)
+        ? object.serviceIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.service_ids)
+        ? object.service_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: UpdateBusinessProfileRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    if (message.address !== "") {
+      obj.address = message.address;
+    }
+    if (message.website !== "") {
+      obj.website = message.website;
+    }
+    if (message.landline !== "") {
+      obj.landline = message.landline;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceIds?.length) {
+      obj.serviceIds = message.serviceIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UpdateBusinessProfileRequest>): UpdateBusinessProfileRequest {
+    return UpdateBusinessProfileRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UpdateBusinessProfileRequest>): UpdateBusinessProfileRequest {
+    const message = createBaseUpdateBusinessProfileRequest();
+    message.userId = object.userId ?? "";
+    message.name = object.name ?? "";
+    message.description = object.description ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    message.address = object.address ?? "";
+    message.website = object.website ?? "";
+    message.landline = object.landline ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceIds = object.serviceIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSetBusinessLogoRequest(): SetBusinessLogoRequest {
+  return { userId: "", content: Buffer.alloc(0), declaredType: "" };
+}
+
+export const SetBusinessLogoRequest: MessageFns<SetBusinessLogoRequest> = {
+  encode(message: SetBusinessLogoRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(18).bytes(message.content);
+    }
+    if (message.declaredType !== "") {
+      writer.uint32(26).string(message.declaredType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetBusinessLogoRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetBusinessLogoRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.declaredType = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetBusinessLogoRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+      declaredType: isSet(object.declaredType)
+        ? globalThis.String(object.declaredType)
+        : isSet(object.declared_type)
+        ? globalThis.String(object.declared_type)
+        : "",
+    };
+  },
+
+  toJSON(message: SetBusinessLogoRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    if (message.declaredType !== "") {
+      obj.declaredType = message.declaredType;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetBusinessLogoRequest>): SetBusinessLogoRequest {
+    return SetBusinessLogoRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetBusinessLogoRequest>): SetBusinessLogoRequest {
+    const message = createBaseSetBusinessLogoRequest();
+    message.userId = object.userId ?? "";
+    message.content = object.content ?? Buffer.alloc(0);
+    message.declaredType = object.declaredType ?? "";
+    return message;
+  },
+};
+
+function createBaseGetBusinessLogoRequest(): GetBusinessLogoRequest {
+  return { imageId: "" };
+}
+
+export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
+  encode(message: GetBusinessLogoRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.imageId !== "") {
+      writer.uint32(10).string(message.imageId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBusinessLogoRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBusinessLogoRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.imageId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBusinessLogoRequest {
+    return {
+      imageId: isSet(object.imageId)
+        ? globalThis.String(object.imageId)
+        : isSet(object.image_id)
+        ? globalThis.String(object.image_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBusinessLogoRequest): unknown {
+    const obj: any = {};
+    if (message.imageId !== "") {
+      obj.imageId = message.imageId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBusinessLogoRequest>): GetBusinessLogoRequest {
+    return GetBusinessLogoRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBusinessLogoRequest>): GetBusinessLogoRequest {
+    const message = createBaseGetBusinessLogoRequest();
+    message.imageId = object.imageId ?? "";
+    return message;
+  },
+};
+
+function createBaseImageResponse(): ImageResponse {
+  return { content: Buffer.alloc(0), contentType: "" };
+}
+
+export const ImageResponse: MessageFns<ImageResponse> = {
+  encode(message: ImageResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.content.length !== 0) {
+      writer.uint32(10).bytes(message.content);
+    }
+    if (message.contentType !== "") {
+      writer.uint32(18).string(message.contentType);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImageResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImageResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.contentType = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ImageResponse {
+    return {
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+      contentType: isSet(object.contentType)
+        ? globalThis.String(object.contentType)
+        : isSet(object.content_type)
+        ? globalThis.String(object.content_type)
+        : "",
+    };
+  },
+
+  toJSON(message: ImageResponse): unknown {
+    const obj: any = {};
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    if (message.contentType !== "") {
+      obj.contentType = message.contentType;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ImageResponse>): ImageResponse {
+    return ImageResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ImageResponse>): ImageResponse {
+    const message = createBaseImageResponse();
+    message.content = object.content ?? Buffer.alloc(0);
+    message.contentType = object.contentType ?? "";
+    return message;
+  },
+};
+
+function createBaseGetPublicBusinessRequest(): GetPublicBusinessRequest {
+  return { businessId: "" };
+}
+
+export const GetPublicBusinessRequest: MessageFns<GetPublicBusinessRequest> = {
+  encode(message: GetPublicBusinessRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPublicBusinessRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPublicBusinessRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPublicBusinessRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetPublicBusinessRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetPublicBusinessRequest>): GetPublicBusinessRequest {
+    return GetPublicBusinessRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetPublicBusinessRequest>): GetPublicBusinessRequest {
+    const message = createBaseGetPublicBusinessRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBasePublicBusinessResponse(): PublicBusinessResponse {
+  return { business: undefined };
+}
+
+export const PublicBusinessResponse: MessageFns<PublicBusinessResponse> = {
+  encode(message: PublicBusinessResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.business !== undefined) {
+      BusinessProfile.encode(message.business, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PublicBusinessResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePublicBusinessResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.business = BusinessProfile.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PublicBusinessResponse {
+    return { business: isSet(object.business) ? BusinessProfile.fromJSON(object.business) : undefined };
+  },
+
+  toJSON(message: PublicBusinessResponse): unknown {
+    const obj: any = {};
+    if (message.business !== undefined) {
+      obj.business = BusinessProfile.toJSON(message.business);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PublicBusinessResponse>): PublicBusinessResponse {
+    return PublicBusinessResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PublicBusinessResponse>): PublicBusinessResponse {
+    const message = createBasePublicBusinessResponse();
+    message.business = (object.business !== undefined && object.business !== null)
+      ? BusinessProfile.fromPartial(object.business)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetUserContactsRequest(): GetUserContactsRequest {
+  return { userIds: [] };
+}
+
+export const GetUserContactsRequest: MessageFns<GetUserContactsRequest> = {
+  encode(message: GetUserContactsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.userIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetUserContactsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetUserContactsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetUserContactsRequest {
+    return {
+      userIds: globalThis.Array.isArray(object?.userIds)
+        ? object.userIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.user_ids)
+        ? object.user_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetUserContactsRequest): unknown {
+    const obj: any = {};
+    if (message.userIds?.length) {
+      obj.userIds = message.userIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetUserContactsRequest>): GetUserContactsRequest {
+    return GetUserContactsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetUserContactsRequest>): GetUserContactsRequest {
+    const message = createBaseGetUserContactsRequest();
+    message.userIds = object.userIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseUserContact(): UserContact {
+  return { userId: "", firstName: "", lastName: "", mobileNumber: "" };
+}
+
+export const UserContact: MessageFns<UserContact> = {
+  encode(message: UserContact, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(18).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(26).string(message.lastName);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(34).string(message.mobileNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserContact {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserContact();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserContact {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+    };
+  },
+
+  toJSON(message: UserContact): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UserContact>): UserContact {
+    return UserContact.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UserContact>): UserContact {
+    const message = createBaseUserContact();
+    message.userId = object.userId ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    return message;
+  },
+};
+
+function createBaseGetUserContactsResponse(): GetUserContactsResponse {
+  return { contacts: [] };
+}
+
+export const GetUserContactsResponse: MessageFns<GetUserContactsResponse> = {
+  encode(message: GetUserContactsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.contacts) {
+      UserContact.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetUserContactsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetUserContactsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.contacts.push(UserContact.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetUserContactsResponse {
+    return {
+      contacts: globalThis.Array.isArray(object?.contacts)
+        ? object.contacts.map((e: any) => UserContact.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetUserContactsResponse): unknown {
+    const obj: any = {};
+    if (message.contacts?.length) {
+      obj.contacts = message.contacts.map((e) => UserContact.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetUserContactsResponse>): GetUserContactsResponse {
+    return GetUserContactsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetUserContactsResponse>): GetUserContactsResponse {
+    const message = createBaseGetUserContactsResponse();
+    message.contacts = object.contacts?.map((e) => UserContact.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
   registerCustomer: {
@@ -3863,6 +5277,87 @@ export const IdentityServiceService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
+  /** The business profile as its owner sees it; NOT_FOUND for a non-business. */
+  getBusinessProfile: {
+    path: "/localpros.identity.v1.IdentityService/GetBusinessProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UserRef): Buffer => Buffer.from(UserRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UserRef => UserRef.decode(value),
+    responseSerialize: (value: BusinessProfileResponse): Buffer =>
+      Buffer.from(BusinessProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessProfileResponse => BusinessProfileResponse.decode(value),
+  },
+  /**
+   * Replaces the editable fields (the location is set at registration only). The caller has
+   * checked that the category and services exist (jobs).
+   */
+  updateBusinessProfile: {
+    path: "/localpros.identity.v1.IdentityService/UpdateBusinessProfile" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateBusinessProfileRequest): Buffer =>
+      Buffer.from(UpdateBusinessProfileRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateBusinessProfileRequest => UpdateBusinessProfileRequest.decode(value),
+    responseSerialize: (value: BusinessProfileResponse): Buffer =>
+      Buffer.from(BusinessProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessProfileResponse => BusinessProfileResponse.decode(value),
+  },
+  setBusinessLogo: {
+    path: "/localpros.identity.v1.IdentityService/SetBusinessLogo" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetBusinessLogoRequest): Buffer =>
+      Buffer.from(SetBusinessLogoRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetBusinessLogoRequest => SetBusinessLogoRequest.decode(value),
+    responseSerialize: (value: BusinessProfileResponse): Buffer =>
+      Buffer.from(BusinessProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessProfileResponse => BusinessProfileResponse.decode(value),
+  },
+  deleteBusinessLogo: {
+    path: "/localpros.identity.v1.IdentityService/DeleteBusinessLogo" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UserRef): Buffer => Buffer.from(UserRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UserRef => UserRef.decode(value),
+    responseSerialize: (value: BusinessProfileResponse): Buffer =>
+      Buffer.from(BusinessProfileResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessProfileResponse => BusinessProfileResponse.decode(value),
+  },
+  getBusinessLogo: {
+    path: "/localpros.identity.v1.IdentityService/GetBusinessLogo" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetBusinessLogoRequest): Buffer =>
+      Buffer.from(GetBusinessLogoRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetBusinessLogoRequest => GetBusinessLogoRequest.decode(value),
+    responseSerialize: (value: ImageResponse): Buffer => Buffer.from(ImageResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ImageResponse => ImageResponse.decode(value),
+  },
+  /** A verified, active business as anyone may see it; NOT_FOUND otherwise. */
+  getPublicBusiness: {
+    path: "/localpros.identity.v1.IdentityService/GetPublicBusiness" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetPublicBusinessRequest): Buffer =>
+      Buffer.from(GetPublicBusinessRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetPublicBusinessRequest => GetPublicBusinessRequest.decode(value),
+    responseSerialize: (value: PublicBusinessResponse): Buffer =>
+      Buffer.from(PublicBusinessResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PublicBusinessResponse => PublicBusinessResponse.decode(value),
+  },
+  /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
+  getUserContacts: {
+    path: "/localpros.identity.v1.IdentityService/GetUserContacts" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetUserContactsRequest): Buffer =>
+      Buffer.from(GetUserContactsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetUserContactsRequest => GetUserContactsRequest.decode(value),
+    responseSerialize: (value: GetUserContactsResponse): Buffer =>
+      Buffer.from(GetUserContactsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetUserContactsResponse => GetUserContactsResponse.decode(value),
+  },
   /** An admin's session becomes a session as the user (recorded in the audit log). */
   startImpersonation: {
     path: "/localpros.identity.v1.IdentityService/StartImpersonation" as const,
@@ -3920,6 +5415,20 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   updateNotificationSettings: handleUnaryCall<UpdateNotificationSettingsRequest, NotificationSettings>;
   /** Anonymises the account, ends its sessions and announces UserDeleted. */
   deleteAccount: handleUnaryCall<DeleteAccountRequest, Empty>;
+  /** The business profile as its owner sees it; NOT_FOUND for a non-business. */
+  getBusinessProfile: handleUnaryCall<UserRef, BusinessProfileResponse>;
+  /**
+   * Replaces the editable fields (the location is set at registration only). The caller has
+   * checked that the category and services exist (jobs).
+   */
+  updateBusinessProfile: handleUnaryCall<UpdateBusinessProfileRequest, BusinessProfileResponse>;
+  setBusinessLogo: handleUnaryCall<SetBusinessLogoRequest, BusinessProfileResponse>;
+  deleteBusinessLogo: handleUnaryCall<UserRef, BusinessProfileResponse>;
+  getBusinessLogo: handleUnaryCall<GetBusinessLogoRequest, ImageResponse>;
+  /** A verified, active business as anyone may see it; NOT_FOUND otherwise. */
+  getPublicBusiness: handleUnaryCall<GetPublicBusinessRequest, PublicBusinessResponse>;
+  /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
+  getUserContacts: handleUnaryCall<GetUserContactsRequest, GetUserContactsResponse>;
   /** An admin's session becomes a session as the user (recorded in the audit log). */
   startImpersonation: handleUnaryCall<StartImpersonationRequest, SessionResponse>;
   /** Ends an impersonation session and opens a fresh session for the admin. */
@@ -4318,6 +5827,118 @@ export interface IdentityServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
+  /** The business profile as its owner sees it; NOT_FOUND for a non-business. */
+  getBusinessProfile(
+    request: UserRef,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessProfile(
+    request: UserRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessProfile(
+    request: UserRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Replaces the editable fields (the location is set at registration only). The caller has
+   * checked that the category and services exist (jobs).
+   */
+  updateBusinessProfile(
+    request: UpdateBusinessProfileRequest,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateBusinessProfile(
+    request: UpdateBusinessProfileRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  updateBusinessProfile(
+    request: UpdateBusinessProfileRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  setBusinessLogo(
+    request: SetBusinessLogoRequest,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  setBusinessLogo(
+    request: SetBusinessLogoRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  setBusinessLogo(
+    request: SetBusinessLogoRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  deleteBusinessLogo(
+    request: UserRef,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  deleteBusinessLogo(
+    request: UserRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  deleteBusinessLogo(
+    request: UserRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessProfileResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessLogo(
+    request: GetBusinessLogoRequest,
+    callback: (error: ServiceError | null, response: ImageResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessLogo(
+    request: GetBusinessLogoRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ImageResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessLogo(
+    request: GetBusinessLogoRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ImageResponse) => void,
+  ): ClientUnaryCall;
+  /** A verified, active business as anyone may see it; NOT_FOUND otherwise. */
+  getPublicBusiness(
+    request: GetPublicBusinessRequest,
+    callback: (error: ServiceError | null, response: PublicBusinessResponse) => void,
+  ): ClientUnaryCall;
+  getPublicBusiness(
+    request: GetPublicBusinessRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PublicBusinessResponse) => void,
+  ): ClientUnaryCall;
+  getPublicBusiness(
+    request: GetPublicBusinessRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PublicBusinessResponse) => void,
+  ): ClientUnaryCall;
+  /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
+  getUserContacts(
+    request: GetUserContactsRequest,
+    callback: (error: ServiceError | null, response: GetUserContactsResponse) => void,
+  ): ClientUnaryCall;
+  getUserContacts(
+    request: GetUserContactsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetUserContactsResponse) => void,
+  ): ClientUnaryCall;
+  getUserContacts(
+    request: GetUserContactsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetUserContactsResponse) => void,
+  ): ClientUnaryCall;
   /** An admin's session becomes a session as the user (recorded in the audit log). */
   startImpersonation(
     request: StartImpersonationRequest,
@@ -4367,6 +5988,10 @@ function bytesFromBase64(b64: string): Uint8Array {
 
 function base64FromBytes(arr: Uint8Array): string {
   return globalThis.Buffer.from(arr).toString("base64");
+}
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;

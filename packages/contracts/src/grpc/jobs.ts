@@ -56,6 +56,71 @@ export interface ListLocationsResponse {
   locations: Location[];
 }
 
+export interface PostJobRequest {
+  customerId: string;
+  /** Whether the poster's account is verified: false keeps the job pending until UserVerified. */
+  posterVerified: boolean;
+  workCategoryId: string;
+  serviceId: string;
+  /** A postcode prefix from the gazetteer (area or district), upper case. */
+  location: string;
+  /** residential | commercial */
+  jobType: string;
+  title: string;
+  description: string;
+  /** immediately | flexible | specificDate */
+  targetJobDone: string;
+  /** yyyy-MM-dd with specificDate, else empty. */
+  specificDate: string;
+  /** Non-empty: the job goes to these businesses only. */
+  specificBusinessIds: string[];
+}
+
+export interface Job {
+  id: string;
+  customerId: string;
+  title: string;
+  description: string;
+  /** active | in_progress | finished | cancelled */
+  status: string;
+  /** standard | premium */
+  type: string;
+  jobType: string;
+  targetJobDone: string;
+  /** yyyy-MM-dd, empty when none. */
+  specificDate: string;
+  workCategoryId: string;
+  serviceId: string;
+  serviceName: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  /** False while the poster has not verified the account (not matched yet). */
+  live: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  specificBusinessIds: string[];
+}
+
+export interface JobResponse {
+  job: Job | undefined;
+}
+
+export interface ListCustomerJobsRequest {
+  customerId: string;
+  /** active | in_progress | finished | cancelled */
+  status: string;
+}
+
+export interface ListCustomerJobsResponse {
+  jobs: Job[];
+}
+
+export interface CancelJobRequest {
+  customerId: string;
+  jobId: string;
+}
+
 function createBaseListWorkCategoriesRequest(): ListWorkCategoriesRequest {
   return {};
 }
@@ -609,6 +674,991 @@ export const ListLocationsResponse: MessageFns<ListLocationsResponse> = {
   },
 };
 
+function createBasePostJobRequest(): PostJobRequest {
+  return {
+    customerId: "",
+    posterVerified: false,
+    workCategoryId: "",
+    serviceId: "",
+    location: "",
+    jobType: "",
+    title: "",
+    description: "",
+    targetJobDone: "",
+    specificDate: "",
+    specificBusinessIds: [],
+  };
+}
+
+export const PostJobRequest: MessageFns<PostJobRequest> = {
+  encode(message: PostJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.posterVerified !== false) {
+      writer.uint32(16).bool(message.posterVerified);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(26).string(message.workCategoryId);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(34).string(message.serviceId);
+    }
+    if (message.location !== "") {
+      writer.uint32(42).string(message.location);
+    }
+    if (message.jobType !== "") {
+      writer.uint32(50).string(message.jobType);
+    }
+    if (message.title !== "") {
+      writer.uint32(58).string(message.title);
+    }
+    if (message.description !== "") {
+      writer.uint32(66).string(message.description);
+    }
+    if (message.targetJobDone !== "") {
+      writer.uint32(74).string(message.targetJobDone);
+    }
+    if (message.specificDate !== "") {
+      writer.uint32(82).string(message.specificDate);
+    }
+    for (const v of message.specificBusinessIds) {
+      writer.uint32(90).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PostJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePostJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.posterVerified = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.jobType = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.targetJobDone = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.specificDate = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.specificBusinessIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PostJobRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      posterVerified: isSet(object.posterVerified)
+        ? globalThis.Boolean(object.posterVerified)
+        : isSet(object.poster_verified)
+        ? globalThis.Boolean(object.poster_verified)
+        : false,
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      jobType: isSet(object.jobType)
+        ? globalThis.String(object.jobType)
+        : isSet(object.job_type)
+        ? globalThis.String(object.job_type)
+        : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      targetJobDone: isSet(object.targetJobDone)
+        ? globalThis.String(object.targetJobDone)
+        : isSet(object.target_job_done)
+        ? globalThis.String(object.target_job_done)
+        : "",
+      specificDate: isSet(object.specificDate)
+        ? globalThis.String(object.specificDate)
+        : isSet(object.specific_date)
+        ? globalThis.String(object.specific_date)
+        : "",
+      specificBusinessIds: globalThis.Array.isArray(object?.specificBusinessIds)
+        ? object.specificBusinessIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.specific_business_ids)
+        ? object.specific_business_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: PostJobRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.posterVerified !== false) {
+      obj.posterVerified = message.posterVerified;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.jobType !== "") {
+      obj.jobType = message.jobType;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.targetJobDone !== "") {
+      obj.targetJobDone = message.targetJobDone;
+    }
+    if (message.specificDate !== "") {
+      obj.specificDate = message.specificDate;
+    }
+    if (message.specificBusinessIds?.length) {
+      obj.specificBusinessIds = message.specificBusinessIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PostJobRequest>): PostJobRequest {
+    return PostJobRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PostJobRequest>): PostJobRequest {
+    const message = createBasePostJobRequest();
+    message.customerId = object.customerId ?? "";
+    message.posterVerified = object.posterVerified ?? false;
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceId = object.serviceId ?? "";
+    message.location = object.location ?? "";
+    message.jobType = object.jobType ?? "";
+    message.title = object.title ?? "";
+    message.description = object.description ?? "";
+    message.targetJobDone = object.targetJobDone ?? "";
+    message.specificDate = object.specificDate ?? "";
+    message.specificBusinessIds = object.specificBusinessIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseJob(): Job {
+  return {
+    id: "",
+    customerId: "",
+    title: "",
+    description: "",
+    status: "",
+    type: "",
+    jobType: "",
+    targetJobDone: "",
+    specificDate: "",
+    workCategoryId: "",
+    serviceId: "",
+    serviceName: "",
+    location: "",
+    latitude: 0,
+    longitude: 0,
+    live: false,
+    createdAt: "",
+    specificBusinessIds: [],
+  };
+}
+
+export const Job: MessageFns<Job> = {
+  encode(message: Job, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(18).string(message.customerId);
+    }
+    if (message.title !== "") {
+      writer.uint32(26).string(message.title);
+    }
+    if (message.description !== "") {
+      writer.uint32(34).string(message.description);
+    }
+    if (message.status !== "") {
+      writer.uint32(42).string(message.status);
+    }
+    if (message.type !== "") {
+      writer.uint32(50).string(message.type);
+    }
+    if (message.jobType !== "") {
+      writer.uint32(58).string(message.jobType);
+    }
+    if (message.targetJobDone !== "") {
+      writer.uint32(66).string(message.targetJobDone);
+    }
+    if (message.specificDate !== "") {
+      writer.uint32(74).string(message.specificDate);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(82).string(message.workCategoryId);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(90).string(message.serviceId);
+    }
+    if (message.serviceName !== "") {
+      writer.uint32(98).string(message.serviceName);
+    }
+    if (message.location !== "") {
+      writer.uint32(106).string(message.location);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(113).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(121).double(message.longitude);
+    }
+    if (message.live !== false) {
+      writer.uint32(128).bool(message.live);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(138).string(message.createdAt);
+    }
+    for (const v of message.specificBusinessIds) {
+      writer.uint32(146).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Job {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJob();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.jobType = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.targetJobDone = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.specificDate = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.serviceName = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 113) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 15: {
+            if (tag !== 121) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.live = reader.bool();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.specificBusinessIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Job {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      jobType: isSet(object.jobType)
+        ? globalThis.String(object.jobType)
+        : isSet(object.job_type)
+        ? globalThis.String(object.job_type)
+        : "",
+      targetJobDone: isSet(object.targetJobDone)
+        ? globalThis.String(object.targetJobDone)
+        : isSet(object.target_job_done)
+        ? globalThis.String(object.target_job_done)
+        : "",
+      specificDate: isSet(object.specificDate)
+        ? globalThis.String(object.specificDate)
+        : isSet(object.specific_date)
+        ? globalThis.String(object.specific_date)
+        : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      serviceName: isSet(object.serviceName)
+        ? globalThis.String(object.serviceName)
+        : isSet(object.service_name)
+        ? globalThis.String(object.service_name)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      live: isSet(object.live) ? globalThis.Boolean(object.live) : false,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      specificBusinessIds: globalThis.Array.isArray(object?.specificBusinessIds)
+        ? object.specificBusinessIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.specific_business_ids)
+        ? object.specific_business_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: Job): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.jobType !== "") {
+      obj.jobType = message.jobType;
+    }
+    if (message.targetJobDone !== "") {
+      obj.targetJobDone = message.targetJobDone;
+    }
+    if (message.specificDate !== "") {
+      obj.specificDate = message.specificDate;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.serviceName !== "") {
+      obj.serviceName = message.serviceName;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.live !== false) {
+      obj.live = message.live;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.specificBusinessIds?.length) {
+      obj.specificBusinessIds = message.specificBusinessIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Job>): Job {
+    return Job.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Job>): Job {
+    const message = createBaseJob();
+    message.id = object.id ?? "";
+    message.customerId = object.customerId ?? "";
+    message.title = object.title ?? "";
+    message.description = object.description ?? "";
+    message.status = object.status ?? "";
+    message.type = object.type ?? "";
+    message.jobType = object.jobType ?? "";
+    message.targetJobDone = object.targetJobDone ?? "";
+    message.specificDate = object.specificDate ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceId = object.serviceId ?? "";
+    message.serviceName = object.serviceName ?? "";
+    message.location = object.location ?? "";
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.live = object.live ?? false;
+    message.createdAt = object.createdAt ?? "";
+    message.specificBusinessIds = object.specificBusinessIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseJobResponse(): JobResponse {
+  return { job: undefined };
+}
+
+export const JobResponse: MessageFns<JobResponse> = {
+  encode(message: JobResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.job !== undefined) {
+      Job.encode(message.job, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.job = Job.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobResponse {
+    return { job: isSet(object.job) ? Job.fromJSON(object.job) : undefined };
+  },
+
+  toJSON(message: JobResponse): unknown {
+    const obj: any = {};
+    if (message.job !== undefined) {
+      obj.job = Job.toJSON(message.job);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobResponse>): JobResponse {
+    return JobResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobResponse>): JobResponse {
+    const message = createBaseJobResponse();
+    message.job = (object.job !== undefined && object.job !== null) ? Job.fromPartial(object.job) : undefined;
+    return message;
+  },
+};
+
+function createBaseListCustomerJobsRequest(): ListCustomerJobsRequest {
+  return { customerId: "", status: "" };
+}
+
+export const ListCustomerJobsRequest: MessageFns<ListCustomerJobsRequest> = {
+  encode(message: ListCustomerJobsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCustomerJobsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCustomerJobsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCustomerJobsRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+    };
+  },
+
+  toJSON(message: ListCustomerJobsRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListCustomerJobsRequest>): ListCustomerJobsRequest {
+    return ListCustomerJobsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListCustomerJobsRequest>): ListCustomerJobsRequest {
+    const message = createBaseListCustomerJobsRequest();
+    message.customerId = object.customerId ?? "";
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
+function createBaseListCustomerJobsResponse(): ListCustomerJobsResponse {
+  return { jobs: [] };
+}
+
+export const ListCustomerJobsResponse: MessageFns<ListCustomerJobsResponse> = {
+  encode(message: ListCustomerJobsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.jobs) {
+      Job.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCustomerJobsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCustomerJobsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobs.push(Job.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCustomerJobsResponse {
+    return { jobs: globalThis.Array.isArray(object?.jobs) ? object.jobs.map((e: any) => Job.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListCustomerJobsResponse): unknown {
+    const obj: any = {};
+    if (message.jobs?.length) {
+      obj.jobs = message.jobs.map((e) => Job.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListCustomerJobsResponse>): ListCustomerJobsResponse {
+    return ListCustomerJobsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListCustomerJobsResponse>): ListCustomerJobsResponse {
+    const message = createBaseListCustomerJobsResponse();
+    message.jobs = object.jobs?.map((e) => Job.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseCancelJobRequest(): CancelJobRequest {
+  return { customerId: "", jobId: "" };
+}
+
+export const CancelJobRequest: MessageFns<CancelJobRequest> = {
+  encode(message: CancelJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelJobRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CancelJobRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelJobRequest>): CancelJobRequest {
+    return CancelJobRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelJobRequest>): CancelJobRequest {
+    const message = createBaseCancelJobRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
 export type JobsServiceService = typeof JobsServiceService;
 export const JobsServiceService = {
   /** Active work categories with their active services, ordered by name. */
@@ -634,6 +1684,45 @@ export const JobsServiceService = {
       Buffer.from(ListLocationsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListLocationsResponse => ListLocationsResponse.decode(value),
   },
+  /**
+   * Posts a job for a customer. Live at once when the poster is verified (publishes JobPosted),
+   * else pending until identity's UserVerified for that customer. INVALID_ARGUMENT for an unknown
+   * category/service/location (message says which), or a service outside the category.
+   */
+  postJob: {
+    path: "/localpros.jobs.v1.JobsService/PostJob" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PostJobRequest): Buffer => Buffer.from(PostJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PostJobRequest => PostJobRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
+  /** The customer's own jobs with the status, newest first. */
+  listCustomerJobs: {
+    path: "/localpros.jobs.v1.JobsService/ListCustomerJobs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListCustomerJobsRequest): Buffer =>
+      Buffer.from(ListCustomerJobsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListCustomerJobsRequest => ListCustomerJobsRequest.decode(value),
+    responseSerialize: (value: ListCustomerJobsResponse): Buffer =>
+      Buffer.from(ListCustomerJobsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListCustomerJobsResponse => ListCustomerJobsResponse.decode(value),
+  },
+  /**
+   * Cancels the customer's own active job (publishes JobCancelled). NOT_FOUND when the job is not
+   * the customer's; FAILED_PRECONDITION "Only an active job can be cancelled".
+   */
+  cancelJob: {
+    path: "/localpros.jobs.v1.JobsService/CancelJob" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CancelJobRequest): Buffer => Buffer.from(CancelJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CancelJobRequest => CancelJobRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
 } as const;
 
 export interface JobsServiceServer extends UntypedServiceImplementation {
@@ -641,6 +1730,19 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   listWorkCategories: handleUnaryCall<ListWorkCategoriesRequest, ListWorkCategoriesResponse>;
   /** Every location (postcode area or district) with its centroid. */
   listLocations: handleUnaryCall<ListLocationsRequest, ListLocationsResponse>;
+  /**
+   * Posts a job for a customer. Live at once when the poster is verified (publishes JobPosted),
+   * else pending until identity's UserVerified for that customer. INVALID_ARGUMENT for an unknown
+   * category/service/location (message says which), or a service outside the category.
+   */
+  postJob: handleUnaryCall<PostJobRequest, JobResponse>;
+  /** The customer's own jobs with the status, newest first. */
+  listCustomerJobs: handleUnaryCall<ListCustomerJobsRequest, ListCustomerJobsResponse>;
+  /**
+   * Cancels the customer's own active job (publishes JobCancelled). NOT_FOUND when the job is not
+   * the customer's; FAILED_PRECONDITION "Only an active job can be cancelled".
+   */
+  cancelJob: handleUnaryCall<CancelJobRequest, JobResponse>;
 }
 
 export interface JobsServiceClient extends Client {
@@ -675,6 +1777,61 @@ export interface JobsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListLocationsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Posts a job for a customer. Live at once when the poster is verified (publishes JobPosted),
+   * else pending until identity's UserVerified for that customer. INVALID_ARGUMENT for an unknown
+   * category/service/location (message says which), or a service outside the category.
+   */
+  postJob(
+    request: PostJobRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  postJob(
+    request: PostJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  postJob(
+    request: PostJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  /** The customer's own jobs with the status, newest first. */
+  listCustomerJobs(
+    request: ListCustomerJobsRequest,
+    callback: (error: ServiceError | null, response: ListCustomerJobsResponse) => void,
+  ): ClientUnaryCall;
+  listCustomerJobs(
+    request: ListCustomerJobsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListCustomerJobsResponse) => void,
+  ): ClientUnaryCall;
+  listCustomerJobs(
+    request: ListCustomerJobsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListCustomerJobsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Cancels the customer's own active job (publishes JobCancelled). NOT_FOUND when the job is not
+   * the customer's; FAILED_PRECONDITION "Only an active job can be cancelled".
+   */
+  cancelJob(
+    request: CancelJobRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  cancelJob(
+    request: CancelJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  cancelJob(
+    request: CancelJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -5,11 +5,17 @@
 // source: matching.proto
 
 /* eslint-disable */
+import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import {
+  type CallOptions,
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientUnaryCall,
+  type handleUnaryCall,
   makeGenericClientConstructor,
+  type Metadata,
+  type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
@@ -17,13 +23,902 @@ export const protobufPackage = "localpros.matching.v1";
 
 export const protobufFileName = "matching.proto";
 
+export interface ListBusinessLeadsRequest {
+  businessId: string;
+}
+
+export interface LeadRequest {
+  businessId: string;
+  leadId: string;
+}
+
+export interface Lead {
+  id: string;
+  jobId: string;
+  businessId: string;
+  customerId: string;
+  isInterested: boolean;
+  /** Centroid to centroid in km; negative when the job named the business outside the radius rule. */
+  distanceKm: number;
+  /** ISO 8601. */
+  createdAt: string;
+  /** open | dismissed | quoted */
+  status: string;
+  /** not_interested | job_cancelled, empty unless dismissed. */
+  dismissedReason: string;
+  /** The job as posted (copied from JobPosted). */
+  jobTitle: string;
+  jobDescription: string;
+  /** standard | premium */
+  jobKind: string;
+  /** residential | commercial */
+  jobType: string;
+  serviceId: string;
+  serviceName: string;
+  location: string;
+  targetJobDone: string;
+  /** yyyy-MM-dd, empty when none. */
+  specificDate: string;
+}
+
+export interface LeadResponse {
+  lead: Lead | undefined;
+}
+
+export interface ListLeadsResponse {
+  leads: Lead[];
+}
+
+function createBaseListBusinessLeadsRequest(): ListBusinessLeadsRequest {
+  return { businessId: "" };
+}
+
+export const ListBusinessLeadsRequest: MessageFns<ListBusinessLeadsRequest> = {
+  encode(message: ListBusinessLeadsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessLeadsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessLeadsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessLeadsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListBusinessLeadsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessLeadsRequest>): ListBusinessLeadsRequest {
+    return ListBusinessLeadsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessLeadsRequest>): ListBusinessLeadsRequest {
+    const message = createBaseListBusinessLeadsRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseLeadRequest(): LeadRequest {
+  return { businessId: "", leadId: "" };
+}
+
+export const LeadRequest: MessageFns<LeadRequest> = {
+  encode(message: LeadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.leadId !== "") {
+      writer.uint32(18).string(message.leadId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      leadId: isSet(object.leadId)
+        ? globalThis.String(object.leadId)
+        : isSet(object.lead_id)
+        ? globalThis.String(object.lead_id)
+        : "",
+    };
+  },
+
+  toJSON(message: LeadRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.leadId !== "") {
+      obj.leadId = message.leadId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadRequest>): LeadRequest {
+    return LeadRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadRequest>): LeadRequest {
+    const message = createBaseLeadRequest();
+    message.businessId = object.businessId ?? "";
+    message.leadId = object.leadId ?? "";
+    return message;
+  },
+};
+
+function createBaseLead(): Lead {
+  return {
+    id: "",
+    jobId: "",
+    businessId: "",
+    customerId: "",
+    isInterested: false,
+    distanceKm: 0,
+    createdAt: "",
+    status: "",
+    dismissedReason: "",
+    jobTitle: "",
+    jobDescription: "",
+    jobKind: "",
+    jobType: "",
+    serviceId: "",
+    serviceName: "",
+    location: "",
+    targetJobDone: "",
+    specificDate: "",
+  };
+}
+
+export const Lead: MessageFns<Lead> = {
+  encode(message: Lead, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(26).string(message.businessId);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(34).string(message.customerId);
+    }
+    if (message.isInterested !== false) {
+      writer.uint32(40).bool(message.isInterested);
+    }
+    if (message.distanceKm !== 0) {
+      writer.uint32(49).double(message.distanceKm);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(58).string(message.createdAt);
+    }
+    if (message.status !== "") {
+      writer.uint32(66).string(message.status);
+    }
+    if (message.dismissedReason !== "") {
+      writer.uint32(74).string(message.dismissedReason);
+    }
+    if (message.jobTitle !== "") {
+      writer.uint32(82).string(message.jobTitle);
+    }
+    if (message.jobDescription !== "") {
+      writer.uint32(90).string(message.jobDescription);
+    }
+    if (message.jobKind !== "") {
+      writer.uint32(98).string(message.jobKind);
+    }
+    if (message.jobType !== "") {
+      writer.uint32(106).string(message.jobType);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(114).string(message.serviceId);
+    }
+    if (message.serviceName !== "") {
+      writer.uint32(122).string(message.serviceName);
+    }
+    if (message.location !== "") {
+      writer.uint32(130).string(message.location);
+    }
+    if (message.targetJobDone !== "") {
+      writer.uint32(138).string(message.targetJobDone);
+    }
+    if (message.specificDate !== "") {
+      writer.uint32(146).string(message.specificDate);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Lead {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLead();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.isInterested = reader.bool();
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.distanceKm = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.dismissedReason = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.jobTitle = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.jobDescription = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.jobKind = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.jobType = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.serviceName = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.targetJobDone = reader.string();
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.specificDate = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Lead {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      isInterested: isSet(object.isInterested)
+        ? globalThis.Boolean(object.isInterested)
+        : isSet(object.is_interested)
+        ? globalThis.Boolean(object.is_interested)
+        : false,
+      distanceKm: isSet(object.distanceKm)
+        ? globalThis.Number(object.distanceKm)
+        : isSet(object.distance_km)
+        ? globalThis.Number(object.distance_km)
+        : 0,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      dismissedReason: isSet(object.dismissedReason)
+        ? globalThis.String(object.dismissedReason)
+        : isSet(object.dismissed_reason)
+        ? globalThis.String(object.dismissed_reason)
+        : "",
+      jobTitle: isSet(object.jobTitle)
+        ? globalThis.String(object.jobTitle)
+        : isSet(object.job_title)
+        ? globalThis.String(object.job_title)
+        : "",
+      jobDescription: isSet(object.jobDescription)
+        ? globalThis.String(object.jobDescription)
+        : isSet(object.job_description)
+        ? globalThis.String(object.job_description)
+        : "",
+      jobKind: isSet(object.jobKind)
+        ? globalThis.String(object.jobKind)
+        : isSet(object.job_kind)
+        ? globalThis.String(object.job_kind)
+        : "",
+      jobType: isSet(object.jobType)
+        ? globalThis.String(object.jobType)
+        : isSet(object.job_type)
+        ? globalThis.String(object.job_type)
+        : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      serviceName: isSet(object.serviceName)
+        ? globalThis.String(object.serviceName)
+        : isSet(object.service_name)
+        ? globalThis.String(object.service_name)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      targetJobDone: isSet(object.targetJobDone)
+        ? globalThis.String(object.targetJobDone)
+        : isSet(object.target_job_done)
+        ? globalThis.String(object.target_job_done)
+        : "",
+      specificDate: isSet(object.specificDate)
+        ? globalThis.String(object.specificDate)
+        : isSet(object.specific_date)
+        ? globalThis.String(object.specific_date)
+        : "",
+    };
+  },
+
+  toJSON(message: Lead): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.isInterested !== false) {
+      obj.isInterested = message.isInterested;
+    }
+    if (message.distanceKm !== 0) {
+      obj.distanceKm = floatToJson(message.distanceKm);
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.dismissedReason !== "") {
+      obj.dismissedReason = message.dismissedReason;
+    }
+    if (message.jobTitle !== "") {
+      obj.jobTitle = message.jobTitle;
+    }
+    if (message.jobDescription !== "") {
+      obj.jobDescription = message.jobDescription;
+    }
+    if (message.jobKind !== "") {
+      obj.jobKind = message.jobKind;
+    }
+    if (message.jobType !== "") {
+      obj.jobType = message.jobType;
+    }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.serviceName !== "") {
+      obj.serviceName = message.serviceName;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.targetJobDone !== "") {
+      obj.targetJobDone = message.targetJobDone;
+    }
+    if (message.specificDate !== "") {
+      obj.specificDate = message.specificDate;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Lead>): Lead {
+    return Lead.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Lead>): Lead {
+    const message = createBaseLead();
+    message.id = object.id ?? "";
+    message.jobId = object.jobId ?? "";
+    message.businessId = object.businessId ?? "";
+    message.customerId = object.customerId ?? "";
+    message.isInterested = object.isInterested ?? false;
+    message.distanceKm = object.distanceKm ?? 0;
+    message.createdAt = object.createdAt ?? "";
+    message.status = object.status ?? "";
+    message.dismissedReason = object.dismissedReason ?? "";
+    message.jobTitle = object.jobTitle ?? "";
+    message.jobDescription = object.jobDescription ?? "";
+    message.jobKind = object.jobKind ?? "";
+    message.jobType = object.jobType ?? "";
+    message.serviceId = object.serviceId ?? "";
+    message.serviceName = object.serviceName ?? "";
+    message.location = object.location ?? "";
+    message.targetJobDone = object.targetJobDone ?? "";
+    message.specificDate = object.specificDate ?? "";
+    return message;
+  },
+};
+
+function createBaseLeadResponse(): LeadResponse {
+  return { lead: undefined };
+}
+
+export const LeadResponse: MessageFns<LeadResponse> = {
+  encode(message: LeadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.lead !== undefined) {
+      Lead.encode(message.lead, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.lead = Lead.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadResponse {
+    return { lead: isSet(object.lead) ? Lead.fromJSON(object.lead) : undefined };
+  },
+
+  toJSON(message: LeadResponse): unknown {
+    const obj: any = {};
+    if (message.lead !== undefined) {
+      obj.lead = Lead.toJSON(message.lead);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadResponse>): LeadResponse {
+    return LeadResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadResponse>): LeadResponse {
+    const message = createBaseLeadResponse();
+    message.lead = (object.lead !== undefined && object.lead !== null) ? Lead.fromPartial(object.lead) : undefined;
+    return message;
+  },
+};
+
+function createBaseListLeadsResponse(): ListLeadsResponse {
+  return { leads: [] };
+}
+
+export const ListLeadsResponse: MessageFns<ListLeadsResponse> = {
+  encode(message: ListLeadsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.leads) {
+      Lead.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListLeadsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListLeadsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.leads.push(Lead.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListLeadsResponse {
+    return { leads: globalThis.Array.isArray(object?.leads) ? object.leads.map((e: any) => Lead.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListLeadsResponse): unknown {
+    const obj: any = {};
+    if (message.leads?.length) {
+      obj.leads = message.leads.map((e) => Lead.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListLeadsResponse>): ListLeadsResponse {
+    return ListLeadsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListLeadsResponse>): ListLeadsResponse {
+    const message = createBaseListLeadsResponse();
+    message.leads = object.leads?.map((e) => Lead.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type MatchingServiceService = typeof MatchingServiceService;
-export const MatchingServiceService = {} as const;
+export const MatchingServiceService = {
+  /** The business's open leads (not dismissed, not quoted, job not cancelled), newest first. */
+  listBusinessLeads: {
+    path: "/localpros.matching.v1.MatchingService/ListBusinessLeads" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessLeadsRequest): Buffer =>
+      Buffer.from(ListBusinessLeadsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessLeadsRequest => ListBusinessLeadsRequest.decode(value),
+    responseSerialize: (value: ListLeadsResponse): Buffer => Buffer.from(ListLeadsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListLeadsResponse => ListLeadsResponse.decode(value),
+  },
+  /** One of the business's leads, whatever its state. NOT_FOUND when it is not the business's. */
+  getLead: {
+    path: "/localpros.matching.v1.MatchingService/GetLead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeadRequest): Buffer => Buffer.from(LeadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeadRequest => LeadRequest.decode(value),
+    responseSerialize: (value: LeadResponse): Buffer => Buffer.from(LeadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
+  },
+  /**
+   * Marks interest (idempotent; publishes LeadInterested the first time). NOT_FOUND when not the
+   * business's own open lead.
+   */
+  markLeadInterested: {
+    path: "/localpros.matching.v1.MatchingService/MarkLeadInterested" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeadRequest): Buffer => Buffer.from(LeadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeadRequest => LeadRequest.decode(value),
+    responseSerialize: (value: LeadResponse): Buffer => Buffer.from(LeadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
+  },
+  /** "Not interested": the lead leaves the list (publishes LeadDismissed). NOT_FOUND as above. */
+  dismissLead: {
+    path: "/localpros.matching.v1.MatchingService/DismissLead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeadRequest): Buffer => Buffer.from(LeadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeadRequest => LeadRequest.decode(value),
+    responseSerialize: (value: LeadResponse): Buffer => Buffer.from(LeadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
+  },
+} as const;
 
 export interface MatchingServiceServer extends UntypedServiceImplementation {
+  /** The business's open leads (not dismissed, not quoted, job not cancelled), newest first. */
+  listBusinessLeads: handleUnaryCall<ListBusinessLeadsRequest, ListLeadsResponse>;
+  /** One of the business's leads, whatever its state. NOT_FOUND when it is not the business's. */
+  getLead: handleUnaryCall<LeadRequest, LeadResponse>;
+  /**
+   * Marks interest (idempotent; publishes LeadInterested the first time). NOT_FOUND when not the
+   * business's own open lead.
+   */
+  markLeadInterested: handleUnaryCall<LeadRequest, LeadResponse>;
+  /** "Not interested": the lead leaves the list (publishes LeadDismissed). NOT_FOUND as above. */
+  dismissLead: handleUnaryCall<LeadRequest, LeadResponse>;
 }
 
 export interface MatchingServiceClient extends Client {
+  /** The business's open leads (not dismissed, not quoted, job not cancelled), newest first. */
+  listBusinessLeads(
+    request: ListBusinessLeadsRequest,
+    callback: (error: ServiceError | null, response: ListLeadsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessLeads(
+    request: ListBusinessLeadsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListLeadsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessLeads(
+    request: ListBusinessLeadsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListLeadsResponse) => void,
+  ): ClientUnaryCall;
+  /** One of the business's leads, whatever its state. NOT_FOUND when it is not the business's. */
+  getLead(
+    request: LeadRequest,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  getLead(
+    request: LeadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  getLead(
+    request: LeadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Marks interest (idempotent; publishes LeadInterested the first time). NOT_FOUND when not the
+   * business's own open lead.
+   */
+  markLeadInterested(
+    request: LeadRequest,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  markLeadInterested(
+    request: LeadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  markLeadInterested(
+    request: LeadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  /** "Not interested": the lead leaves the list (publishes LeadDismissed). NOT_FOUND as above. */
+  dismissLead(
+    request: LeadRequest,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  dismissLead(
+    request: LeadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  dismissLead(
+    request: LeadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const MatchingServiceClient = makeGenericClientConstructor(
@@ -34,3 +929,28 @@ export const MatchingServiceClient = makeGenericClientConstructor(
   service: typeof MatchingServiceService;
   serviceName: string;
 };
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
+
+type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
+
+export type DeepPartial<T> = T extends Builtin ? T
+  : T extends globalThis.Array<infer U> ? globalThis.Array<DeepPartial<U>>
+  : T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>>
+  : T extends {} ? { [K in keyof T]?: DeepPartial<T[K]> }
+  : Partial<T>;
+
+function isSet(value: any): boolean {
+  return value !== null && value !== undefined;
+}
+
+export interface MessageFns<T> {
+  encode(message: T, writer?: BinaryWriter): BinaryWriter;
+  decode(input: BinaryReader | Uint8Array, length?: number): T;
+  fromJSON(object: any): T;
+  toJSON(message: T): unknown;
+  create(base?: DeepPartial<T>): T;
+  fromPartial(object: DeepPartial<T>): T;
+}

@@ -5,11 +5,17 @@
 // source: quotes.proto
 
 /* eslint-disable */
+import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import {
+  type CallOptions,
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientUnaryCall,
+  type handleUnaryCall,
   makeGenericClientConstructor,
+  type Metadata,
+  type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
@@ -17,13 +23,824 @@ export const protobufPackage = "localpros.quotes.v1";
 
 export const protobufFileName = "quotes.proto";
 
+export interface SendQuoteRequest {
+  businessId: string;
+  leadId: string;
+  jobId: string;
+  customerId: string;
+  /** Whole pence, > 0. */
+  costPence: number;
+  /** GBP */
+  currency: string;
+  /** hourly | daily | flat */
+  rateType: string;
+  comments: string;
+}
+
+export interface Quote {
+  id: string;
+  leadId: string;
+  jobId: string;
+  businessId: string;
+  customerId: string;
+  costPence: number;
+  currency: string;
+  rateType: string;
+  comments: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface QuoteResponse {
+  quote: Quote | undefined;
+}
+
+export interface ListQuotedLeadIdsRequest {
+  businessId: string;
+  leadIds: string[];
+}
+
+export interface ListQuotedLeadIdsResponse {
+  leadIds: string[];
+}
+
+function createBaseSendQuoteRequest(): SendQuoteRequest {
+  return {
+    businessId: "",
+    leadId: "",
+    jobId: "",
+    customerId: "",
+    costPence: 0,
+    currency: "",
+    rateType: "",
+    comments: "",
+  };
+}
+
+export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
+  encode(message: SendQuoteRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.leadId !== "") {
+      writer.uint32(18).string(message.leadId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(26).string(message.jobId);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(34).string(message.customerId);
+    }
+    if (message.costPence !== 0) {
+      writer.uint32(40).int64(message.costPence);
+    }
+    if (message.currency !== "") {
+      writer.uint32(50).string(message.currency);
+    }
+    if (message.rateType !== "") {
+      writer.uint32(58).string(message.rateType);
+    }
+    if (message.comments !== "") {
+      writer.uint32(66).string(message.comments);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SendQuoteRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSendQuoteRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.costPence = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.rateType = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.comments = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SendQuoteRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      leadId: isSet(object.leadId)
+        ? globalThis.String(object.leadId)
+        : isSet(object.lead_id)
+        ? globalThis.String(object.lead_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      costPence: isSet(object.costPence)
+        ? globalThis.Number(object.costPence)
+        : isSet(object.cost_pence)
+        ? globalThis.Number(object.cost_pence)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      rateType: isSet(object.rateType)
+        ? globalThis.String(object.rateType)
+        : isSet(object.rate_type)
+        ? globalThis.String(object.rate_type)
+        : "",
+      comments: isSet(object.comments) ? globalThis.String(object.comments) : "",
+    };
+  },
+
+  toJSON(message: SendQuoteRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.leadId !== "") {
+      obj.leadId = message.leadId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.costPence !== 0) {
+      obj.costPence = Math.round(message.costPence);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.rateType !== "") {
+      obj.rateType = message.rateType;
+    }
+    if (message.comments !== "") {
+      obj.comments = message.comments;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SendQuoteRequest>): SendQuoteRequest {
+    return SendQuoteRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SendQuoteRequest>): SendQuoteRequest {
+    const message = createBaseSendQuoteRequest();
+    message.businessId = object.businessId ?? "";
+    message.leadId = object.leadId ?? "";
+    message.jobId = object.jobId ?? "";
+    message.customerId = object.customerId ?? "";
+    message.costPence = object.costPence ?? 0;
+    message.currency = object.currency ?? "";
+    message.rateType = object.rateType ?? "";
+    message.comments = object.comments ?? "";
+    return message;
+  },
+};
+
+function createBaseQuote(): Quote {
+  return {
+    id: "",
+    leadId: "",
+    jobId: "",
+    businessId: "",
+    customerId: "",
+    costPence: 0,
+    currency: "",
+    rateType: "",
+    comments: "",
+    createdAt: "",
+  };
+}
+
+export const Quote: MessageFns<Quote> = {
+  encode(message: Quote, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.leadId !== "") {
+      writer.uint32(18).string(message.leadId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(26).string(message.jobId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(34).string(message.businessId);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(42).string(message.customerId);
+    }
+    if (message.costPence !== 0) {
+      writer.uint32(48).int64(message.costPence);
+    }
+    if (message.currency !== "") {
+      writer.uint32(58).string(message.currency);
+    }
+    if (message.rateType !== "") {
+      writer.uint32(66).string(message.rateType);
+    }
+    if (message.comments !== "") {
+      writer.uint32(74).string(message.comments);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(82).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Quote {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuote();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.costPence = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.rateType = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.comments = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Quote {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      leadId: isSet(object.leadId)
+        ? globalThis.String(object.leadId)
+        : isSet(object.lead_id)
+        ? globalThis.String(object.lead_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      costPence: isSet(object.costPence)
+        ? globalThis.Number(object.costPence)
+        : isSet(object.cost_pence)
+        ? globalThis.Number(object.cost_pence)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      rateType: isSet(object.rateType)
+        ? globalThis.String(object.rateType)
+        : isSet(object.rate_type)
+        ? globalThis.String(object.rate_type)
+        : "",
+      comments: isSet(object.comments) ? globalThis.String(object.comments) : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: Quote): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.leadId !== "") {
+      obj.leadId = message.leadId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.costPence !== 0) {
+      obj.costPence = Math.round(message.costPence);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.rateType !== "") {
+      obj.rateType = message.rateType;
+    }
+    if (message.comments !== "") {
+      obj.comments = message.comments;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Quote>): Quote {
+    return Quote.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Quote>): Quote {
+    const message = createBaseQuote();
+    message.id = object.id ?? "";
+    message.leadId = object.leadId ?? "";
+    message.jobId = object.jobId ?? "";
+    message.businessId = object.businessId ?? "";
+    message.customerId = object.customerId ?? "";
+    message.costPence = object.costPence ?? 0;
+    message.currency = object.currency ?? "";
+    message.rateType = object.rateType ?? "";
+    message.comments = object.comments ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseQuoteResponse(): QuoteResponse {
+  return { quote: undefined };
+}
+
+export const QuoteResponse: MessageFns<QuoteResponse> = {
+  encode(message: QuoteResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.quote !== undefined) {
+      Quote.encode(message.quote, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.quote = Quote.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteResponse {
+    return { quote: isSet(object.quote) ? Quote.fromJSON(object.quote) : undefined };
+  },
+
+  toJSON(message: QuoteResponse): unknown {
+    const obj: any = {};
+    if (message.quote !== undefined) {
+      obj.quote = Quote.toJSON(message.quote);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteResponse>): QuoteResponse {
+    return QuoteResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteResponse>): QuoteResponse {
+    const message = createBaseQuoteResponse();
+    message.quote = (object.quote !== undefined && object.quote !== null) ? Quote.fromPartial(object.quote) : undefined;
+    return message;
+  },
+};
+
+function createBaseListQuotedLeadIdsRequest(): ListQuotedLeadIdsRequest {
+  return { businessId: "", leadIds: [] };
+}
+
+export const ListQuotedLeadIdsRequest: MessageFns<ListQuotedLeadIdsRequest> = {
+  encode(message: ListQuotedLeadIdsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    for (const v of message.leadIds) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListQuotedLeadIdsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListQuotedLeadIdsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListQuotedLeadIdsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      leadIds: globalThis.Array.isArray(object?.leadIds)
+        ? object.leadIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.lead_ids)
+        ? object.lead_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListQuotedLeadIdsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.leadIds?.length) {
+      obj.leadIds = message.leadIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListQuotedLeadIdsRequest>): ListQuotedLeadIdsRequest {
+    return ListQuotedLeadIdsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListQuotedLeadIdsRequest>): ListQuotedLeadIdsRequest {
+    const message = createBaseListQuotedLeadIdsRequest();
+    message.businessId = object.businessId ?? "";
+    message.leadIds = object.leadIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseListQuotedLeadIdsResponse(): ListQuotedLeadIdsResponse {
+  return { leadIds: [] };
+}
+
+export const ListQuotedLeadIdsResponse: MessageFns<ListQuotedLeadIdsResponse> = {
+  encode(message: ListQuotedLeadIdsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.leadIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListQuotedLeadIdsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListQuotedLeadIdsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.leadIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListQuotedLeadIdsResponse {
+    return {
+      leadIds: globalThis.Array.isArray(object?.leadIds)
+        ? object.leadIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.lead_ids)
+        ? object.lead_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListQuotedLeadIdsResponse): unknown {
+    const obj: any = {};
+    if (message.leadIds?.length) {
+      obj.leadIds = message.leadIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListQuotedLeadIdsResponse>): ListQuotedLeadIdsResponse {
+    return ListQuotedLeadIdsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListQuotedLeadIdsResponse>): ListQuotedLeadIdsResponse {
+    const message = createBaseListQuotedLeadIdsResponse();
+    message.leadIds = object.leadIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
 export type QuotesServiceService = typeof QuotesServiceService;
-export const QuotesServiceService = {} as const;
+export const QuotesServiceService = {
+  /**
+   * Sends the business's quote on a lead (the BFF checked the lead is the business's own through
+   * matching). Publishes QuoteSent. ALREADY_EXISTS "You have already quoted for this job";
+   * FAILED_PRECONDITION "This job is no longer active" when the job was cancelled.
+   */
+  sendQuote: {
+    path: "/localpros.quotes.v1.QuotesService/SendQuote" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SendQuoteRequest): Buffer => Buffer.from(SendQuoteRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SendQuoteRequest => SendQuoteRequest.decode(value),
+    responseSerialize: (value: QuoteResponse): Buffer => Buffer.from(QuoteResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): QuoteResponse => QuoteResponse.decode(value),
+  },
+  /** Which of these leads the business has already quoted (to keep them out of the leads list). */
+  listQuotedLeadIds: {
+    path: "/localpros.quotes.v1.QuotesService/ListQuotedLeadIds" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListQuotedLeadIdsRequest): Buffer =>
+      Buffer.from(ListQuotedLeadIdsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListQuotedLeadIdsRequest => ListQuotedLeadIdsRequest.decode(value),
+    responseSerialize: (value: ListQuotedLeadIdsResponse): Buffer =>
+      Buffer.from(ListQuotedLeadIdsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListQuotedLeadIdsResponse => ListQuotedLeadIdsResponse.decode(value),
+  },
+} as const;
 
 export interface QuotesServiceServer extends UntypedServiceImplementation {
+  /**
+   * Sends the business's quote on a lead (the BFF checked the lead is the business's own through
+   * matching). Publishes QuoteSent. ALREADY_EXISTS "You have already quoted for this job";
+   * FAILED_PRECONDITION "This job is no longer active" when the job was cancelled.
+   */
+  sendQuote: handleUnaryCall<SendQuoteRequest, QuoteResponse>;
+  /** Which of these leads the business has already quoted (to keep them out of the leads list). */
+  listQuotedLeadIds: handleUnaryCall<ListQuotedLeadIdsRequest, ListQuotedLeadIdsResponse>;
 }
 
 export interface QuotesServiceClient extends Client {
+  /**
+   * Sends the business's quote on a lead (the BFF checked the lead is the business's own through
+   * matching). Publishes QuoteSent. ALREADY_EXISTS "You have already quoted for this job";
+   * FAILED_PRECONDITION "This job is no longer active" when the job was cancelled.
+   */
+  sendQuote(
+    request: SendQuoteRequest,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  sendQuote(
+    request: SendQuoteRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  sendQuote(
+    request: SendQuoteRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  /** Which of these leads the business has already quoted (to keep them out of the leads list). */
+  listQuotedLeadIds(
+    request: ListQuotedLeadIdsRequest,
+    callback: (error: ServiceError | null, response: ListQuotedLeadIdsResponse) => void,
+  ): ClientUnaryCall;
+  listQuotedLeadIds(
+    request: ListQuotedLeadIdsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListQuotedLeadIdsResponse) => void,
+  ): ClientUnaryCall;
+  listQuotedLeadIds(
+    request: ListQuotedLeadIdsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListQuotedLeadIdsResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const QuotesServiceClient = makeGenericClientConstructor(
@@ -34,3 +851,35 @@ export const QuotesServiceClient = makeGenericClientConstructor(
   service: typeof QuotesServiceService;
   serviceName: string;
 };
+
+type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
+
+export type DeepPartial<T> = T extends Builtin ? T
+  : T extends globalThis.Array<infer U> ? globalThis.Array<DeepPartial<U>>
+  : T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>>
+  : T extends {} ? { [K in keyof T]?: DeepPartial<T[K]> }
+  : Partial<T>;
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
+
+function isSet(value: any): boolean {
+  return value !== null && value !== undefined;
+}
+
+export interface MessageFns<T> {
+  encode(message: T, writer?: BinaryWriter): BinaryWriter;
+  decode(input: BinaryReader | Uint8Array, length?: number): T;
+  fromJSON(object: any): T;
+  toJSON(message: T): unknown;
+  create(base?: DeepPartial<T>): T;
+  fromPartial(object: DeepPartial<T>): T;
+}

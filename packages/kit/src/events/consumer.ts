@@ -4,12 +4,17 @@ import { runWithContext } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { type EventRecorder, Outbox } from './outbox.js';
 import type { EventTables } from './tables.js';
 
 /** One subscription of a service: what it consumes and what it does, in the inbox transaction. */
 export interface EventSubscription<E extends EventDefinition = EventDefinition> {
   readonly event: E;
-  handle(payload: PayloadOf<E>, context: { tx: Tx; envelope: EventEnvelope<PayloadOf<E>> }): Promise<void>;
+  /** `events` records follow-up events in the service's outbox, in the same transaction as the inbox row. */
+  handle(
+    payload: PayloadOf<E>,
+    context: { tx: Tx; envelope: EventEnvelope<PayloadOf<E>>; events: EventRecorder },
+  ): Promise<void>;
 }
 
 export function on<E extends EventDefinition>(event: E, handle: EventSubscription<E>['handle']): EventSubscription<E> {
@@ -28,8 +33,11 @@ export function idempotentHandler(options: {
   subscription: EventSubscription;
   logger: Logger;
   metrics?: Metrics;
+  /** The service's outbox (wakes its relay after commit); one on the same tables otherwise. */
+  outbox?: Outbox;
 }) {
   const { consumer, db, tables, subscription, logger, metrics } = options;
+  const outbox = options.outbox ?? new Outbox(db, tables);
   return async (envelope: EventEnvelope, attempt: number): Promise<'processed' | 'duplicate'> =>
     runWithContext({ correlationId: envelope.correlationId }, async () => {
       const definition = subscription.event;
@@ -43,14 +51,14 @@ export function idempotentHandler(options: {
         );
       }
       try {
-        const outcome = await db.transaction(async (tx) => {
+        const outcome = await outbox.transaction(async (tx, events) => {
           const inserted = await tx
             .insert(tables.inbox)
             .values({ eventId: envelope.id, consumer, eventType: envelope.type })
             .onConflictDoNothing()
             .returning({ eventId: tables.inbox.eventId });
           if (inserted.length === 0) return 'duplicate' as const;
-          await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data } });
+          await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
           return 'processed' as const;
         });
         metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });

@@ -7,6 +7,8 @@ import type { EventTables } from './tables.js';
 /** Appends events to the outbox inside the caller's transaction. */
 export interface EventRecorder {
   record<E extends EventDefinition>(event: E, payload: PayloadOf<E>): Promise<EventEnvelope<PayloadOf<E>, E['type']>>;
+  /** Many events of one type in one statement (a job's leads can number hundreds). */
+  recordMany<E extends EventDefinition>(event: E, payloads: readonly PayloadOf<E>[]): Promise<void>;
 }
 
 export function createEnvelope<E extends EventDefinition>(
@@ -38,19 +40,28 @@ export class Outbox {
   async transaction<T>(work: (tx: Tx, events: EventRecorder) => Promise<T>): Promise<T> {
     let recorded = 0;
     const result = await this.db.transaction(async (tx) => {
+      const row = (envelope: EventEnvelope) => ({
+        id: envelope.id,
+        type: envelope.type,
+        version: envelope.version,
+        occurredAt: envelope.occurredAt,
+        correlationId: envelope.correlationId,
+        payload: envelope.payload,
+      });
       const events: EventRecorder = {
         record: async (event, payload) => {
           const envelope = createEnvelope(event, payload);
-          await tx.insert(this.tables.outbox).values({
-            id: envelope.id,
-            type: envelope.type,
-            version: envelope.version,
-            occurredAt: envelope.occurredAt,
-            correlationId: envelope.correlationId,
-            payload: envelope.payload,
-          });
+          await tx.insert(this.tables.outbox).values(row(envelope));
           recorded += 1;
           return envelope;
+        },
+        recordMany: async (event, payloads) => {
+          // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters.
+          for (let start = 0; start < payloads.length; start += 1000) {
+            const chunk = payloads.slice(start, start + 1000);
+            await tx.insert(this.tables.outbox).values(chunk.map((payload) => row(createEnvelope(event, payload))));
+            recorded += chunk.length;
+          }
         },
       };
       return work(tx, events);

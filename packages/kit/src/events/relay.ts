@@ -92,14 +92,20 @@ export class OutboxRelay {
       const batch = await this.claim();
       this.options.metrics?.outboxPending.observe({ service: this.options.service }, batch.length);
       if (batch.length === 0) return published;
+      // Published rows are marked in one statement per batch: a job with hundreds of leads
+      // publishes hundreds of events, and a row-by-row update would cost more than publishing.
+      const done: number[] = [];
       for (const row of batch) {
         const ok = await this.publishOne(row);
         if (!ok) {
+          await this.markPublished(done);
           await this.release(batch.filter((r) => r.seq >= row.seq).map((r) => r.seq));
-          return published;
+          return published + done.length;
         }
-        published += 1;
+        done.push(row.seq);
       }
+      await this.markPublished(done);
+      published += done.length;
       if (batch.length < this.batchSize) return published;
     }
   }
@@ -145,13 +151,18 @@ export class OutboxRelay {
         .where(eq(tables.outbox.seq, row.seq));
       return false;
     }
-    await db
-      .update(tables.outbox)
-      .set({ publishedAt: sql`now()`, claimedUntil: null })
-      .where(eq(tables.outbox.seq, row.seq));
     metrics?.eventsPublished.inc({ service, type: row.type });
     logger.debug({ eventId: row.id, eventType: row.type, correlationId: row.correlationId }, 'event published');
     return true;
+  }
+
+  private async markPublished(seqs: number[]): Promise<void> {
+    if (seqs.length === 0) return;
+    const { db, tables } = this.options;
+    await db
+      .update(tables.outbox)
+      .set({ publishedAt: sql`now()`, claimedUntil: null })
+      .where(inArray(tables.outbox.seq, seqs));
   }
 
   private async release(seqs: number[]): Promise<void> {

@@ -120,6 +120,7 @@ export async function prepareService<D extends ServiceDefinition>(
         subscription,
         logger,
         metrics: infra.metrics,
+        outbox,
       }),
     );
   }
