@@ -71,6 +71,9 @@ describe('POST /auth/business/register', () => {
         serviceIds: ['oven'],
         location: 'sw',
         mobileNumber: '07123456780',
+        // The centroid the gazetteer gives the location, for matching.
+        latitude: 51.4,
+        longitude: -0.2,
       }),
     ]);
   });

@@ -15,6 +15,7 @@ import type { ServiceClients } from '../clients.js';
 import { apiUser, emptyList, messageBody, signedInBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
+import { createLocationLookup } from '../http/location-lookup.js';
 import { sessionOf } from '../plugins/auth.js';
 import { accountKey, tooManyLoginAttempts } from '../plugins/rate-limits.js';
 
@@ -43,6 +44,7 @@ const SECURITY_CODE_SENT = 'If an account exists for it, we have sent a code.';
 export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { identity } = clients;
   const limits = app.rateLimits;
+  const locations = createLocationLookup(clients.jobs);
 
   /** Sign-in with the e-mail and password, limited per address and per account (failures only). */
   async function limitedSignIn<T>(email: string, ip: string, attempt: () => Promise<T>): Promise<T> {
@@ -61,11 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     }
   }
 
-  /** Identity trusts its caller for the reference data: the category, its services and the location must exist (jobs). */
+  /**
+   * Identity trusts its caller for the reference data: the category, its services and the location
+   * must exist (jobs). Answers the location's centroid, which identity stores for matching.
+   */
   async function assertKnownServiceArea(body: { workCategoryId: string; serviceIds: string[]; location: string }) {
-    const [{ workCategories }, { locations }] = await Promise.all([
+    const [{ workCategories }, place] = await Promise.all([
       clients.jobs.listWorkCategories({}),
-      clients.jobs.listLocations({}),
+      locations.find(body.location),
     ]);
     const errors: { path: string; message: string }[] = [];
     const category = workCategories.find((c) => c.id === body.workCategoryId);
@@ -73,11 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     else if (!body.serviceIds.every((id) => category.services.some((s) => s.id === id))) {
       errors.push({ path: 'serviceIds', message: 'Choose services of the chosen work category' });
     }
-    const location = body.location.trim().toUpperCase();
-    if (!locations.some((l) => l.location.toUpperCase() === location)) {
-      errors.push({ path: 'location', message: 'Unknown location' });
-    }
-    if (errors.length) throw new HttpError(400, 'Invalid request', { errors });
+    if (!place) errors.push({ path: 'location', message: 'Unknown location' });
+    if (errors.length || !place) throw new HttpError(400, 'Invalid request', { errors });
+    return { latitude: place.latitude, longitude: place.longitude };
   }
 
   app.post(
@@ -115,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     },
     async (request, reply) => {
       const body = request.body;
-      await assertKnownServiceArea(body);
+      const centroid = await assertKnownServiceArea(body);
       const { user } = await identity.registerBusiness({
         businessName: body.businessName,
         fullName: body.fullName,
@@ -126,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         workCategoryId: body.workCategoryId,
         serviceIds: body.serviceIds,
         location: body.location,
+        ...centroid,
       });
       return reply.code(201).send({ message: REGISTERED, user: toApiUser(user) });
     },

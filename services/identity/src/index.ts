@@ -3,7 +3,11 @@ import { deleteAccount } from './accounts/delete-account.js';
 import { getUser, isEmailRegistered, isPhoneRegistered } from './accounts/lookups.js';
 import { resetPassword, sendSecurityCode, updatePassword } from './accounts/passwords-reset.js';
 import { registerBusiness, registerCustomer } from './accounts/register.js';
+import { getUserContacts } from './accounts/user-contacts.js';
 import { resendVerification, verifyAccount } from './accounts/verify-account.js';
+import { deleteBusinessLogo, getBusinessLogo, setBusinessLogo } from './business/business-logo.js';
+import { getBusinessProfile, updateBusinessProfile } from './business/business-profile.js';
+import { getPublicBusiness } from './business/public-business.js';
 import { loadIdentityConfig } from './config.js';
 import { deleteAvatar, getAvatar, setAvatar } from './profile/avatar.js';
 import {
@@ -56,6 +60,13 @@ export const identityService = defineService({
       getNotificationSettings: (r) => getNotificationSettings(o, r),
       updateNotificationSettings: (r) => updateNotificationSettings(o, r),
       deleteAccount: (r) => deleteAccount(o, r),
+      getBusinessProfile: (r) => getBusinessProfile(o, r),
+      updateBusinessProfile: (r) => updateBusinessProfile(o, r),
+      setBusinessLogo: (r) => setBusinessLogo(o, r),
+      deleteBusinessLogo: (r) => deleteBusinessLogo(o, r),
+      getBusinessLogo: (r) => getBusinessLogo(o, r),
+      getPublicBusiness: (r) => getPublicBusiness(o, r),
+      getUserContacts: (r) => getUserContacts(o, r),
       startImpersonation: (r) => startImpersonation(o, r),
       endImpersonation: (r) => endImpersonation(o, r),
     };

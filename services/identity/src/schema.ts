@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -107,16 +108,36 @@ export const avatars = identitySchema.table('avatars', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** A business's profile and service area (extended by the matching issue). */
+/** A business's profile and service area. */
 export const businessProfiles = identitySchema.table('business_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id),
   businessName: text('business_name').notNull(),
+  description: text('description'),
+  /** The business's contact number (may differ from the owner's login mobile). */
+  mobileNumber: text('mobile_number'),
+  address: text('address'),
+  website: text('website'),
+  landline: text('landline'),
+  logoId: uuid('logo_id'),
   workCategoryId: uuid('work_category_id'),
   serviceIds: jsonb('service_ids').$type<string[]>().notNull().default([]),
+  /** A postcode prefix, set at registration; leads arrive within the radius of its centroid. */
   location: text('location'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const businessLogos = identitySchema.table('business_logos', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  content: bytea('content').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const notificationSettings = identitySchema.table('notification_settings', {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BusinessProfileUpdated, type identityRpc, UserDeleted } from '@localpros/contracts';
+import { type identityRpc, UserDeleted } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import { avatars, businessProfiles, notificationSettings, oneTimeCodes, users } from '../schema.js';
+import { recordProfileUpdated } from '../business/profile-event.js';
+import { avatars, businessLogos, businessProfiles, notificationSettings, oneTimeCodes, users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
 import { hashPassword } from './passwords.js';
 import { IMPERSONATOR_REFUSED } from './passwords-reset.js';
@@ -40,22 +41,28 @@ export async function deleteAccount(
     await revokeAllSessions(tx, user.id);
     const now = new Date().toISOString();
     if (user.userType === 'business') {
+      // The business's own contact details are personal data too.
       const [profile] = await tx
         .update(businessProfiles)
-        .set({ businessName: 'Deleted business', updatedAt: sql`now()` })
+        .set({
+          businessName: 'Deleted business',
+          description: null,
+          mobileNumber: null,
+          address: null,
+          website: null,
+          landline: null,
+          logoId: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(businessProfiles.userId, user.id))
         .returning();
+      await tx.delete(businessLogos).where(eq(businessLogos.userId, user.id));
       if (profile) {
-        await events.record(BusinessProfileUpdated, {
-          businessId: user.id,
-          businessName: profile.businessName,
-          workCategoryId: profile.workCategoryId,
-          serviceIds: profile.serviceIds,
-          location: profile.location,
-          isActive: false,
-          isVerified: false,
-          updatedAt: now,
-        });
+        await recordProfileUpdated(
+          events,
+          { ...profile, updatedAt: new Date(now) },
+          { isActive: false, isVerified: false },
+        );
       }
     }
     await events.record(UserDeleted, { userId: user.id, userType: user.userType, deletedAt: now });

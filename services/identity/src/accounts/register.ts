@@ -1,5 +1,4 @@
 import {
-  BusinessProfileUpdated,
   businessRegistrationInput,
   customerRegistrationInput,
   type identityRpc,
@@ -7,6 +6,7 @@ import {
   UserRegistered,
 } from '@localpros/contracts';
 import { type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { recordProfileUpdated } from '../business/profile-event.js';
 import { issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
@@ -135,6 +135,7 @@ export async function registerBusiness(
     serviceIds: request.serviceIds,
     location: request.location,
   });
+  const centroid = centroidOf(request);
   const passwordHash = await hashPassword(input.password);
   const { user, businessName } = await outbox
     .transaction(async (tx, events) => {
@@ -152,7 +153,6 @@ export async function registerBusiness(
         passwordHash,
         input.businessName,
       );
-      const location = input.location.toUpperCase();
       const [profile] = await tx
         .insert(businessProfiles)
         .values({
@@ -160,21 +160,25 @@ export async function registerBusiness(
           businessName: input.businessName,
           workCategoryId: input.workCategoryId,
           serviceIds: input.serviceIds,
-          location,
+          location: input.location.toUpperCase(),
+          latitude: centroid?.latitude ?? null,
+          longitude: centroid?.longitude ?? null,
         })
         .returning();
-      await events.record(BusinessProfileUpdated, {
-        businessId: created.id,
-        businessName: input.businessName,
-        workCategoryId: input.workCategoryId,
-        serviceIds: input.serviceIds,
-        location,
-        isActive: created.isActive,
-        isVerified: false,
-        updatedAt: (profile?.updatedAt ?? new Date()).toISOString(),
-      });
+      if (!profile) throw new Error('insert returned no business profile');
+      await recordProfileUpdated(events, profile, { isActive: created.isActive, isVerified: false });
       return { user: created, businessName: input.businessName };
     })
     .catch(mapUniqueViolation);
   return { user: toUserMessage(user, { businessName }) };
+}
+
+/** The location's centroid as the caller resolved it; both coordinates or none. */
+function centroidOf(request: identityRpc.RegisterBusinessRequest): { latitude: number; longitude: number } | null {
+  const { latitude, longitude } = request;
+  if (latitude === undefined || longitude === undefined) return null;
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) {
+    throw RpcError.invalidArgument('Invalid request', [{ path: 'location', message: 'Unknown location' }]);
+  }
+  return { latitude, longitude };
 }

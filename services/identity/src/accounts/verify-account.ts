@@ -1,6 +1,7 @@
-import { BusinessProfileUpdated, type identityRpc, UserVerified } from '@localpros/contracts';
+import { type identityRpc, UserVerified } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
+import { recordProfileUpdated } from '../business/profile-event.js';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { businessProfiles, users } from '../schema.js';
@@ -35,16 +36,11 @@ export async function verifyAccount(
     if (user.userType === 'business') {
       const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));
       if (profile) {
-        await events.record(BusinessProfileUpdated, {
-          businessId: user.id,
-          businessName: profile.businessName,
-          workCategoryId: profile.workCategoryId,
-          serviceIds: profile.serviceIds,
-          location: profile.location,
-          isActive: user.isActive,
-          isVerified: true,
-          updatedAt: verifiedAt,
-        });
+        await recordProfileUpdated(
+          events,
+          { ...profile, updatedAt: new Date(verifiedAt) },
+          { isActive: user.isActive, isVerified: true },
+        );
       }
     }
     return { user: await userMessage(tx, user) };

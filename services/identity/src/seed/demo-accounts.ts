@@ -1,7 +1,8 @@
-import { BusinessProfileUpdated, referenceIds, UserRegistered } from '@localpros/contracts';
+import { referenceIds, UserRegistered } from '@localpros/contracts';
 import type { Outbox } from '@localpros/kit';
 import { hashPassword } from '../accounts/passwords.js';
 import { findUserByEmail } from '../accounts/user-queries.js';
+import { recordProfileUpdated } from '../business/profile-event.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
 
 export const DEMO_PASSWORD = 'LocalPros123!';
@@ -12,7 +13,8 @@ interface DemoAccount {
   firstName: string;
   lastName: string;
   mobileNumber: string;
-  business?: { name: string; location: string; services: string[] };
+  /** Latitude and longitude: the postcode area's centroid, as the jobs gazetteer has it (services/jobs/src/seed/postcode-areas.ts). */
+  business?: { name: string; location: string; latitude: number; longitude: number; services: string[] };
 }
 
 const cleaning = (...services: string[]) => services.map((s) => referenceIds.workService('Cleaning', s));
@@ -49,6 +51,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     business: {
       name: 'Sparkle Clean Clapham',
       location: 'SW',
+      latitude: 51.46,
+      longitude: -0.17,
       services: ['Domestic cleaning', 'End of tenancy cleaning', 'Deep cleaning', 'Oven cleaning'],
     },
   },
@@ -61,6 +65,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     business: {
       name: 'Fresh Start Cleaners',
       location: 'SE',
+      latitude: 51.46,
+      longitude: -0.04,
       services: ['Domestic cleaning', 'Carpet cleaning', 'Window cleaning'],
     },
   },
@@ -73,6 +79,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     business: {
       name: 'Northern Shine',
       location: 'M',
+      latitude: 53.47,
+      longitude: -2.25,
       services: ['End of tenancy cleaning', 'Office/commercial cleaning'],
     },
   },
@@ -85,6 +93,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     business: {
       name: 'Brum Deep Clean',
       location: 'B',
+      latitude: 52.48,
+      longitude: -1.9,
       services: ['Deep cleaning', 'After-builders cleaning', 'Carpet cleaning'],
     },
   },
@@ -94,7 +104,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Euan',
     lastName: 'Fraser',
     mobileNumber: '07700900014',
-    business: { name: 'Forth Window Care', location: 'EH', services: ['Window cleaning', 'Domestic cleaning'] },
+    business: {
+      name: 'Forth Window Care',
+      location: 'EH',
+      latitude: 55.9,
+      longitude: -3.25,
+      services: ['Window cleaning', 'Domestic cleaning'],
+    },
   },
   {
     email: 'business6@localpros.test',
@@ -105,6 +121,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     business: {
       name: 'Bristol Oven Wizards',
       location: 'BS',
+      latitude: 51.45,
+      longitude: -2.6,
       services: ['Oven cleaning', 'Domestic cleaning', 'End of tenancy cleaning'],
     },
   },
@@ -135,24 +153,19 @@ export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
         registeredAt: user.createdAt.toISOString(),
       });
       if (!account.business) continue;
-      const profile = {
-        userId: user.id,
-        businessName: account.business.name,
-        workCategoryId: referenceIds.workCategory('Cleaning'),
-        serviceIds: cleaning(...account.business.services),
-        location: account.business.location,
-      };
-      await tx.insert(businessProfiles).values(profile);
-      await events.record(BusinessProfileUpdated, {
-        businessId: user.id,
-        businessName: profile.businessName,
-        workCategoryId: profile.workCategoryId,
-        serviceIds: profile.serviceIds,
-        location: profile.location,
-        isActive: true,
-        isVerified: true,
-        updatedAt: new Date().toISOString(),
-      });
+      const [profile] = await tx
+        .insert(businessProfiles)
+        .values({
+          userId: user.id,
+          businessName: account.business.name,
+          workCategoryId: referenceIds.workCategory('Cleaning'),
+          serviceIds: cleaning(...account.business.services),
+          location: account.business.location,
+          latitude: account.business.latitude,
+          longitude: account.business.longitude,
+        })
+        .returning();
+      if (profile) await recordProfileUpdated(events, profile, { isActive: true, isVerified: true });
     }
   });
 }

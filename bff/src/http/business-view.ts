@@ -1,0 +1,94 @@
+import type { identityRpc, jobsRpc } from '@localpros/contracts';
+import { z } from 'zod';
+
+const service = z.object({ id: z.string(), name: z.string() });
+
+/** GET /business: the owner's view (docs/api/jobs-and-leads.md). Optional texts are null when not given. */
+export const ownerBusiness = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  landline: z.string().nullable(),
+  location: z.string().nullable(),
+  logo: z.string().nullable(),
+  workCategories: z.string().nullable(),
+  workCategoriesName: z.string().nullable(),
+  services: z.array(service),
+  rating: z.null(),
+  reviewsCount: z.number(),
+  memberSince: z.string(),
+});
+
+/** GET /business/{id}: what anyone may see. */
+export const publicBusiness = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  services: z.array(service),
+  workCategoriesName: z.string().nullable(),
+  location: z.string().nullable(),
+  locationName: z.string().nullable(),
+  memberSince: z.string(),
+  rating: z.null(),
+  reviewsCount: z.number(),
+});
+
+/** Category and service names come from jobs; ids it no longer lists (deactivated) are left out. */
+export function namesOf(profile: identityRpc.BusinessProfile, categories: jobsRpc.WorkCategory[]) {
+  const category = categories.find((c) => c.id === profile.workCategoryId);
+  const serviceNames = new Map(categories.flatMap((c) => c.services.map((s) => [s.id, s.name] as const)));
+  return {
+    workCategoriesName: category?.name ?? null,
+    services: profile.serviceIds.flatMap((id) => {
+      const name = serviceNames.get(id);
+      return name ? [{ id, name }] : [];
+    }),
+  };
+}
+
+const orNull = (value: string) => value || null;
+
+export function toOwnerBusiness(
+  profile: identityRpc.BusinessProfile,
+  categories: jobsRpc.WorkCategory[],
+): z.infer<typeof ownerBusiness> {
+  return {
+    id: profile.id,
+    name: profile.name,
+    description: orNull(profile.description),
+    mobile_number: orNull(profile.mobileNumber),
+    address: orNull(profile.address),
+    website: orNull(profile.website),
+    landline: orNull(profile.landline),
+    location: orNull(profile.location),
+    logo: orNull(profile.logo),
+    workCategories: orNull(profile.workCategoryId),
+    ...namesOf(profile, categories),
+    rating: null,
+    reviewsCount: 0,
+    memberSince: profile.memberSince,
+  };
+}
+
+export function toPublicBusiness(
+  profile: identityRpc.BusinessProfile,
+  categories: jobsRpc.WorkCategory[],
+  locationName: string | null,
+): z.infer<typeof publicBusiness> {
+  return {
+    id: profile.id,
+    name: profile.name,
+    description: orNull(profile.description),
+    logo: orNull(profile.logo),
+    ...namesOf(profile, categories),
+    location: orNull(profile.location),
+    locationName,
+    memberSince: profile.memberSince,
+    rating: null,
+    reviewsCount: 0,
+  };
+}

@@ -1,0 +1,252 @@
+import multipart from '@fastify/multipart';
+import {
+  type BusinessProfileInput,
+  businessMessages,
+  businessProfileFields,
+  businessProfileInput,
+  IMAGE_MAX_BYTES,
+  type identityRpc,
+  imageMessages,
+} from '@localpros/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { emptyList } from '../http/api-user.js';
+import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../http/business-view.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError } from '../http/http-error.js';
+import { createLocationLookup } from '../http/location-lookup.js';
+import { sessionOf } from '../plugins/auth.js';
+
+type FieldError = { path: string; message: string };
+const invalid = (errors: FieldError[]) => new HttpError(400, 'Invalid request', { errors });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new HttpError(404, businessMessages.businessNotFound);
+
+interface LogoForm {
+  name?: string;
+  logo?: { content: Buffer; mimetype: string };
+}
+
+/** The multipart form of the spec: `business_name` and a `logo` file (read into memory, at most 2 MB). */
+async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
+  let rawName: string | undefined;
+  let logo: LogoForm['logo'];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'logo' || logo) {
+          part.file.resume();
+          continue;
+        }
+        const content = await part.toBuffer();
+        if (content.length > IMAGE_MAX_BYTES) throw new HttpError(413, imageMessages.tooLarge);
+        // A file input left empty arrives as an empty file: no new logo.
+        if (content.length > 0) logo = { content, mimetype: part.mimetype };
+      } else if (part.fieldname === 'business_name' && typeof part.value === 'string') {
+        rawName = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, imageMessages.tooLarge);
+    }
+    throw error;
+  }
+  if (rawName === undefined) {
+    if (!logo) throw invalid([{ path: 'logo', message: 'Choose a logo or a business name to save' }]);
+    return { logo };
+  }
+  const name = businessProfileFields.name.safeParse(rawName);
+  if (!name.success) throw invalid(name.error.issues.map((i) => ({ path: 'business_name', message: i.message })));
+  return { name: name.data, logo };
+}
+
+/** Settings → Business profile, the public business page and logos (docs/api/jobs-and-leads.md). */
+export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { identity, jobs } = clients;
+  const locations = createLocationLookup(jobs);
+  // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  /**
+   * The saved profile with the sent fields laid over it: a field left out keeps its value. The
+   * category and its services must exist (identity trusts its caller for reference data).
+   */
+  async function mergedUpdate(
+    current: identityRpc.BusinessProfile,
+    input: Partial<BusinessProfileInput>,
+  ): Promise<identityRpc.UpdateBusinessProfileRequest> {
+    const pick = (sent: string | null | undefined, saved: string) => (sent === undefined ? saved : (sent ?? ''));
+    const workCategoryId = pick(input.workCategories, current.workCategoryId);
+    const categoryChanged = workCategoryId !== current.workCategoryId;
+    // Services of a category left behind go with it unless new ones were chosen.
+    const serviceIds = input.services ?? (categoryChanged ? [] : current.serviceIds);
+    if (input.workCategories !== undefined || input.services !== undefined) {
+      const { workCategories } = await jobs.listWorkCategories({});
+      const category = workCategories.find((c) => c.id === workCategoryId);
+      const errors: FieldError[] = [];
+      if (workCategoryId && !category) {
+        errors.push({ path: 'workCategories', message: businessMessages.unknownCategory });
+      }
+      if (
+        (workCategoryId === '' || category) &&
+        !serviceIds.every((id) => category?.services.some((s) => s.id === id))
+      ) {
+        errors.push({ path: 'services', message: businessMessages.serviceOutsideCategory });
+      }
+      if (errors.length) throw invalid(errors);
+    }
+    return {
+      userId: current.id,
+      name: input.name ?? current.name,
+      description: pick(input.description, current.description),
+      mobileNumber: pick(input.mobile_number, current.mobileNumber),
+      address: pick(input.address, current.address),
+      website: pick(input.website, current.website),
+      landline: pick(input.landline, current.landline),
+      workCategoryId,
+      serviceIds,
+    };
+  }
+
+  async function currentProfile(userId: string) {
+    const { profile } = await identity.getBusinessProfile({ userId });
+    if (!profile) throw new Error('identity answered without a business profile');
+    return profile;
+  }
+
+  app.get(
+    '/business',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['business'],
+        summary: "The signed-in business's profile",
+        response: { 200: z.object({ business: ownerBusiness }), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [profile, { workCategories }] = await Promise.all([
+        currentProfile(sessionOf(request).user.id),
+        jobs.listWorkCategories({}),
+      ]);
+      return { business: toOwnerBusiness(profile, workCategories) };
+    },
+  );
+
+  app.post(
+    '/business',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['business'],
+        summary: 'Save the business profile, or its name and logo',
+        description:
+          'JSON `{ name, description, mobile_number, address, website, landline, workCategories, services }` ' +
+          '(a field left out keeps its value; "" or null clears it), or multipart/form-data with `business_name` ' +
+          'and a `logo` file (JPG, PNG or HEIF, at most 2 MB; the content decides). The location cannot change.',
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart request reaches validation without a body (null): the handler reads its parts.
+        body: businessProfileInput.nullish(),
+        response: { 200: emptyList, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).user.id;
+      if (request.isMultipart()) {
+        const form = await readLogoForm(request);
+        // The logo first: its content check may refuse it, and then nothing is saved.
+        if (form.logo) {
+          await identity.setBusinessLogo({ userId, content: form.logo.content, declaredType: form.logo.mimetype });
+        }
+        if (form.name !== undefined) {
+          await identity.updateBusinessProfile(await mergedUpdate(await currentProfile(userId), { name: form.name }));
+        }
+        return [];
+      }
+      if (!request.body) throw invalid([{ path: 'name', message: businessMessages.nameRequired }]);
+      await identity.updateBusinessProfile(await mergedUpdate(await currentProfile(userId), request.body));
+      return [];
+    },
+  );
+
+  app.post(
+    '/business/deleteLogo',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['business'],
+        summary: 'Remove the logo',
+        response: { 200: emptyList, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      await identity.deleteBusinessLogo({ userId: sessionOf(request).user.id });
+      return [];
+    },
+  );
+
+  app.get(
+    '/business/logo/:imageId',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'A business logo',
+        params: z.object({ imageId: z.string().max(100) }),
+        response: {
+          200: {
+            description: 'The image bytes, with their content type',
+            content: {
+              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+              'image/png': { schema: z.string().meta({ format: 'binary' }) },
+              'image/heif': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!uuidPattern.test(request.params.imageId)) throw new HttpError(404, 'No such image');
+      const { content, contentType } = await identity.getBusinessLogo({ imageId: request.params.imageId });
+      return (
+        reply
+          .header('content-type', contentType)
+          // A new logo gets a new id, so an image never changes under its URL.
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // Bytes go out as they are (Fastify does not serialise a Buffer); the schema only documents them.
+          .send(Buffer.from(content) as unknown as string)
+      );
+    },
+  );
+
+  // Static paths such as /business/leads win over this parameter (the router matches them first).
+  app.get(
+    '/business/:id',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'A business as anyone may see it (verified and active businesses only)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ business: publicBusiness }), 404: errorBody },
+      },
+    },
+    async (request) => {
+      // Anything but a uuid names no business: the same 404 as an unknown one.
+      if (!uuidPattern.test(request.params.id)) throw notFound();
+      const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
+      if (!business) throw notFound();
+      const [{ workCategories }, place] = await Promise.all([
+        jobs.listWorkCategories({}),
+        business.location ? locations.find(business.location) : undefined,
+      ]);
+      return { business: toPublicBusiness(business, workCategories, place?.name ?? null) };
+    },
+  );
+};

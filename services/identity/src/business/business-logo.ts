@@ -1,0 +1,62 @@
+import type { identityRpc } from '@localpros/contracts';
+import { type Outbox, RpcError } from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
+import { imageTypeOf } from '../profile/avatar.js';
+import { businessLogos, businessProfiles } from '../schema.js';
+import { isUuid, requireBusiness } from './business-queries.js';
+import { toBusinessProfileMessage } from './business-view.js';
+import { recordProfileUpdated } from './profile-event.js';
+
+/** Replaces the logo; the bytes decide the type (as for avatars), the old image goes. */
+export async function setBusinessLogo(
+  outbox: Outbox,
+  request: identityRpc.SetBusinessLogoRequest,
+): Promise<identityRpc.BusinessProfileResponse> {
+  const content = Buffer.from(request.content ?? []);
+  const contentType = await imageTypeOf(content);
+  return outbox.transaction(async (tx, events) => {
+    const { user, profile: current } = await requireBusiness(tx, request.userId, { forUpdate: true });
+    const [image] = await tx
+      .insert(businessLogos)
+      .values({ userId: user.id, content, contentType })
+      .returning({ id: businessLogos.id });
+    const [profile] = await tx
+      .update(businessProfiles)
+      .set({ logoId: image?.id, updatedAt: sql`now()` })
+      .where(eq(businessProfiles.userId, user.id))
+      .returning();
+    if (current.logoId) await tx.delete(businessLogos).where(eq(businessLogos.id, current.logoId));
+    if (!profile) throw new Error('business profile vanished inside its transaction');
+    await recordProfileUpdated(events, profile, { isActive: user.isActive, isVerified: user.emailVerifiedAt !== null });
+    return { profile: toBusinessProfileMessage(profile, user) };
+  });
+}
+
+export async function deleteBusinessLogo(
+  outbox: Outbox,
+  request: identityRpc.UserRef,
+): Promise<identityRpc.BusinessProfileResponse> {
+  return outbox.transaction(async (tx, events) => {
+    const { user, profile: current } = await requireBusiness(tx, request.userId, { forUpdate: true });
+    if (!current.logoId) return { profile: toBusinessProfileMessage(current, user) };
+    const [profile] = await tx
+      .update(businessProfiles)
+      .set({ logoId: null, updatedAt: sql`now()` })
+      .where(eq(businessProfiles.userId, user.id))
+      .returning();
+    await tx.delete(businessLogos).where(eq(businessLogos.id, current.logoId));
+    if (!profile) throw new Error('business profile vanished inside its transaction');
+    await recordProfileUpdated(events, profile, { isActive: user.isActive, isVerified: user.emailVerifiedAt !== null });
+    return { profile: toBusinessProfileMessage(profile, user) };
+  });
+}
+
+export async function getBusinessLogo(
+  outbox: Outbox,
+  request: identityRpc.GetBusinessLogoRequest,
+): Promise<identityRpc.ImageResponse> {
+  if (!isUuid(request.imageId)) throw RpcError.notFound('No such image');
+  const [image] = await outbox.db.select().from(businessLogos).where(eq(businessLogos.id, request.imageId));
+  if (!image) throw RpcError.notFound('No such image');
+  return { content: image.content, contentType: image.contentType };
+}
