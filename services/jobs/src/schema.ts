@@ -1,6 +1,6 @@
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Everything the jobs service stores lives in this schema. */
 export const jobsSchema = pgSchema('jobs');
@@ -45,6 +45,44 @@ export const locations = jobsSchema.table(
     longitude: doublePrecision('longitude').notNull(),
   },
   (t) => [index('locations_area_idx').on(t.areaCode)],
+);
+
+/**
+ * A customer's job. The service name and the location's centroid are copied at posting, so the
+ * job reads the same however the reference data changes later, and JobPosted needs no lookups.
+ */
+export const jobs = jobsSchema.table(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['active', 'in_progress', 'finished', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    type: text('type', { enum: ['standard', 'premium'] })
+      .notNull()
+      .default('standard'),
+    jobType: text('job_type', { enum: ['residential', 'commercial'] }).notNull(),
+    targetJobDone: text('target_job_done', { enum: ['immediately', 'flexible', 'specificDate'] }).notNull(),
+    specificDate: date('specific_date', { mode: 'string' }),
+    workCategoryId: uuid('work_category_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    serviceName: text('service_name').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    specificBusinessIds: uuid('specific_business_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** False until the poster verifies the account: a pending job is not matched. */
+    live: boolean('live').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('jobs_customer_status_created_idx').on(t.customerId, t.status, t.createdAt),
+    index('jobs_pending_customer_idx').on(t.customerId).where(sql`not ${t.live}`),
+  ],
 );
 
 export const { outbox, inbox } = eventTables(jobsSchema);

@@ -1,0 +1,23 @@
+import { jobStatuses, type jobsRpc } from '@localpros/contracts';
+import { type Db, parseOrInvalid } from '@localpros/kit';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { jobs } from '../schema.js';
+import { toJobMessage } from './job-message.js';
+
+const request = z.object({ customerId: z.uuid(), status: z.enum(jobStatuses) });
+
+/** The customer's own jobs in one status, newest first (a pending job counts as active). */
+export async function listCustomerJobs(
+  db: Db,
+  raw: jobsRpc.ListCustomerJobsRequest,
+): Promise<jobsRpc.ListCustomerJobsResponse> {
+  const { customerId, status } = parseOrInvalid(request, raw);
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), eq(jobs.status, status)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(500);
+  return { jobs: rows.map(toJobMessage) };
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { JobPosted, type jobsRpc, jobTypes, targetJobDoneValues } from '@localpros/contracts';
+import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { jobs, locations, workCategories, workServices } from '../schema.js';
+import { jobPostedPayload, toJobMessage } from './job-message.js';
+
+/**
+ * The BFF has applied the form's rules with their messages; this is the service's own guard
+ * against a caller that did not (shapes only: the messages a person reads live in the BFF).
+ */
+const postJobRequest = z.object({
+  customerId: z.uuid(),
+  posterVerified: z.boolean(),
+  workCategoryId: z.uuid(),
+  serviceId: z.uuid(),
+  location: z
+    .string()
+    .trim()
+    .min(1)
+    .max(8)
+    .transform((v) => v.toUpperCase()),
+  jobType: z.enum(jobTypes),
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().min(1).max(5000),
+  targetJobDone: z.enum(targetJobDoneValues),
+  specificDate: z.union([z.literal(''), z.iso.date()]),
+  specificBusinessIds: z.array(z.uuid()).max(50),
+});
+
+/** Posts a job: live at once (JobPosted) for a verified poster, else pending until UserVerified. */
+export async function postJob(outbox: Outbox, request: jobsRpc.PostJobRequest): Promise<jobsRpc.JobResponse> {
+  const input = parseOrInvalid(postJobRequest, request);
+  if ((input.targetJobDone === 'specificDate') !== (input.specificDate !== '')) {
+    throw RpcError.invalidArgument('Invalid request', [
+      { path: 'specificJobDoneDatetime', message: 'A date goes with a specific date only' },
+    ]);
+  }
+  return outbox.transaction(async (tx, events) => {
+    const [service] = await tx
+      .select({ name: workServices.name, categoryId: workServices.categoryId })
+      .from(workServices)
+      .innerJoin(workCategories, eq(workCategories.id, workServices.categoryId))
+      .where(
+        and(eq(workServices.id, input.serviceId), eq(workServices.isActive, true), eq(workCategories.isActive, true)),
+      );
+    const [category] = await tx
+      .select({ id: workCategories.id })
+      .from(workCategories)
+      .where(and(eq(workCategories.id, input.workCategoryId), eq(workCategories.isActive, true)));
+    const [place] = await tx.select().from(locations).where(eq(locations.code, input.location));
+    const errors: { path: string; message: string }[] = [];
+    if (!category) errors.push({ path: 'category_id', message: 'Unknown work category' });
+    else if (!service || service.categoryId !== category.id) {
+      errors.push({ path: 'service_id', message: 'This service is not in the chosen work category' });
+    }
+    if (!place) errors.push({ path: 'location', message: 'Unknown location' });
+    if (errors.length || !service || !place) throw RpcError.invalidArgument('Invalid request', errors);
+
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        id: randomUUID(),
+        customerId: input.customerId,
+        title: input.title,
+        description: input.description,
+        jobType: input.jobType,
+        targetJobDone: input.targetJobDone,
+        specificDate: input.specificDate || null,
+        workCategoryId: input.workCategoryId,
+        serviceId: input.serviceId,
+        serviceName: service.name,
+        location: place.code,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        specificBusinessIds: [...new Set(input.specificBusinessIds)],
+        live: input.posterVerified,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no job');
+    if (row.live) await events.record(JobPosted, jobPostedPayload(row));
+    return { job: toJobMessage(row) };
+  });
+}

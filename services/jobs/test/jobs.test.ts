@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { type jobsRpc, type serviceContracts, UserDeleted, UserVerified } from '@localpros/contracts';
+import {
+  createInProcessClient,
+  createLogger,
+  GrpcStatus,
+  InProcessBus,
+  idempotentHandler,
+  prepareService,
+  type RpcClient,
+  type RpcError,
+} from '@localpros/kit';
+import { createTestDatabase } from '@localpros/kit/testing';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsService } from '../src/index.js';
+import { posterSubscriptions } from '../src/jobs/poster-events.js';
+import { inbox, jobs as jobsTable, outbox, workCategories, workServices } from '../src/schema.js';
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+type Jobs = RpcClient<typeof serviceContracts.jobs.definition>;
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+let jobs: Jobs;
+let instance: Awaited<ReturnType<typeof prepareService<typeof jobsService.definition>>>;
+const db = () => handle.database.db;
+let category: { id: string; serviceId: string; serviceName: string };
+let otherCategoryServiceId: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  // The bus is never started: the test reads the outbox itself and delivers events by hand.
+  const bus = new InProcessBus({ logger });
+  instance = await prepareService(jobsService, { database: handle.database, bus, logger, env: {} });
+  jobs = createInProcessClient(jobsService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  const services = await db()
+    .select({ id: workServices.id, name: workServices.name, categoryId: workServices.categoryId })
+    .from(workServices)
+    .innerJoin(workCategories, eq(workCategories.id, workServices.categoryId))
+    .orderBy(asc(workCategories.name), asc(workServices.name));
+  const first = services[0];
+  const other = services.find((s) => s.categoryId !== first?.categoryId);
+  if (!first || !other) throw new Error('the seed has fewer than two work categories');
+  category = { id: first.categoryId, serviceId: first.id, serviceName: first.name };
+  otherCategoryServiceId = other.id;
+});
+afterAll(() => handle.drop());
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => undefined).catch((error: unknown) => error as RpcError);
+
+function request(customerId: string, overrides: Partial<jobsRpc.PostJobRequest> = {}): jobsRpc.PostJobRequest {
+  return {
+    customerId,
+    posterVerified: true,
+    workCategoryId: category.id,
+    serviceId: category.serviceId,
+    location: 'sw',
+    jobType: 'residential',
+    title: 'Clean my oven',
+    description: 'A very greasy oven in a small flat.',
+    targetJobDone: 'flexible',
+    specificDate: '',
+    specificBusinessIds: [],
+    ...overrides,
+  };
+}
+
+/** The events of one type the jobs service wrote for a job. */
+async function eventsFor(type: string, jobId: string) {
+  return db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.type, type), sql`${outbox.payload}->>'jobId' = ${jobId}`));
+}
+
+function deliver<P>(event: { type: string; version: number }, payload: P, id = randomUUID()) {
+  const subscription = posterSubscriptions.find((s) => s.event.type === event.type);
+  if (!subscription) throw new Error(`jobs does not subscribe to ${event.type}`);
+  const handler = idempotentHandler({
+    consumer: 'jobs',
+    db: db(),
+    tables: jobsService.tables,
+    subscription,
+    logger,
+    outbox: instance.deps.outbox,
+  });
+  return handler(
+    { id, type: event.type, version: event.version, occurredAt: new Date().toISOString(), correlationId: 't', payload },
+    1,
+  );
+}
+
+describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('posts a verified customer’s job live, copying the service name and the centroid, with JobPosted', async () => {
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId));
+    expect(job).toMatchObject({
+      customerId,
+      status: 'active',
+      type: 'standard',
+      live: true,
+      location: 'SW',
+      serviceName: category.serviceName,
+      specificDate: '',
+    });
+    expect(job?.latitude).toBeGreaterThan(51);
+    const posted = await eventsFor('JobPosted', job?.id ?? '');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.payload).toMatchObject({ customerId, serviceName: category.serviceName, location: 'SW' });
+  });
+
+  it('keeps an unverified poster’s job pending (no JobPosted) and lists it as active', async () => {
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId, { posterVerified: false }));
+    expect(job?.live).toBe(false);
+    expect(await eventsFor('JobPosted', job?.id ?? '')).toHaveLength(0);
+    const { jobs: active } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    expect(active.map((j) => j.id)).toEqual([job?.id]);
+  });
+
+  it('makes pending jobs live on UserVerified exactly once, even when the event arrives twice', async () => {
+    const customerId = randomUUID();
+    const first = (await jobs.postJob(request(customerId, { posterVerified: false }))).job;
+    const second = (await jobs.postJob(request(customerId, { posterVerified: false, title: 'Second job' }))).job;
+    const payload = {
+      userId: customerId,
+      userType: 'customer' as const,
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      verifiedAt: new Date().toISOString(),
+    };
+    const eventId = randomUUID();
+    expect(await deliver(UserVerified, payload, eventId)).toBe('processed');
+    expect(await deliver(UserVerified, payload, eventId)).toBe('duplicate');
+    for (const job of [first, second]) expect(await eventsFor('JobPosted', job?.id ?? '')).toHaveLength(1);
+    const { jobs: active } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    expect(active.every((j) => j.live)).toBe(true);
+    expect(active.map((j) => j.title)).toEqual(['Second job', 'Clean my oven']);
+    // A later verification event (another id) finds nothing pending and announces nothing again.
+    expect(await deliver(UserVerified, payload)).toBe('processed');
+    expect(await eventsFor('JobPosted', first?.id ?? '')).toHaveLength(1);
+    const inboxRows = await db().select().from(inbox).where(eq(inbox.eventId, eventId));
+    expect(inboxRows).toHaveLength(1);
+  });
+
+  it('ignores UserVerified for a business', async () => {
+    const userId = randomUUID();
+    const { job } = await jobs.postJob(request(userId, { posterVerified: false }));
+    await deliver(UserVerified, {
+      userId,
+      userType: 'business',
+      email: 'b@example.com',
+      firstName: 'Bob',
+      verifiedAt: new Date().toISOString(),
+    });
+    const [row] = await db()
+      .select()
+      .from(jobsTable)
+      .where(eq(jobsTable.id, job?.id ?? ''));
+    expect(row?.live).toBe(false);
+  });
+
+  it('refuses an unknown category, a service of another category and an unknown location, by field', async () => {
+    const customerId = randomUUID();
+    const unknown = await failure(jobs.postJob(request(customerId, { workCategoryId: randomUUID(), location: 'ZZ9' })));
+    expect(unknown?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect(unknown?.fieldErrors).toEqual([
+      { path: 'category_id', message: 'Unknown work category' },
+      { path: 'location', message: 'Unknown location' },
+    ]);
+    const wrongService = await failure(jobs.postJob(request(customerId, { serviceId: otherCategoryServiceId })));
+    expect(wrongService?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect(wrongService?.fieldErrors).toEqual([
+      { path: 'service_id', message: 'This service is not in the chosen work category' },
+    ]);
+    const badShape = await failure(jobs.postJob(request(customerId, { jobType: 'castle', title: '' })));
+    expect(badShape?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    const noDate = await failure(jobs.postJob(request(customerId, { targetJobDone: 'specificDate' })));
+    expect(noDate?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    const { jobs: none } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    expect(none).toHaveLength(0);
+  });
+
+  it('stores a specific date and the named businesses', async () => {
+    const businessId = randomUUID();
+    const { job } = await jobs.postJob(
+      request(randomUUID(), {
+        targetJobDone: 'specificDate',
+        specificDate: '2031-05-06',
+        specificBusinessIds: [businessId, businessId],
+      }),
+    );
+    expect(job?.specificDate).toBe('2031-05-06');
+    expect(job?.specificBusinessIds).toEqual([businessId]);
+  });
+
+  it('cancels only the customer’s own active job, once, with JobCancelled', async () => {
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId));
+    const jobId = job?.id ?? '';
+    const stranger = await failure(jobs.cancelJob({ customerId: randomUUID(), jobId }));
+    expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect(stranger?.message).toBe('Job not found');
+    const cancelled = await jobs.cancelJob({ customerId, jobId });
+    expect(cancelled.job?.status).toBe('cancelled');
+    const again = await failure(jobs.cancelJob({ customerId, jobId }));
+    expect(again?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
+    expect(again?.message).toBe('Only an active job can be cancelled');
+    expect(await eventsFor('JobCancelled', jobId)).toHaveLength(1);
+    expect((await jobs.listCustomerJobs({ customerId, status: 'active' })).jobs).toHaveLength(0);
+    const { jobs: listed } = await jobs.listCustomerJobs({ customerId, status: 'cancelled' });
+    expect(listed.map((j) => j.id)).toEqual([jobId]);
+  });
+
+  it('cancels a deleted customer’s active jobs, announcing only those that were live', async () => {
+    const customerId = randomUUID();
+    const live = (await jobs.postJob(request(customerId))).job;
+    const pending = (await jobs.postJob(request(customerId, { posterVerified: false }))).job;
+    await deliver(UserDeleted, { userId: customerId, userType: 'customer', deletedAt: new Date().toISOString() });
+    const { jobs: cancelled } = await jobs.listCustomerJobs({ customerId, status: 'cancelled' });
+    expect(cancelled.map((j) => j.id).sort()).toEqual([live?.id, pending?.id].sort());
+    expect(await eventsFor('JobCancelled', live?.id ?? '')).toHaveLength(1);
+    expect(await eventsFor('JobCancelled', pending?.id ?? '')).toHaveLength(0);
+  });
+});
