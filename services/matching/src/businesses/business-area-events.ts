@@ -1,0 +1,46 @@
+import { BusinessProfileUpdated, UserDeleted } from '@localpros/contracts';
+import { on } from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
+import { businesses, businessServices } from '../schema.js';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Matching's read model of where each business works and what it offers, from identity's events. */
+export const businessAreaSubscriptions = [
+  on(BusinessProfileUpdated, async (profile, { tx }) => {
+    const row = {
+      businessId: profile.businessId,
+      name: profile.businessName,
+      workCategoryId: profile.workCategoryId && isUuid(profile.workCategoryId) ? profile.workCategoryId : null,
+      location: profile.location,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+      isActive: profile.isActive,
+      isVerified: profile.isVerified,
+      updatedAt: profile.updatedAt,
+    };
+    const applied = await tx
+      .insert(businesses)
+      .values(row)
+      .onConflictDoUpdate({
+        target: businesses.businessId,
+        set: row,
+        // Events can arrive out of order: a stale profile never replaces a newer one.
+        setWhere: sql`${businesses.updatedAt} <= excluded.updated_at`,
+      })
+      .returning({ businessId: businesses.businessId });
+    if (applied.length === 0) return;
+    await tx.delete(businessServices).where(eq(businessServices.businessId, profile.businessId));
+    const serviceIds = [...new Set(profile.serviceIds.filter(isUuid))];
+    if (serviceIds.length) {
+      await tx
+        .insert(businessServices)
+        .values(serviceIds.map((serviceId) => ({ businessId: profile.businessId, serviceId })));
+    }
+  }),
+  // A deleted business gets no more leads (its services go with it by cascade).
+  on(UserDeleted, async ({ userId, userType }, { tx }) => {
+    if (userType !== 'business') return;
+    await tx.delete(businesses).where(eq(businesses.businessId, userId));
+  }),
+];

@@ -1,0 +1,82 @@
+import { type JobPosted, LEAD_RADIUS_KM, LeadsCreated, type PayloadOf } from '@localpros/contracts';
+import type { EventRecorder, Tx } from '@localpros/kit';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The mean Earth radius (IUGG): distances between centroids are great circles on this sphere. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/**
+ * earth_box measures on earthdistance's own sphere (6378.168 km), slightly larger than ours; the
+ * box is widened by that ratio (and a metre) so it never cuts off a business the exact
+ * haversine filter would keep. The box only narrows the index scan; the haversine decides.
+ */
+const EARTH_DISTANCE_RADIUS_KM = 6378.168;
+const boxMetres = (radiusKm: number) => Math.ceil(radiusKm * 1000 * (EARTH_DISTANCE_RADIUS_KM / EARTH_RADIUS_KM)) + 1;
+
+interface InsertedLead {
+  id: string;
+  business_id: string;
+  distance_km: number | null;
+  created_at: string | Date;
+}
+
+/** The haversine distance in km from the job's centroid to the business row `b`, in SQL. */
+const haversineKm = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+  power(sin(radians(b.latitude - ${lat}::float8) / 2), 2)
+  + cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lon}::float8) / 2), 2)
+)))`;
+
+type PostedJob = PayloadOf<typeof JobPosted>;
+
+/**
+ * The businesses a job goes to, with their distance: the named live businesses, or every live
+ * business offering the service whose centroid is within the radius (the GiST index on
+ * ll_to_earth finds the earth_box candidates; the exact haversine decides).
+ */
+export function eligibleBusinesses(job: PostedJob): SQL {
+  if (job.specificBusinessIds.length > 0) {
+    return sql`select b.business_id, case when b.latitude is null then null else ${haversineKm(job.latitude, job.longitude)} end as distance_km
+          from matching.businesses b
+          where b.business_id = any(${`{${job.specificBusinessIds.join(',')}}`}::uuid[])
+            and b.is_active and b.is_verified`;
+  }
+  return sql`select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km
+          from matching.businesses b
+          join matching.business_services s on s.business_id = b.business_id and s.service_id = ${job.serviceId}::uuid
+          where b.is_active and b.is_verified and b.latitude is not null and b.longitude is not null
+            and earth_box(ll_to_earth(${job.latitude}::float8, ${job.longitude}::float8), ${boxMetres(LEAD_RADIUS_KM)}::float8)
+                @> ll_to_earth(b.latitude, b.longitude)
+            and ${haversineKm(job.latitude, job.longitude)} <= ${LEAD_RADIUS_KM}::float8`;
+}
+
+/**
+ * Creates the job's leads in the caller's (inbox) transaction. One statement: the candidates
+ * above, the unique (job, business) constraint makes a repeat a no-op, and only the leads
+ * inserted now are announced.
+ */
+export async function matchJob(tx: Tx, events: EventRecorder, job: PostedJob): Promise<number> {
+  const candidates = eligibleBusinesses(job);
+  const inserted = (await tx.execute(sql`
+    insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
+      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date)
+    select gen_random_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
+      ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
+      ${job.location}, ${job.targetJobDone}, ${job.specificDate}
+    from (${candidates}) c
+    on conflict (job_id, business_id) do nothing
+    returning id, business_id, distance_km, created_at`)) as unknown as { rows: InsertedLead[] };
+  const rows = inserted.rows;
+  if (rows.length > 0) {
+    await events.record(LeadsCreated, {
+      jobId: job.jobId,
+      customerId: job.customerId,
+      leads: rows.map((lead) => ({
+        leadId: lead.id,
+        businessId: lead.business_id,
+        distanceKm: lead.distance_km === null ? null : Number(lead.distance_km),
+      })),
+      createdAt: new Date(rows[0]?.created_at ?? Date.now()).toISOString(),
+    });
+  }
+  return rows.length;
+}

@@ -1,0 +1,233 @@
+import { BusinessProfileUpdated, JobCancelled, JobPosted, QuoteSent, UserDeleted } from '@localpros/contracts';
+import { createEnvelope, GrpcStatus, type RpcError } from '@localpros/kit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destination, job, profile, seededRandom, startMatching } from './harness.js';
+
+let env: Awaited<ReturnType<typeof startMatching>>;
+beforeAll(async () => {
+  env = await startMatching();
+});
+afterAll(() => env?.stop());
+
+const random = seededRandom(7);
+const SERVICE = random.uuid();
+const OTHER_SERVICE = random.uuid();
+const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => undefined).catch((error: unknown) => error as RpcError);
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await env.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+const outboxCount = (type: string, jobId: string) =>
+  count(sql`select count(*) as n from matching.outbox where type = ${type} and payload->>'jobId' = ${jobId}`);
+/** How many leads of the job its LeadsCreated events announced (one event per matching). */
+const announcedLeads = (jobId: string) =>
+  count(sql`select coalesce(sum(jsonb_array_length(payload->'leads')), 0) as n from matching.outbox
+            where type = 'LeadsCreated' and payload->>'jobId' = ${jobId}`);
+const leadCount = (jobId: string) => count(sql`select count(*) as n from matching.leads where job_id = ${jobId}::uuid`);
+
+/** A live business near Leeds offering SERVICE, unless told otherwise. */
+async function business(overrides: Partial<Parameters<typeof profile>[0]> = {}) {
+  const businessId = random.uuid();
+  await env.deliver(BusinessProfileUpdated, profile({ businessId, serviceIds: [SERVICE], ...LEEDS, ...overrides }));
+  return businessId;
+}
+const leedsJob = (overrides: Partial<Parameters<typeof job>[0]> = {}) =>
+  job({ jobId: random.uuid(), serviceId: SERVICE, location: 'LS1', ...LEEDS, ...overrides });
+
+async function leadIdOf(jobId: string, businessId: string) {
+  const { leads } = await env.matching.listBusinessLeads({ businessId });
+  const lead = leads.find((l) => l.jobId === jobId);
+  if (!lead) throw new Error('no lead');
+  return lead.id;
+}
+
+describe('JobPosted delivered more than once', () => {
+  it('creates each lead once and announces it once', async () => {
+    await business();
+    await business();
+    const posted = createEnvelope(JobPosted, leedsJob());
+    await env.publish(posted);
+    const first = await leadCount(posted.payload.jobId);
+    expect(first).toBe(2);
+    await env.publish(posted);
+    await env.publish({ ...posted });
+    expect(await leadCount(posted.payload.jobId)).toBe(first);
+    expect(await announcedLeads(posted.payload.jobId)).toBe(first);
+    expect(await outboxCount('LeadsCreated', posted.payload.jobId)).toBe(1);
+  });
+
+  it('does not duplicate leads even for a new envelope of the same job (unique job and business)', async () => {
+    const payload = leedsJob();
+    await env.deliver(JobPosted, payload);
+    const first = await leadCount(payload.jobId);
+    await env.deliver(JobPosted, payload);
+    expect(await leadCount(payload.jobId)).toBe(first);
+    expect(await announcedLeads(payload.jobId)).toBe(first);
+    // The second matching created nothing, so it announced nothing.
+    expect(await outboxCount('LeadsCreated', payload.jobId)).toBe(1);
+  });
+});
+
+describe('who gets a lead', () => {
+  it('skips inactive, unverified, unlocated and other-service businesses', async () => {
+    const live = await business();
+    const inactive = await business({ isActive: false });
+    const unverified = await business({ isVerified: false });
+    const unlocated = await business({ latitude: null, longitude: null });
+    const otherService = await business({ serviceIds: [OTHER_SERVICE] });
+    const far = await business(destination(LEEDS.latitude, LEEDS.longitude, 90, 41));
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const ids = await businessesOf(j.jobId);
+    expect(ids).toContain(live);
+    for (const id of [inactive, unverified, unlocated, otherService, far]) expect(ids).not.toContain(id);
+  });
+
+  it('sends a named job to exactly the named live businesses, wherever they are', async () => {
+    const far = await business({ ...destination(LEEDS.latitude, LEEDS.longitude, 0, 300), serviceIds: [] });
+    const unlocated = await business({ latitude: null, longitude: null, serviceIds: [] });
+    const inactive = await business({ isActive: false });
+    const nearby = await business();
+    const j = leedsJob({ specificBusinessIds: [far, unlocated, inactive] });
+    await env.deliver(JobPosted, j);
+    expect((await businessesOf(j.jobId)).sort()).toEqual([far, unlocated].sort());
+    expect(await businessesOf(j.jobId)).not.toContain(nearby);
+    const { lead } = await env.matching.getLead({ businessId: unlocated, leadId: await leadIdOf(j.jobId, unlocated) });
+    expect(lead?.distanceKm).toBe(-1);
+    const { lead: farLead } = await env.matching.getLead({ businessId: far, leadId: await leadIdOf(j.jobId, far) });
+    expect(farLead?.distanceKm).toBeCloseTo(300, 6);
+  });
+
+  it('keeps the newest profile when an older event arrives late, and forgets a deleted business', async () => {
+    const businessId = random.uuid();
+    const newer = profile({ businessId, serviceIds: [SERVICE], ...LEEDS, updatedAt: '2026-03-02T00:00:00.000Z' });
+    await env.deliver(BusinessProfileUpdated, newer);
+    await env.deliver(BusinessProfileUpdated, { ...newer, isActive: false, updatedAt: '2026-03-01T00:00:00.000Z' });
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    expect(await businessesOf(j.jobId)).toContain(businessId);
+
+    await env.deliver(UserDeleted, { userId: businessId, userType: 'business', deletedAt: new Date().toISOString() });
+    const later = leedsJob();
+    await env.deliver(JobPosted, later);
+    expect(await businessesOf(later.jobId)).not.toContain(businessId);
+  });
+});
+
+async function businessesOf(jobId: string): Promise<string[]> {
+  const result = (await env.db.execute(
+    sql`select business_id from matching.leads where job_id = ${jobId}::uuid`,
+  )) as unknown as { rows: { business_id: string }[] };
+  return result.rows.map((r) => r.business_id);
+}
+
+describe('working a lead', () => {
+  it('lists the open lead with the job card; another business cannot see it', async () => {
+    const owner = await business();
+    const stranger = await business({ ...destination(LEEDS.latitude, LEEDS.longitude, 0, 500) });
+    const j = leedsJob({
+      title: 'Rewire the garage',
+      type: 'premium',
+      targetJobDone: 'specificDate',
+      specificDate: '2026-05-01',
+    });
+    await env.deliver(JobPosted, j);
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    const lead = leads.find((l) => l.jobId === j.jobId);
+    expect(lead).toMatchObject({
+      businessId: owner,
+      status: 'open',
+      isInterested: false,
+      jobTitle: 'Rewire the garage',
+      jobKind: 'premium',
+      specificDate: '2026-05-01',
+      serviceId: SERVICE,
+    });
+    expect(lead?.distanceKm).toBeCloseTo(0, 6);
+    const error = await failure(env.matching.getLead({ businessId: stranger, leadId: lead?.id ?? '' }));
+    expect(error?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect(error?.message).toContain('Lead not found');
+    expect((await failure(env.matching.dismissLead({ businessId: stranger, leadId: lead?.id ?? '' })))?.code).toBe(
+      GrpcStatus.NOT_FOUND,
+    );
+  });
+
+  it('marks interest once (idempotent, one LeadInterested)', async () => {
+    const owner = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const leadId = await leadIdOf(j.jobId, owner);
+    const first = await env.matching.markLeadInterested({ businessId: owner, leadId });
+    const again = await env.matching.markLeadInterested({ businessId: owner, leadId });
+    expect(first.lead?.isInterested).toBe(true);
+    expect(again.lead?.isInterested).toBe(true);
+    expect(
+      await count(
+        sql`select count(*) as n from matching.outbox where type = 'LeadInterested' and payload->>'leadId' = ${leadId}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('dismisses an open lead once: it leaves the list and a second dismissal is NOT_FOUND', async () => {
+    const owner = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const leadId = await leadIdOf(j.jobId, owner);
+    const { lead } = await env.matching.dismissLead({ businessId: owner, leadId });
+    expect(lead).toMatchObject({ status: 'dismissed', dismissedReason: 'not_interested' });
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    expect(leads.map((l) => l.id)).not.toContain(leadId);
+    expect((await failure(env.matching.dismissLead({ businessId: owner, leadId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(env.matching.markLeadInterested({ businessId: owner, leadId })))?.code).toBe(
+      GrpcStatus.NOT_FOUND,
+    );
+    expect((await env.matching.getLead({ businessId: owner, leadId })).lead?.status).toBe('dismissed');
+  });
+
+  it("withdraws a cancelled job's open leads with one LeadDismissed each", async () => {
+    const a = await business();
+    const b = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const dismissedEarlier = await leadIdOf(j.jobId, a);
+    await env.matching.dismissLead({ businessId: a, leadId: dismissedEarlier });
+    const open = await leadCount(j.jobId);
+    const cancelled = { jobId: j.jobId, customerId: j.customerId, cancelledAt: new Date().toISOString() };
+    await env.deliver(JobCancelled, cancelled);
+    await env.deliver(JobCancelled, cancelled);
+    expect(
+      await count(
+        sql`select count(*) as n from matching.leads where job_id = ${j.jobId}::uuid and dismissed_reason = 'job_cancelled'`,
+      ),
+    ).toBe(open - 1);
+    expect(await outboxCount('LeadDismissed', j.jobId)).toBe(open); // one by the business, the rest by the cancel
+    const { leads } = await env.matching.listBusinessLeads({ businessId: b });
+    expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
+  });
+
+  it('moves a quoted lead out of the list', async () => {
+    const owner = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const leadId = await leadIdOf(j.jobId, owner);
+    await env.deliver(QuoteSent, {
+      quoteId: random.uuid(),
+      leadId,
+      jobId: j.jobId,
+      businessId: owner,
+      customerId: j.customerId,
+      costPence: 12_000,
+      currency: 'GBP',
+      rateType: 'flat',
+      comments: 'Can start Monday',
+      sentAt: new Date().toISOString(),
+    });
+    expect((await env.matching.getLead({ businessId: owner, leadId })).lead?.status).toBe('quoted');
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    expect(leads.map((l) => l.id)).not.toContain(leadId);
+  });
+});
