@@ -1,4 +1,7 @@
 import { defineService } from '@localpros/kit';
+import { jobSubscriptions } from './quotes/job-events.js';
+import { listQuotedLeadIds } from './quotes/quoted-leads.js';
+import { sendQuote } from './quotes/send-quote.js';
 import { inbox, outbox } from './schema.js';
 
 /** Quotes: the quotes businesses send on their leads. */
@@ -6,5 +9,9 @@ export const quotesService = defineService({
   name: 'quotes',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: () => ({}),
+  createHandlers: ({ db, outbox: o }) => ({
+    sendQuote: (r) => sendQuote(o, r),
+    listQuotedLeadIds: (r) => listQuotedLeadIds(db, r),
+  }),
+  subscriptions: () => jobSubscriptions,
 });

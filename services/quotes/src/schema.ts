@@ -1,7 +1,37 @@
 import { eventTables } from '@localpros/kit/db-schema';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { bigint, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const quotesSchema = pgSchema('quotes');
+
+/**
+ * A business's quote on one of its leads. A lead is quoted once: the unique lead_id decides,
+ * so two concurrent sends cannot both succeed. Money in whole pence.
+ */
+export const quotes = quotesSchema.table(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id').notNull().unique('quotes_lead_id_unique'),
+    jobId: uuid('job_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    costPence: bigint('cost_pence', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rateType: text('rate_type', { enum: ['hourly', 'daily', 'flat'] }).notNull(),
+    comments: text('comments').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('quotes_job_idx').on(t.jobId),
+  ],
+);
+
+/** Read model of JobCancelled: a cancelled job takes no more quotes. */
+export const cancelledJobs = quotesSchema.table('cancelled_jobs', {
+  jobId: uuid('job_id').primaryKey(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
 
 // The service's own tables join this schema with the features that need them.
 export const { outbox, inbox } = eventTables(quotesSchema);

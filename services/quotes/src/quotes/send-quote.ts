@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { QuoteSent, type quotesRpc, rateTypes } from '@localpros/contracts';
+import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { cancelledJobs, quotes } from '../schema.js';
+
+const sendQuoteRequest = z.object({
+  businessId: z.uuid(),
+  leadId: z.uuid(),
+  jobId: z.uuid(),
+  customerId: z.uuid(),
+  costPence: z.coerce.number().int().positive().max(100_000_000),
+  currency: z.literal('GBP'),
+  rateType: z.enum(rateTypes),
+  comments: z.string().max(2000),
+});
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+export const toQuoteMessage = (row: QuoteRow): quotesRpc.Quote => ({
+  id: row.id,
+  leadId: row.leadId,
+  jobId: row.jobId,
+  businessId: row.businessId,
+  customerId: row.customerId,
+  costPence: row.costPence,
+  currency: row.currency,
+  rateType: row.rateType,
+  comments: row.comments,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** Sends the quote and announces it, once per lead, only while the job is active. */
+export async function sendQuote(outbox: Outbox, raw: quotesRpc.SendQuoteRequest): Promise<quotesRpc.QuoteResponse> {
+  const input = parseOrInvalid(sendQuoteRequest, raw);
+  return outbox.transaction(async (tx, events) => {
+    // Matching refuses first (the BFF asks it); this read model covers a JobCancelled it has not seen yet.
+    const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, input.jobId));
+    if (cancelled) throw RpcError.failedPrecondition('This job is no longer active');
+    // The unique lead_id decides between two concurrent sends: no check-then-insert race.
+    const [row] = await tx
+      .insert(quotes)
+      .values({ id: randomUUID(), ...input })
+      .onConflictDoNothing({ target: quotes.leadId })
+      .returning();
+    if (!row) throw RpcError.alreadyExists('You have already quoted for this job');
+    await events.record(QuoteSent, {
+      quoteId: row.id,
+      leadId: row.leadId,
+      jobId: row.jobId,
+      businessId: row.businessId,
+      customerId: row.customerId,
+      costPence: row.costPence,
+      currency: 'GBP',
+      rateType: row.rateType,
+      comments: row.comments,
+      sentAt: new Date(row.createdAt).toISOString(),
+    });
+    return { quote: toQuoteMessage(row) };
+  });
+}
