@@ -18,9 +18,13 @@ import { requestContextPlugin, requestIdFrom } from './plugins/request-context.j
 import { webAppPlugin } from './plugins/web-app.js';
 import { adminImpersonationRoutes } from './routes/admin-impersonation.js';
 import { authRoutes } from './routes/auth.js';
+import { businessRoutes } from './routes/business.js';
 import { contactRoutes } from './routes/contact.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { jobRoutes } from './routes/jobs.js';
+import { leadRoutes } from './routes/leads.js';
 import { platformRoutes } from './routes/platform.js';
+import { quoteRoutes } from './routes/quotes.js';
 import { referenceDataRoutes } from './routes/reference-data.js';
 import { userRoutes } from './routes/user.js';
 
@@ -107,6 +111,10 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(contactRoutes, { clients: deps.clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
       await api.register(authRoutes, { clients: deps.clients });
       await api.register(userRoutes, { clients: deps.clients });
+      await api.register(businessRoutes, { clients: deps.clients });
+      await api.register(jobRoutes, { clients: deps.clients });
+      await api.register(leadRoutes, { clients: deps.clients });
+      await api.register(quoteRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
       await api.register(devMailboxRoutes, { clients: deps.clients, platform: config.PLATFORM });
     },

@@ -1,0 +1,56 @@
+import type { identityRpc, matchingRpc } from '@localpros/contracts';
+import { z } from 'zod';
+
+/** What a business sees of the poster's number before it says it is interested. */
+export const MASKED_MOBILE = '07••• ••••••';
+
+/** A business's lead as the web app reads it (docs/api/jobs-and-leads.md). */
+export const businessLead = z.object({
+  id: z.string(),
+  is_interested: z.boolean(),
+  /** Null when unknown (the card shows N/A). */
+  createdAt: z.string().nullable(),
+  /** Null when the job named the business outside the radius rule. */
+  distanceKm: z.number().nullable(),
+  user: z.object({ name: z.string(), mobile_number: z.string() }),
+  job: z.object({ id: z.string(), title: z.string(), type: z.string(), job_type: z.string() }),
+  service: z.object({ name: z.string() }),
+  location: z.string(),
+  target_job_done: z.string(),
+  targetCompletionDatetime: z.string().nullable(),
+  description: z.string(),
+});
+export type BusinessLead = z.infer<typeof businessLead>;
+
+/** "Jane S.": the poster's first name and last initial, all a lead card needs. */
+export function posterName(contact: identityRpc.UserContact | undefined): string {
+  if (!contact) return '';
+  const initial = contact.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${contact.firstName} ${initial}.` : contact.firstName;
+}
+
+/**
+ * The number is revealed only once the business is interested, so it never reaches the browser
+ * early; the masked form is fixed, so it leaks not even the number's digits.
+ */
+function mobileFor(lead: matchingRpc.Lead, contact: identityRpc.UserContact | undefined): string {
+  const real = contact?.mobileNumber ?? '';
+  if (!real) return '';
+  return lead.isInterested ? real : MASKED_MOBILE;
+}
+
+export function toBusinessLead(lead: matchingRpc.Lead, contact: identityRpc.UserContact | undefined): BusinessLead {
+  return {
+    id: lead.id,
+    is_interested: lead.isInterested,
+    createdAt: lead.createdAt ? new Date(lead.createdAt).toISOString() : null,
+    distanceKm: lead.distanceKm < 0 ? null : Math.round(lead.distanceKm * 10) / 10,
+    user: { name: posterName(contact), mobile_number: mobileFor(lead, contact) },
+    job: { id: lead.jobId, title: lead.jobTitle, type: lead.jobKind, job_type: lead.jobType },
+    service: { name: lead.serviceName },
+    location: lead.location,
+    target_job_done: lead.targetJobDone,
+    targetCompletionDatetime: lead.specificDate || null,
+    description: lead.jobDescription,
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  checkJobDate,
+  customerRegistrationInput,
+  type JobInput,
+  jobPreferencesFields,
+  jobSetupFields,
+  jobStatuses,
+} from '@localpros/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { apiUser, toApiUser } from '../http/api-user.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError } from '../http/http-error.js';
+import { customerJob, toCustomerJob } from '../http/job-view.js';
+import { createLocationLookup } from '../http/location-lookup.js';
+import { sessionOf } from '../plugins/auth.js';
+
+const jobBody = z.object({ job: customerJob });
+
+/** Today in the UK (yyyy-MM-dd): "from today on" follows the marketplace's calendar, not UTC's. */
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+// The shared form rules (forms/jobs.ts), with the date checked against the UK's today.
+const jobFields = z.object({ ...jobPreferencesFields, ...jobSetupFields });
+const postJobBody = jobFields.superRefine((v, ctx) => checkJobDate(v, ctx, londonToday()));
+const postJobWithRegistrationBody = jobFields
+  .and(customerRegistrationInput)
+  .superRefine((v, ctx) => checkJobDate(v, ctx, londonToday()));
+const jobIdParam = z.object({ id: z.uuid('Job not found') });
+
+/** Posting a job, the customer's jobs and cancelling one (docs/api/jobs-and-leads.md). */
+export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { identity, jobs } = clients;
+  const locations = createLocationLookup(jobs);
+
+  /**
+   * The category, its service and the location must exist. Checked before a visitor's account is
+   * created, so a job that cannot be posted never leaves an account behind.
+   */
+  async function assertKnownJobPlace(input: JobInput) {
+    const [{ workCategories }, place] = await Promise.all([
+      jobs.listWorkCategories({}),
+      locations.find(input.location),
+    ]);
+    const errors: { path: string; message: string }[] = [];
+    const category = workCategories.find((c) => c.id === input.category_id);
+    if (!category) errors.push({ path: 'category_id', message: 'Unknown work category' });
+    else if (!category.services.some((s) => s.id === input.service_id)) {
+      errors.push({ path: 'service_id', message: 'This service is not in the chosen work category' });
+    }
+    if (!place) errors.push({ path: 'location', message: 'Unknown location' });
+    if (errors.length) throw new HttpError(400, 'Invalid request', { errors });
+  }
+
+  const postRequest = (customerId: string, posterVerified: boolean, input: JobInput) => ({
+    customerId,
+    posterVerified,
+    workCategoryId: input.category_id,
+    serviceId: input.service_id,
+    location: input.location,
+    jobType: input.job_type,
+    title: input.title,
+    description: input.description,
+    targetJobDone: input.target_job_done,
+    specificDate: input.specificJobDoneDatetime,
+    specificBusinessIds: input.businesses,
+  });
+
+  app.post(
+    '/job',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job (goes to every matching business within 40 km)',
+        body: postJobBody,
+        response: { 201: jobBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await assertKnownJobPlace(request.body);
+      // Only verified accounts can sign in, so a signed-in customer's job is live at once.
+      const { job } = await jobs.postJob(postRequest(sessionOf(request).user.id, true, request.body));
+      if (!job) throw new Error('jobs answered without a job');
+      return reply.code(201).send({ job: toCustomerJob(job) });
+    },
+  );
+
+  app.post(
+    '/job/register',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "A visitor's job with sign-up: the job goes live when the e-mail is verified",
+        body: postJobWithRegistrationBody,
+        response: {
+          201: jobBody.extend({ user: apiUser, message: z.string() }),
+          400: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await assertKnownJobPlace(body);
+      const { user } = await identity.registerCustomer({
+        fullName: body.fullName,
+        email: body.email,
+        mobileNumber: body.mobile_number,
+        password: body.password,
+        passwordConfirm: body.passwordConfirm,
+      });
+      if (!user) throw new Error('identity answered without a user');
+      const { job } = await jobs.postJob(postRequest(user.id, false, body));
+      if (!job) throw new Error('jobs answered without a job');
+      return reply.code(201).send({
+        job: toCustomerJob(job),
+        user: toApiUser(user),
+        message: 'Your job is saved. Verify your e-mail address with the code we sent you and it goes live.',
+      });
+    },
+  );
+
+  app.get(
+    '/jobs',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in customer's jobs in one status, newest first",
+        querystring: z.object({ status: z.enum(jobStatuses, `Status must be one of ${jobStatuses.join(', ')}`) }),
+        response: { 200: z.object({ jobs: z.array(customerJob) }), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { jobs: found } = await jobs.listCustomerJobs({
+        customerId: sessionOf(request).user.id,
+        status: request.query.status,
+      });
+      return { jobs: found.map(toCustomerJob) };
+    },
+  );
+
+  app.post(
+    '/job/:id/update-status',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cancel one of your active jobs',
+        params: jobIdParam,
+        body: z.object({ status: z.literal('cancelled', 'Only cancelling a job is possible here') }),
+        response: {
+          200: z.object({ status: z.literal('cancelled'), message: z.string() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      await jobs.cancelJob({ customerId: sessionOf(request).user.id, jobId: request.params.id });
+      return { status: 'cancelled' as const, message: 'Job cancelled' };
+    },
+  );
+};

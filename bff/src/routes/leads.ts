@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { errorBody } from '../http/error-body.js';
+import { businessLead, toBusinessLead } from '../http/lead-view.js';
+import { sessionOf } from '../plugins/auth.js';
+
+const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** A business's leads: the open list, interest (reveals the number) and dismissal (docs/api/jobs-and-leads.md). */
+export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { identity, matching, quotes } = clients;
+
+  /** Poster contacts by customer id, one identity call for the whole list. */
+  async function contactsOf(customerIds: string[]) {
+    const userIds = [...new Set(customerIds)];
+    if (userIds.length === 0) return new Map();
+    const { contacts } = await identity.getUserContacts({ userIds });
+    return new Map(contacts.map((c) => [c.userId, c]));
+  }
+
+  app.get(
+    '/business/leads',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['leads'],
+        summary: "The business's open leads, newest first",
+        response: { 200: z.object({ leads: z.array(businessLead) }), ...errors },
+      },
+    },
+    async (request) => {
+      const businessId = sessionOf(request).user.id;
+      const { leads } = await matching.listBusinessLeads({ businessId });
+      // Matching learns of a quote from QuoteSent a moment later; quotes knows at once.
+      const { leadIds: quoted } = leads.length
+        ? await quotes.listQuotedLeadIds({ businessId, leadIds: leads.map((l) => l.id) })
+        : { leadIds: [] };
+      const open = leads.filter((l) => !quoted.includes(l.id));
+      const contacts = await contactsOf(open.map((l) => l.customerId));
+      return { leads: open.map((l) => toBusinessLead(l, contacts.get(l.customerId))) };
+    },
+  );
+
+  app.post(
+    '/lead/:id/interested',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['leads'],
+        summary: "Mark interest in a lead: the answer carries the poster's real number",
+        params: leadIdParam,
+        response: { 200: z.object({ lead: businessLead }), ...errors },
+      },
+    },
+    async (request) => {
+      const { lead } = await matching.markLeadInterested({
+        businessId: sessionOf(request).user.id,
+        leadId: request.params.id,
+      });
+      if (!lead) throw new Error('matching answered without a lead');
+      const contacts = await contactsOf([lead.customerId]);
+      return { lead: toBusinessLead(lead, contacts.get(lead.customerId)) };
+    },
+  );
+
+  app.post(
+    '/lead/:id/not-interested',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Remove a lead from the list',
+        params: leadIdParam,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await matching.dismissLead({ businessId: sessionOf(request).user.id, leadId: request.params.id });
+      return { message: 'Successfully removed!' };
+    },
+  );
+};
