@@ -13,6 +13,8 @@ import './dashboard.css';
 export interface DashboardShellProps {
   /** The Settings tab's content for the section named in the address. */
   renderSettings: (user: SessionUser, section: string | undefined) => ReactNode;
+  /** A tab's content (e.g. Jobs, Leads); null keeps the tab's title-only placeholder. */
+  renderTab?: (user: SessionUser, tabKey: string) => ReactNode | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface DashboardShellProps {
  * screens; on phones a bottom navigation without Settings (spec), which the Settings button
  * and the account menu open instead.
  */
-export function DashboardShell({ renderSettings }: DashboardShellProps) {
+export function DashboardShell({ renderSettings, renderTab }: DashboardShellProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [tabKey, section] = (useParams()['*'] ?? '').split('/').filter(Boolean);
@@ -62,7 +64,7 @@ export function DashboardShell({ renderSettings }: DashboardShellProps) {
                 {renderSettings(user, section)}
               </>
             ) : (
-              <ComingTab tab={tab} />
+              (renderTab?.(user, tab.key) ?? <ComingTab tab={tab} />)
             ),
         }))}
       />
@@ -86,14 +88,13 @@ export function DashboardShell({ renderSettings }: DashboardShellProps) {
   );
 }
 
-/** A tab whose lists arrive with a later issue. */
+/** A tab whose lists arrive with a later issue: its title only (issue 4 §8). */
 function ComingTab({ tab }: { tab: DashboardTab }) {
   return (
     <div className="lp-dashboard__coming">
       <Typography.Title level={2} className="lp-dashboard__tab-title">
         {tab.label}
       </Typography.Title>
-      <Typography.Paragraph>{tab.summary}</Typography.Paragraph>
     </div>
   );
 }

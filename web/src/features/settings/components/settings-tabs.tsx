@@ -1,7 +1,6 @@
 import { Grid, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { company } from '@/shared/config/company';
 import { settingsHref } from '@/shared/config/paths';
 import type { SessionUser } from '@/shared/session/session-slice';
 import { NotificationSettingsSection } from './notification-settings';
@@ -23,12 +22,8 @@ const sections: Section[] = [
     key: 'business',
     label: 'Business',
     businessOnly: true,
-    render: () => (
-      <SettingsPlaceholder
-        title="Business"
-        summary={`Your business profile, logo, services and the ${company.leadRadiusKm} km lead area will be edited here.`}
-      />
-    ),
+    // The app passes the business profile editor in (features do not import each other).
+    render: () => null,
   },
   {
     key: 'billing',
@@ -53,13 +48,15 @@ export interface SettingsTabsProps {
   user: SessionUser;
   /** From the address, /dashboard/settings/{section}; Personal when missing. */
   section?: string;
+  /** The Business section's content (businesses only). */
+  renderBusiness?: () => ReactNode;
 }
 
 /**
  * Settings shared by customers and businesses: side tabs on larger screens, scrollable tabs
  * on top on phones. Business and Billing only for businesses.
  */
-export function SettingsTabs({ user, section = 'personal' }: SettingsTabsProps) {
+export function SettingsTabs({ user, section = 'personal', renderBusiness }: SettingsTabsProps) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const visible = sections.filter((s) => !s.businessOnly || user.userType === 'business');
@@ -76,7 +73,8 @@ export function SettingsTabs({ user, section = 'personal' }: SettingsTabsProps) 
       items={visible.map((s) => ({
         key: s.key,
         label: s.label,
-        children: s.key === active.key ? s.render(user) : null,
+        children:
+          s.key !== active.key ? null : s.key === 'business' && renderBusiness ? renderBusiness() : s.render(user),
       }))}
     />
   );

@@ -1,0 +1,156 @@
+import { App, Button, Card, Descriptions, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { timeAgo } from '@/shared/lib/dates';
+import { messageOf } from '@/shared/lib/form-field-errors';
+import { useDismissLead } from '../api/dismiss-lead';
+import type { Lead } from '../api/get-leads';
+import { useMarkInterested } from '../api/mark-interested';
+import { type RateType, useSendQuote } from '../api/send-quote';
+import { urgencyOf } from '../lib/urgency';
+
+export const leadTexts = {
+  quoteConfirm: 'Are you sure you want to send this quote?',
+  removeConfirm: 'Are you sure you want to remove this lead?',
+  cannotBeUndone: 'This process cannot be undone',
+  quoteSent: 'Quote sent!',
+  removed: 'Successfully removed!',
+} as const;
+
+const rateOptions: { value: RateType; label: string }[] = [
+  { value: 'hourly', label: 'Hourly' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'flat', label: 'Flat' },
+];
+
+type Reply = 'quote' | 'info';
+
+/** One open lead: the job, interest, and a quote or removal, each behind a confirm. */
+export function LeadCard({ lead }: { lead: Lead }) {
+  const { notification } = App.useApp();
+  const interested = useMarkInterested();
+  const dismiss = useDismissLead();
+  const quote = useSendQuote();
+  const [reply, setReply] = useState<Reply>('quote');
+  const [cost, setCost] = useState<number | null>(null);
+  const [rate, setRate] = useState<RateType | undefined>(undefined);
+  const [confirming, setConfirming] = useState<'quote' | 'remove' | null>(null);
+  const titleId = `lead-${lead.id}-title`;
+  const canQuote = reply === 'quote' && cost !== null && cost > 0 && rate !== undefined;
+
+  const markInterested = async () => {
+    try {
+      await interested.trigger(lead.id);
+    } catch (error) {
+      // Spec §8: not handled for the user; logged so it is not lost.
+      console.error('Marking interest failed', error);
+    }
+  };
+
+  const proceed = async () => {
+    try {
+      if (confirming === 'quote' && canQuote) {
+        await quote.trigger({ leadId: lead.id, rate_type: rate, cost, currency: 'GBP', comments: 'Direct quote' });
+        notification.success({ title: leadTexts.quoteSent });
+      } else if (confirming === 'remove') {
+        await dismiss.trigger(lead.id);
+        notification.success({ title: leadTexts.removed });
+      }
+      setConfirming(null);
+    } catch (error) {
+      setConfirming(null);
+      notification.error({ title: messageOf(error, 'Something went wrong, please try again later') });
+    }
+  };
+
+  return (
+    <Card className="lp-lead-card" aria-labelledby={titleId}>
+      <Typography.Title level={3} id={titleId} className="lp-lead-card__title">
+        {lead.job.title}
+      </Typography.Title>
+      <Space wrap size={[8, 4]} className="lp-lead-card__meta">
+        <Tag color={lead.job.type === 'premium' ? 'gold' : 'blue'}>{lead.job.type}</Tag>
+        <Typography.Text type="secondary">{timeAgo(lead.createdAt)}</Typography.Text>
+      </Space>
+      <Descriptions column={1} size="small" className="lp-lead-card__details">
+        <Descriptions.Item label="Posted by">{lead.user.name}</Descriptions.Item>
+        <Descriptions.Item label="Mobile">
+          <span className={lead.is_interested ? undefined : 'lp-blurred'} data-testid="lead-mobile">
+            {lead.user.mobile_number}
+          </span>
+          {lead.is_interested ? null : (
+            <Typography.Text type="secondary"> (shown once you mark interest)</Typography.Text>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Service">{lead.service.name}</Descriptions.Item>
+        <Descriptions.Item label="Location">
+          {lead.distanceKm === null ? lead.location : `${lead.location} (${lead.distanceKm} km away)`}
+        </Descriptions.Item>
+        <Descriptions.Item label="Property">{lead.job.job_type}</Descriptions.Item>
+        <Descriptions.Item label="Urgency">
+          {urgencyOf(lead.target_job_done, lead.targetCompletionDatetime)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Description">{lead.description}</Descriptions.Item>
+      </Descriptions>
+      {lead.is_interested ? null : (
+        <Button onClick={markInterested} loading={interested.isMutating} className="lp-lead-card__interested">
+          Interested
+        </Button>
+      )}
+      <Radio.Group
+        value={reply}
+        onChange={(event) => setReply(event.target.value as Reply)}
+        aria-label="How to reply"
+        className="lp-lead-card__reply"
+        options={[
+          { value: 'quote', label: 'Quote estimate' },
+          { value: 'info', label: 'Ask for more info' },
+        ]}
+      />
+      <Space wrap className="lp-lead-card__quote">
+        <InputNumber<number>
+          aria-label="Cost"
+          prefix="£"
+          min={0.01}
+          max={1_000_000}
+          precision={2}
+          step={1}
+          value={cost}
+          onChange={(value) => setCost(value ?? null)}
+          disabled={reply !== 'quote'}
+        />
+        <Select<RateType>
+          aria-label="Rate"
+          placeholder="Rate"
+          options={rateOptions}
+          value={rate}
+          onChange={setRate}
+          disabled={reply !== 'quote'}
+          style={{ minWidth: 120 }}
+        />
+      </Space>
+      <Space wrap className="lp-lead-card__actions">
+        <Button danger onClick={() => setConfirming('remove')}>
+          Not Interested
+        </Button>
+        {reply === 'quote' ? (
+          <Button type="primary" disabled={!canQuote} onClick={() => setConfirming('quote')}>
+            Send Quote
+          </Button>
+        ) : (
+          // Spec §2: the info option's Send Message has no action yet.
+          <Button disabled>Send Message</Button>
+        )}
+      </Space>
+      <Modal
+        open={confirming !== null}
+        title={confirming === 'quote' ? leadTexts.quoteConfirm : leadTexts.removeConfirm}
+        okText={confirming === 'quote' ? 'Quote' : 'Proceed'}
+        onOk={proceed}
+        confirmLoading={quote.isMutating || dismiss.isMutating}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{leadTexts.cannotBeUndone}</p>
+      </Modal>
+    </Card>
+  );
+}

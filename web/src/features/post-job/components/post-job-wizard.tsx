@@ -1,0 +1,129 @@
+import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AccountFields } from '@/features/registration/components/account-fields';
+import { registrationProblem } from '@/features/registration/lib/registration-errors';
+import { paths } from '@/shared/config/paths';
+import type { JobRequest } from '../api/post-job';
+import { usePostJob } from '../api/post-job';
+import { type RegistrationFields, usePostJobWithRegistration } from '../api/post-job-with-registration';
+import { JobPreferencesStep } from './job-preferences-step';
+import { JobSetupStep } from './job-setup-step';
+
+type WizardValues = Omit<JobRequest, 'specificJobDoneDatetime'> &
+  Partial<RegistrationFields> & { specificJobDoneDatetime?: Dayjs | null };
+
+const stepFields = [
+  ['category_id', 'service_id', 'location', 'job_type'],
+  ['title', 'description', 'target_job_done', 'specificJobDoneDatetime'],
+  ['fullName', 'email', 'mobile_number', 'password', 'passwordConfirm'],
+] as const;
+const allFields = stepFields.flat();
+
+export interface JobPostedState {
+  /** Set for a visitor: the job goes live once this address is verified. */
+  verifyEmail?: string;
+  title: string;
+}
+
+export interface PostJobWizardProps {
+  /** A signed-in customer skips step 3 (Registration). */
+  signedIn: boolean;
+}
+
+/** The three-step job wizard (spec §2, §5): customers post, visitors post and register. */
+export function PostJobWizard({ signedIn }: PostJobWizardProps) {
+  const [form] = Form.useForm<WizardValues>();
+  const [step, setStep] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Server field errors wait until their step's fields are mounted again; antd drops errors
+  // set on a field that is not mounted.
+  const [pendingErrors, setPendingErrors] = useState<{ name: string; errors: string[] }[] | null>(null);
+  const navigate = useNavigate();
+  const customerPost = usePostJob();
+  const visitorPost = usePostJobWithRegistration();
+  const steps = signedIn ? ['Job Preferences', 'Job Setup'] : ['Job Preferences', 'Job Setup', 'Registration'];
+  const last = step === steps.length - 1;
+
+  useEffect(() => {
+    if (!pendingErrors) return;
+    form.setFields(pendingErrors.map((f) => ({ ...f, name: f.name as keyof WizardValues })));
+    setPendingErrors(null);
+  }, [pendingErrors, form]);
+
+  const submit = async () => {
+    setFailure(null);
+    const values = form.getFieldsValue(true) as WizardValues;
+    const job: JobRequest = {
+      category_id: values.category_id,
+      service_id: values.service_id,
+      location: values.location,
+      job_type: values.job_type,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      target_job_done: values.target_job_done,
+      specificJobDoneDatetime:
+        values.target_job_done === 'specificDate' && values.specificJobDoneDatetime
+          ? values.specificJobDoneDatetime.format('YYYY-MM-DD')
+          : '',
+    };
+    try {
+      if (signedIn) {
+        await customerPost.trigger(job);
+        navigate(paths.jobPosted, { state: { title: job.title } satisfies JobPostedState });
+      } else {
+        const email = (values.email ?? '').trim().toLowerCase();
+        await visitorPost.trigger({
+          ...job,
+          fullName: values.fullName ?? '',
+          email,
+          mobile_number: values.mobile_number ?? '',
+          password: values.password ?? '',
+          passwordConfirm: values.passwordConfirm ?? '',
+        });
+        navigate(paths.jobPosted, { state: { title: job.title, verifyEmail: email } satisfies JobPostedState });
+      }
+    } catch (error) {
+      const problem = registrationProblem(error, allFields);
+      if (problem.kind === 'message') {
+        setFailure(problem.message);
+        return;
+      }
+      // Show the first step that has a message, then the messages on its fields.
+      const names = problem.fieldErrors.map((f) => f.name as string);
+      const first = stepFields.findIndex((fields) => fields.some((f) => names.includes(f)));
+      if (first >= 0 && first < steps.length) setStep(first);
+      setPendingErrors(problem.fieldErrors);
+    }
+  };
+
+  return (
+    <Card className="lp-post-job">
+      <Typography.Title level={2} className="lp-dashboard__tab-title">
+        Post a job
+      </Typography.Title>
+      <Steps current={step} size="small" items={steps.map((title) => ({ title }))} responsive />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        aria-label="Post a job"
+        // antd validates the mounted step's fields before onFinish.
+        onFinish={last ? submit : () => setStep(step + 1)}
+        style={{ marginTop: 24 }}
+      >
+        {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+        {step === 0 ? <JobPreferencesStep /> : null}
+        {step === 1 ? <JobSetupStep /> : null}
+        {step === 2 ? <AccountFields /> : null}
+        <Space wrap>
+          {step > 0 ? <Button onClick={() => setStep(step - 1)}>Back</Button> : null}
+          <Button type="primary" htmlType="submit" loading={customerPost.isMutating || visitorPost.isMutating}>
+            {last ? 'Post job' : 'Next'}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import { signedOut } from '@/testing/users';
+
+const id = '5f0a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('public business page', () => {
+  it('shows the name, description, services, area and member since', async () => {
+    stubApi({
+      [`GET /api/business/${id}`]: () => ({
+        body: {
+          business: {
+            id,
+            name: 'Sparkle & Co',
+            description: 'Spotless homes since 2010.',
+            logo: null,
+            services: [{ id: 's1', name: 'Office cleaning' }],
+            workCategoriesName: 'Cleaning',
+            location: 'SW',
+            locationName: 'London SW',
+            memberSince: '2024-03-05T09:00:00Z',
+            rating: null,
+            reviewsCount: 0,
+          },
+        },
+      }),
+    });
+    renderApp({ path: `/business/${id}`, state: signedOut() });
+
+    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Spotless homes since 2010.')).toBeTruthy();
+    expect(screen.getByText('Office cleaning')).toBeTruthy();
+    expect(screen.getByText('SW — London SW')).toBeTruthy();
+    expect(screen.getByText('05/03/2024')).toBeTruthy();
+  }, 60_000);
+
+  it('shows the 404 page for an unknown business', async () => {
+    stubApi({ [`GET /api/business/${id}`]: () => ({ status: 404, body: { message: 'Business not found' } }) });
+    renderApp({ path: `/business/${id}`, state: signedOut() });
+
+    expect(
+      await screen.findByRole('heading', { name: `Page Not Found: /business/${id}` }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  }, 60_000);
+});
