@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearAuthToken } from '@/shared/session/auth-token-cookie';
+
+// Lazy routes are transformed on first import: on a loaded two-core CI machine a page can take
+// longer than the library's 1 s default to appear. A missing element still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs antd's responsive helpers call.
 if (!window.matchMedia) {

@@ -1,0 +1,255 @@
+/// <reference lib="dom" />
+/**
+ * The hot path in a real Chromium against the embedded marketplace: a visitor posts a job while
+ * signing up and verifies; a business within 40 km sees the lead, marks interest (the number
+ * appears) and sends a quote; a business about 60 km away never sees it; a customer cancels a
+ * job and its lead disappears from the business's list.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { referenceIds } from '@localpros/contracts';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded } from '../../embedded/src/start.js';
+import { accountsApiEnv, accountsClient, newAccount } from '../accounts/accounts-client.js';
+import { ensureWebBuilt } from '../support/build-web.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
+const chromiumPath = '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+if (!hasChromium) console.warn(`Skipping jobs and leads browser tests: ${chromiumPath} is missing.`);
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 375, height: 812 };
+const DEMO_PASSWORD = 'LocalPros123!';
+const CLEANING = referenceIds.workCategory('Cleaning');
+const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
+
+/** Great-circle distance in km (the same rule as matching: mean Earth radius). */
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
+describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startEmbedded>>;
+  let context: BrowserContext;
+  let profileDir: string;
+  let pageErrors: string[] = [];
+  const pages: Page[] = [];
+  const api = accountsClient(() => ({ url: server.url }));
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    mkdirSync(screenshotDir, { recursive: true });
+    server = await startEmbedded({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      logLevel: 'warn',
+      env: { ...accountsApiEnv, PLATFORM: 'local', DEMO_DATA: 'true', OUTBOX_POLL_MS: '100' },
+    });
+    profileDir = mkdtempSync(path.join(tmpdir(), 'localpros-chromium-leads-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumArgs,
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+    await context.clearCookies();
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  async function open(pathname: string, viewport = desktop): Promise<Page> {
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.url}${pathname}`);
+    return page;
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    await context.clearCookies();
+    await page.goto(`${server.url}/login`);
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/dashboard');
+  }
+
+  /** Picks an option of an antd Select, typing into it when it is searchable (the list is virtual). */
+  async function choose(page: Page, label: string, option: string) {
+    const select = page.getByLabel(label, { exact: true });
+    await select.click();
+    if (await select.isEditable()) await select.fill(option);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  }
+
+  const leadCard = (page: Page, title: string) => page.locator('.lp-lead-card').filter({ hasText: title });
+
+  /** Reloads the Leads tab and, once the list has loaded, counts the cards of this job. */
+  async function leadCardsAfterReload(page: Page, title: string): Promise<number> {
+    await page.reload();
+    await page.locator('.lp-leads .lp-lead-card, .lp-leads .ant-empty').first().waitFor();
+    return leadCard(page, title).count();
+  }
+
+  /** A verified business offering domestic cleaning in the postcode area about 60 km from SW. */
+  async function farBusiness() {
+    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as {
+      locations: { location: string; latitude: number; longitude: number }[];
+    };
+    const sw = locations.find((l) => l.location === 'SW');
+    if (!sw) throw new Error('no SW area');
+    const area = locations
+      .filter((l) => /^[A-Z]+$/.test(l.location))
+      .map((l) => ({ ...l, km: distanceKm(sw, l) }))
+      .filter((l) => l.km > 50 && l.km < 80)
+      .sort((a, b) => Math.abs(a.km - 60) - Math.abs(b.km - 60))[0];
+    if (!area) throw new Error('no postcode area 50-80 km from SW');
+    const account = newAccount();
+    const registered = await api.post('/auth/business/register', {
+      businessName: 'Faraway Cleaners',
+      fullName: 'Fay Away',
+      email: account.email,
+      mobile_number: account.mobile,
+      password: account.password,
+      passwordConfirm: account.password,
+      workCategoryId: CLEANING,
+      serviceIds: [DOMESTIC_CLEANING],
+      location: area.location,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const code = await api.nextCode(account.email);
+    expect((await api.post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(200);
+    return { ...account, area };
+  }
+
+  it('a visitor posts a job while signing up; a business within 40 km quotes it, one ~60 km away never sees it', async () => {
+    const far = await farBusiness();
+    const visitor = newAccount();
+    const title = `Spring clean ${visitor.email.slice(0, 8)}`;
+
+    // The visitor's wizard at phone width: preferences, setup, registration.
+    const page = await open('/post-a-job', mobile);
+    const wizard = page.getByRole('form', { name: 'Post a job' });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Work category is required').waitFor();
+    await choose(page, 'Work category', 'Cleaning');
+    await choose(page, 'Service', 'Domestic cleaning');
+    await choose(page, 'Location', 'SW — London South West');
+    await wizard.getByLabel('Residential').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Job title').fill(title);
+    await wizard.getByLabel('Job description').fill('Two-bedroom flat, kitchen and bathroom, products supplied.');
+    await wizard.getByLabel('Flexible').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Full name').fill('Vera Visitor');
+    await wizard.getByLabel('Email').fill(visitor.email);
+    await wizard.getByLabel('Mobile number').fill(visitor.mobile);
+    await wizard.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await wizard.getByLabel('Confirm password').fill(visitor.password);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(mobile.width);
+    await wizard.getByRole('button', { name: 'Post job' }).click();
+    await page.waitForURL('**/job-posted');
+    await page.getByText('Verify your e-mail so your job goes live').waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'job-posted-375.png'), fullPage: true });
+
+    // Verify with the e-mailed code on the same page: only now is the job matched.
+    const code = await api.nextCode(visitor.email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Account verification successful').waitFor();
+    await page.waitForURL('**/login');
+
+    // The demo business in SW sees it with the number hidden, marks interest, then quotes.
+    await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
+    await page.setViewportSize(desktop);
+    const card = leadCard(page, title);
+    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(1);
+    const number = card.getByTestId('lead-mobile');
+    await expect.poll(() => number.innerText()).not.toContain(visitor.mobile);
+    expect(await number.getAttribute('class')).toContain('lp-blurred');
+    await card.getByRole('button', { name: 'Interested', exact: true }).click();
+    await expect.poll(() => number.innerText(), { timeout: 10_000 }).toBe(visitor.mobile);
+    await card.screenshot({ path: path.join(screenshotDir, 'lead-interested-1280.png') });
+    await card.getByLabel('Quote estimate').check();
+    const send = card.getByRole('button', { name: 'Send Quote' });
+    expect(await send.isDisabled()).toBe(true);
+    await card.getByLabel('Cost').fill('85.50');
+    await choose(page, 'Rate', 'Flat');
+    await send.click();
+    await page.getByText('Are you sure you want to send this quote?').waitFor();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByText('Quote sent!').waitFor();
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'leads-after-quote-1280.png'), fullPage: true });
+
+    // The business about 60 km away has no such lead.
+    await logIn(page, far.email, far.password);
+    await page.getByText('No Active Leads found').waitFor();
+    expect(await leadCard(page, title).count()).toBe(0);
+    expect(far.area.km).toBeGreaterThan(40);
+  });
+
+  it("a customer cancels a job and its lead leaves the business's list", async () => {
+    const title = `Oven clean ${Date.now().toString(36)}`;
+    const page = await open('/');
+    await logIn(page, 'customer@localpros.test', DEMO_PASSWORD);
+    await page.goto(`${server.url}/post-a-job`);
+    const wizard = page.getByRole('form', { name: 'Post a job' });
+    await choose(page, 'Work category', 'Cleaning');
+    await choose(page, 'Service', 'Domestic cleaning');
+    await choose(page, 'Location', 'SW — London South West');
+    await wizard.getByLabel('Commercial').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Job title').fill(title);
+    await wizard.getByLabel('Job description').fill('Office kitchen, once a week.');
+    await wizard.getByLabel('Immediately').check();
+    await wizard.getByRole('button', { name: 'Post job' }).click();
+    await page.waitForURL('**/job-posted');
+
+    await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
+    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(1);
+
+    await logIn(page, 'customer@localpros.test', DEMO_PASSWORD);
+    const job = page.locator('.ant-card').filter({ hasText: title });
+    await job.getByRole('button', { name: 'Cancel Job' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Job cancelled').waitFor();
+    await expect.poll(() => job.count(), { timeout: 10_000 }).toBe(0);
+
+    await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
+    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(0);
+  });
+});
