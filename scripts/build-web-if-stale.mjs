@@ -24,14 +24,20 @@ export function buildWebIfStale() {
   const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
   if (!stale) return;
   process.stdout.write('Building the web app (web/dist)…\n');
+  // Always a production build: test runners set NODE_ENV=test, which libraries would bake in.
   const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) {
-    process.stderr.write('The web app did not build; run `npm run build:web` to see why.\n');
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) throw new Error('The web app did not build; run `npm run build:web` to see why.');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildWebIfStale();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-buildWebIfStale();
+try {
+  buildWebIfStale();
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'embedded/src/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,39 +4,15 @@
  * in-memory database), serving web/dist: registration, verification with the code or the link
  * read from the dev mailbox page, sign-in and out, settings, account deletion and impersonation.
  */
-import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded } from '../../embedded/src/start.js';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const webDir = path.join(repoRoot, 'web');
-const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
 
 if (!hasChromium) {
-  console.warn(`Skipping accounts browser tests: ${chromiumPath} is missing (apt-get install -y chromium).`);
+  console.warn('Skipping accounts browser tests: /usr/bin/chromium is missing (apt-get install -y chromium).');
 }
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const desktop = { width: 1280, height: 900 };
-const mobile = { width: 375, height: 812 };
 
 /**
  * Every request comes from one address, so the per-address limits are raised; a non-production
@@ -63,28 +39,6 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-/**
- * The embedded server serves web/dist: build it when it is missing or older than the sources.
- * As a production build: vitest sets NODE_ENV=test, which libraries would otherwise bake in.
- */
-function ensureWebBuilt(): void {
-  const builtIndex = path.join(webDir, 'dist', 'index.html');
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSourceChange()) return;
-  execFileSync('npx', ['vite', 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
-
-function newestSourceChange(): number {
-  const sources = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
-  for (const entry of readdirSync(path.join(webDir, 'src'), { recursive: true })) {
-    sources.push(path.join(webDir, 'src', String(entry)));
-  }
-  return Math.max(...sources.map((file) => statSync(file).mtimeMs));
-}
-
 /** A fresh address and UK mobile number per run. */
 function newContact(prefix: string) {
   const stamp = `${Date.now().toString(36)}${randomInt(1000, 9999)}`;
@@ -101,52 +55,9 @@ function codeIn(text: string): string {
 }
 
 describe.skipIf(!hasChromium)('accounts in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startEmbedded>>;
-  let context: BrowserContext;
-  let profileDir: string;
-  let pageErrors: string[] = [];
-  const pages: Page[] = [];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    mkdirSync(screenshotDir, { recursive: true });
-    server = await startEmbedded({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logLevel: 'warn',
-      env: embeddedEnv,
-    });
-    profileDir = mkdtempSync(path.join(tmpdir(), 'localpros-chromium-accounts-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-    });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    await context.clearCookies();
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-  });
-
-  async function open(pathname: string, viewport = desktop): Promise<Page> {
-    const page = await context.newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.setViewportSize(viewport);
-    await page.goto(`${server.url}${pathname}`);
-    return page;
-  }
+  const browser = useChromiumOnEmbedded({ profile: 'accounts', env: embeddedEnv });
+  const baseUrl = () => browser.server().url;
+  const open = browser.open;
 
   /** The newest message to this recipient, read on the /dev/mailbox page in its own tab. */
   async function newestMessage(recipient: string, newerThan = 0): Promise<string> {
@@ -173,7 +84,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
   }
 
   async function logIn(page: Page, email: string, password: string) {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${baseUrl()}/login`);
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(password);
@@ -186,7 +97,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
       .getByRole('button', { name: `Account menu for ${name}` })
       .click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
   }
 
@@ -275,10 +186,10 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.waitForURL('**/dashboard');
 
     // Deletion.
-    await page.goto(`${server.url}/dashboard/settings/privacy`);
+    await page.goto(`${baseUrl()}/dashboard/settings/privacy`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
     await logIn(page, email, NEW_PASSWORD);
     await page.getByText('Invalid email or password').waitFor();
@@ -316,12 +227,12 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Your business is registered', level: 1 }).waitFor();
 
     const code = codeIn(await newestMessage(email, before));
-    await page.goto(`${server.url}/?code=${encodeURIComponent(code)}&user_type=business`);
+    await page.goto(`${baseUrl()}/?code=${encodeURIComponent(code)}&user_type=business`);
     await page.getByText('Account verification successful').waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     // Opening the link again: the code is used up.
-    await page.goto(`${server.url}/?code=${encodeURIComponent(code)}&user_type=business`);
+    await page.goto(`${baseUrl()}/?code=${encodeURIComponent(code)}&user_type=business`);
     await page.getByText(/^Error, /).waitFor();
 
     await logIn(page, email, PASSWORD);

@@ -5,35 +5,15 @@
  * appears) and sends a quote; a business about 60 km away never sees it; a customer cancels a
  * job and its lead disappears from the business's list.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { referenceIds } from '@localpros/contracts';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded } from '../../embedded/src/start.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accountsApiEnv, accountsClient, newAccount } from '../accounts/accounts-client.js';
-import { ensureWebBuilt } from '../support/build-web.js';
+import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium) console.warn(`Skipping jobs and leads browser tests: ${chromiumPath} is missing.`);
+if (!hasChromium) console.warn('Skipping jobs and leads browser tests: /usr/bin/chromium is missing.');
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const desktop = { width: 1280, height: 900 };
-const mobile = { width: 375, height: 812 };
 const DEMO_PASSWORD = 'LocalPros123!';
 const CLEANING = referenceIds.workCategory('Cleaning');
 const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
@@ -48,57 +28,17 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
 }
 
 describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startEmbedded>>;
-  let context: BrowserContext;
-  let profileDir: string;
-  let pageErrors: string[] = [];
-  const pages: Page[] = [];
-  const api = accountsClient(() => ({ url: server.url }));
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    mkdirSync(screenshotDir, { recursive: true });
-    server = await startEmbedded({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logLevel: 'warn',
-      env: { ...accountsApiEnv, PLATFORM: 'local', DEMO_DATA: 'true', OUTBOX_POLL_MS: '100' },
-    });
-    profileDir = mkdtempSync(path.join(tmpdir(), 'localpros-chromium-leads-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-    });
+  const browser = useChromiumOnEmbedded({
+    profile: 'leads',
+    env: { ...accountsApiEnv, PLATFORM: 'local', DEMO_DATA: 'true', OUTBOX_POLL_MS: '100' },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    await context.clearCookies();
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-  });
-
-  async function open(pathname: string, viewport = desktop): Promise<Page> {
-    const page = await context.newPage();
-    pages.push(page);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.setViewportSize(viewport);
-    await page.goto(`${server.url}${pathname}`);
-    return page;
-  }
+  const baseUrl = () => browser.server().url;
+  const open = browser.open;
+  const api = accountsClient(() => ({ url: baseUrl() }));
 
   async function logIn(page: Page, email: string, password: string) {
-    await context.clearCookies();
-    await page.goto(`${server.url}/login`);
+    await browser.context().clearCookies();
+    await page.goto(`${baseUrl()}/login`);
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(password);
@@ -125,7 +65,7 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
 
   /** A verified business offering domestic cleaning in the postcode area about 60 km from SW. */
   async function farBusiness() {
-    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as {
+    const { locations } = (await (await fetch(`${baseUrl()}/api/locations`)).json()) as {
       locations: { location: string; latitude: number; longitude: number }[];
     };
     const sw = locations.find((l) => l.location === 'SW');
@@ -169,6 +109,11 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await choose(page, 'Location', 'SW — London South West');
     await wizard.getByLabel('Residential').check();
     await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Job title').waitFor({ timeout: 8000 }).catch(async (error) => {
+      await page.screenshot({ path: path.join(screenshotDir, 'post-job-step1-stuck-375.png'), fullPage: true });
+      const shown = await page.locator('.ant-form-item-explain-error').allInnerTexts();
+      throw new Error(`step 1 did not advance; messages shown: ${JSON.stringify(shown)}; ${error}`);
+    });
     await wizard.getByLabel('Job title').fill(title);
     await wizard.getByLabel('Job description').fill('Two-bedroom flat, kitchen and bathroom, products supplied.');
     await wizard.getByLabel('Flexible').check();
@@ -226,7 +171,7 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     const title = `Oven clean ${Date.now().toString(36)}`;
     const page = await open('/');
     await logIn(page, 'customer@localpros.test', DEMO_PASSWORD);
-    await page.goto(`${server.url}/post-a-job`);
+    await page.goto(`${baseUrl()}/post-a-job`);
     const wizard = page.getByRole('form', { name: 'Post a job' });
     await choose(page, 'Work category', 'Cleaning');
     await choose(page, 'Service', 'Domestic cleaning');

@@ -3,97 +3,24 @@
  * The web app shell in a real Chromium against the embedded marketplace
  * (BFF + services in one process, in-memory database), serving web/dist.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded } from '../../embedded/src/start.js';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const webDir = path.join(repoRoot, 'web');
-const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
 
 if (!hasChromium) {
-  console.warn(`Skipping browser tests: ${chromiumPath} is missing (apt-get install -y chromium).`);
-}
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const desktop = { width: 1280, height: 900 };
-const mobile = { width: 375, height: 812 };
-
-/** The embedded server serves web/dist: build it when it is missing or older than the sources. */
-function ensureWebBuilt(): void {
-  const builtIndex = path.join(webDir, 'dist', 'index.html');
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSourceChange()) return;
-  execFileSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
-}
-
-function newestSourceChange(): number {
-  const sources = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
-  for (const entry of readdirSync(path.join(webDir, 'src'), { recursive: true })) {
-    sources.push(path.join(webDir, 'src', String(entry)));
-  }
-  return Math.max(...sources.map((file) => statSync(file).mtimeMs));
+  console.warn('Skipping browser tests: /usr/bin/chromium is missing (apt-get install -y chromium).');
 }
 
 describe.skipIf(!hasChromium)('web shell in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startEmbedded>>;
-  let context: BrowserContext;
-  let profileDir: string;
+  const browser = useChromiumOnEmbedded({ profile: 'shell' });
+  const baseUrl = () => browser.server().url;
   let page: Page;
-  let pageErrors: string[];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    mkdirSync(screenshotDir, { recursive: true });
-    server = await startEmbedded({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logLevel: 'warn',
-    });
-    profileDir = mkdtempSync(path.join(tmpdir(), 'localpros-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-    });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
 
   async function open(pathname: string, viewport: { width: number; height: number }) {
-    page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.setViewportSize(viewport);
-    await page.goto(`${server.url}${pathname}`);
+    page = await browser.open(pathname, viewport);
     return page;
   }
-
-  afterEach(async () => {
-    await page?.close();
-    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-  });
 
   it('home at 1280 px shows the navbar buttons, the categories section and the footer year', async () => {
     await open('/', desktop);

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from '../../scripts/build-web-if-stale.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The suites serve the real built web app; build it once if an install did not. */
+/** The suites serve the real built web app: build it when it is missing or older than its sources. */
 export function ensureWebBuilt(): void {
-  if (existsSync(`${webDistDir}/index.html`)) return;
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  buildWebIfStale();
 }
