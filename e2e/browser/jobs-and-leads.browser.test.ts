@@ -109,11 +109,14 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await choose(page, 'Location', 'SW — London South West');
     await wizard.getByLabel('Residential').check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Job title').waitFor({ timeout: 8000 }).catch(async (error) => {
-      await page.screenshot({ path: path.join(screenshotDir, 'post-job-step1-stuck-375.png'), fullPage: true });
-      const shown = await page.locator('.ant-form-item-explain-error').allInnerTexts();
-      throw new Error(`step 1 did not advance; messages shown: ${JSON.stringify(shown)}; ${error}`);
-    });
+    await wizard
+      .getByLabel('Job title')
+      .waitFor({ timeout: 8000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: path.join(screenshotDir, 'post-job-step1-stuck-375.png'), fullPage: true });
+        const shown = await page.locator('.ant-form-item-explain-error').allInnerTexts();
+        throw new Error(`step 1 did not advance; messages shown: ${JSON.stringify(shown)}; ${error}`);
+      });
     await wizard.getByLabel('Job title').fill(title);
     await wizard.getByLabel('Job description').fill('Two-bedroom flat, kitchen and bathroom, products supplied.');
     await wizard.getByLabel('Flexible').check();

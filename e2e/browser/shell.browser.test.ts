@@ -14,7 +14,6 @@ if (!hasChromium) {
 
 describe.skipIf(!hasChromium)('web shell in Chromium', () => {
   const browser = useChromiumOnEmbedded({ profile: 'shell' });
-  const baseUrl = () => browser.server().url;
   let page: Page;
 
   async function open(pathname: string, viewport: { width: number; height: number }) {
