@@ -112,7 +112,17 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
         passwordConfirm: body.passwordConfirm,
       });
       if (!user) throw new Error('identity answered without a user');
-      const { job } = await jobs.postJob(postRequest(user.id, false, body));
+      const job = await jobs.postJob(postRequest(user.id, false, body)).then(
+        (answer) => answer.job,
+        async (error: unknown) => {
+          // The two services cannot share a transaction: undo the sign-up, so the visitor can
+          // simply try again instead of meeting "already registered" with no job behind it.
+          await identity.deleteAccount({ userId: user.id, impersonatorId: '' }).catch((undo: unknown) => {
+            request.log.error({ err: undo, userId: user.id }, 'could not undo the sign-up of a job that failed');
+          });
+          throw error;
+        },
+      );
       if (!job) throw new Error('jobs answered without a job');
       return reply.code(201).send({
         job: toCustomerJob(job),
