@@ -81,4 +81,13 @@ export const leads = matchingSchema.table(
   ],
 );
 
+/**
+ * Jobs cancelled, as JobCancelled said. JobPosted and JobCancelled travel on separate durable
+ * consumers, so a cancellation can be handled first: a job in here is never matched.
+ */
+export const cancelledJobs = matchingSchema.table('cancelled_jobs', {
+  jobId: uuid('job_id').primaryKey(),
+  cancelledAt: at('cancelled_at').notNull(),
+});
+
 export const { outbox, inbox } = eventTables(matchingSchema);

@@ -209,6 +209,21 @@ describe('working a lead', () => {
     expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
 
+  it('matches nobody for a job whose cancellation was handled before its JobPosted', async () => {
+    const near = await business();
+    const j = leedsJob();
+    await env.deliver(JobCancelled, {
+      jobId: j.jobId,
+      customerId: j.customerId,
+      cancelledAt: new Date().toISOString(),
+    });
+    await env.deliver(JobPosted, j);
+    expect(await leadCount(j.jobId)).toBe(0);
+    expect(await outboxCount('LeadsCreated', j.jobId)).toBe(0);
+    const { leads } = await env.matching.listBusinessLeads({ businessId: near });
+    expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
+  });
+
   it('moves a quoted lead out of the list', async () => {
     const owner = await business();
     const j = leedsJob();

@@ -1,16 +1,30 @@
 import { JobCancelled, JobPosted, LeadDismissed, QuoteSent } from '@localpros/contracts';
+import type { Tx } from '@localpros/kit';
 import { on } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { leads } from '../schema.js';
+import { cancelledJobs, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
+
+/**
+ * JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
+ * replicas): a transaction-scoped lock on the job makes the second wait for the first to commit.
+ */
+async function lockJob(tx: Tx, jobId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`matching-job:${jobId}`}, 0))`);
+}
 
 /** What matching does with the jobs and quotes services' events. */
 export const jobSubscriptions = [
   on(JobPosted, async (job, { tx, events }) => {
+    await lockJob(tx, job.jobId);
+    const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
+    if (cancelled) return;
     await matchJob(tx, events, job);
   }),
-  // A cancelled job's open leads leave every list.
-  on(JobCancelled, async ({ jobId }, { tx, events }) => {
+  // A cancelled job's open leads leave every list, and a late JobPosted of it matches nobody.
+  on(JobCancelled, async ({ jobId, cancelledAt }, { tx, events }) => {
+    await lockJob(tx, jobId);
+    await tx.insert(cancelledJobs).values({ jobId, cancelledAt }).onConflictDoNothing();
     const withdrawn = await tx
       .update(leads)
       .set({ status: 'dismissed', dismissedReason: 'job_cancelled', dismissedAt: sql`now()` })
