@@ -60,6 +60,41 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', (
     expect(got).toEqual([sent]);
   });
 
+  it('handles up to `concurrency` deliveries at once, and one at a time by default', async () => {
+    const bus = await open();
+    const peaks: Record<string, number> = {};
+    const done: Record<string, number> = {};
+    const subscribeCounting = (type: string, concurrency?: number) => {
+      let running = 0;
+      peaks[type] = 0;
+      done[type] = 0;
+      bus.subscribe(
+        `c${unique()}`,
+        type,
+        async () => {
+          running += 1;
+          peaks[type] = Math.max(peaks[type] ?? 0, running);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          running -= 1;
+          done[type] = (done[type] ?? 0) + 1;
+        },
+        concurrency === undefined ? undefined : { concurrency },
+      );
+    };
+    const parallel = `T${unique()}`;
+    const serial = `T${unique()}`;
+    subscribeCounting(parallel, 3);
+    subscribeCounting(serial);
+    await bus.start();
+    for (let i = 0; i < 6; i += 1) {
+      await bus.publish(envelope(parallel));
+      await bus.publish(envelope(serial));
+    }
+    await expect.poll(() => [done[parallel], done[serial]], { timeout: 10_000 }).toEqual([6, 6]);
+    expect(peaks[parallel]).toBe(3);
+    expect(peaks[serial]).toBe(1);
+  });
+
   it('redelivers after a failed attempt and stops once acknowledged', async () => {
     const type = `T${unique()}`;
     const bus = await open({ maxDeliver: 5 });

@@ -3,6 +3,14 @@ import type { EventEnvelope } from '@localpros/contracts';
 /** Delivers one event to one consumer. Throwing means "not handled": the bus retries. */
 export type DeliveryHandler = (envelope: EventEnvelope, attempt: number) => Promise<unknown>;
 
+export interface SubscribeOptions {
+  /**
+   * How many of these events the consumer handles at once (default 1). Above 1, events of this
+   * type are no longer handled in publish order: only for handlers that serialise what must be.
+   */
+  concurrency?: number;
+}
+
 /** A failure that no retry can cure (e.g. a payload that does not match its schema). */
 export class PoisonEventError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -19,7 +27,7 @@ export class PoisonEventError extends Error {
 export interface EventBus {
   readonly kind: 'in-process' | 'nats';
   publish(envelope: EventEnvelope): Promise<void>;
-  subscribe(consumer: string, eventType: string, handler: DeliveryHandler): void;
+  subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options?: SubscribeOptions): void;
   /** Starts delivering to every subscription made so far. */
   start(): Promise<void>;
   /** Stops taking new deliveries and waits for the ones in flight. */

@@ -25,6 +25,7 @@ export class InProcessBus implements EventBus {
     private readonly options: { logger: Logger; metrics?: Metrics; maxDeliver?: number; backoffBaseMs?: number },
   ) {}
 
+  /** In-process delivery runs each publish's handlers as it comes: there is no backlog to spread. */
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler): void {
     this.subscriptions.push({ consumer, eventType, handler });
   }

@@ -17,7 +17,13 @@ import {
 import { CORRELATION_HEADER } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { type DeliveryHandler, type EventBus, PoisonEventError, redeliveryDelayMs } from './event-bus.js';
+import {
+  type DeliveryHandler,
+  type EventBus,
+  PoisonEventError,
+  redeliveryDelayMs,
+  type SubscribeOptions,
+} from './event-bus.js';
 
 /**
  * Names on the broker, under a namespace so that several deployments (or test runs) can share
@@ -40,6 +46,8 @@ interface Subscription {
   consumer: string;
   eventType: string;
   handler: DeliveryHandler;
+  /** Deliveries handled at once; 1 keeps the stream's order. */
+  concurrency: number;
 }
 
 export interface NatsBusOptions {
@@ -136,8 +144,9 @@ export class NatsBus implements EventBus {
     }
   }
 
-  subscribe(consumer: string, eventType: string, handler: DeliveryHandler): void {
-    this.subscriptions.push({ consumer, eventType, handler });
+  subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options: SubscribeOptions = {}): void {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+    this.subscriptions.push({ consumer, eventType, handler, concurrency });
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -168,10 +177,17 @@ export class NatsBus implements EventBus {
     }
   }
 
+  /** Handles up to `concurrency` deliveries at a time; on stop, waits for the ones in flight. */
   private async consumeLoop(subscription: Subscription, messages: ConsumerMessages): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     for await (const message of messages) {
-      await this.handleMessage(subscription, message);
+      const handling: Promise<void> = this.handleMessage(subscription, message)
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'event delivery failed unexpectedly'))
+        .finally(() => inFlight.delete(handling));
+      inFlight.add(handling);
+      if (inFlight.size >= subscription.concurrency) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
   }
 
   private async handleMessage(subscription: Subscription, message: JsMsg): Promise<void> {

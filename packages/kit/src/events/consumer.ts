@@ -15,10 +15,16 @@ export interface EventSubscription<E extends EventDefinition = EventDefinition> 
     payload: PayloadOf<E>,
     context: { tx: Tx; envelope: EventEnvelope<PayloadOf<E>>; events: EventRecorder },
   ): Promise<void>;
+  /** Deliveries of this event handled at once by one instance (default 1, in stream order). */
+  readonly concurrency?: number;
 }
 
-export function on<E extends EventDefinition>(event: E, handle: EventSubscription<E>['handle']): EventSubscription<E> {
-  return { event, handle };
+export function on<E extends EventDefinition>(
+  event: E,
+  handle: EventSubscription<E>['handle'],
+  options: { concurrency?: number } = {},
+): EventSubscription<E> {
+  return { event, handle, ...options };
 }
 
 /**

@@ -122,6 +122,7 @@ export async function prepareService<D extends ServiceDefinition>(
         metrics: infra.metrics,
         outbox,
       }),
+      { concurrency: subscription.concurrency },
     );
   }
   let stopBackground: (() => Promise<void>) | undefined;

@@ -15,12 +15,18 @@ async function lockJob(tx: Tx, jobId: string) {
 
 /** What matching does with the jobs and quotes services' events. */
 export const jobSubscriptions = [
-  on(JobPosted, async (job, { tx, events }) => {
-    await lockJob(tx, job.jobId);
-    const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
-    if (cancelled) return;
-    await matchJob(tx, events, job);
-  }),
+  // Jobs are independent of each other (one job's events serialise on its lock), so several are
+  // matched at once: one at a time capped distributed matching near 50 jobs/s (BENCHMARKS.md).
+  on(
+    JobPosted,
+    async (job, { tx, events }) => {
+      await lockJob(tx, job.jobId);
+      const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
+      if (cancelled) return;
+      await matchJob(tx, events, job);
+    },
+    { concurrency: 4 },
+  ),
   // A cancelled job's open leads leave every list, and a late JobPosted of it matches nobody.
   on(JobCancelled, async ({ jobId, cancelledAt }, { tx, events }) => {
     await lockJob(tx, jobId);
