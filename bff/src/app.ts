@@ -26,6 +26,7 @@ import { leadRoutes } from './routes/leads.js';
 import { platformRoutes } from './routes/platform.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { referenceDataRoutes } from './routes/reference-data.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { userRoutes } from './routes/user.js';
 
 export interface BffDependencies {
@@ -115,6 +116,7 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(jobRoutes, { clients: deps.clients });
       await api.register(leadRoutes, { clients: deps.clients });
       await api.register(quoteRoutes, { clients: deps.clients });
+      await api.register(reviewRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
       await api.register(devMailboxRoutes, { clients: deps.clients, platform: config.PLATFORM });
     },

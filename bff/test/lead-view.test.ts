@@ -23,7 +23,15 @@ const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
   specificDate: '2026-12-01',
   ...overrides,
 });
-const contact = { userId: 'x', firstName: 'Chloe', lastName: 'carter', mobileNumber: '07700900002' };
+const contact = {
+  userId: 'x',
+  firstName: 'Chloe',
+  lastName: 'carter',
+  mobileNumber: '07700900002',
+  avatar: '',
+  businessName: '',
+  logo: '',
+};
 
 describe('lead view', () => {
   it('names the poster by first name and last initial', () => {

@@ -1,5 +1,6 @@
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import { z } from 'zod';
+import { roundedRating } from './people-directory.js';
 
 const service = z.object({ id: z.string(), name: z.string() });
 
@@ -17,7 +18,8 @@ export const ownerBusiness = z.object({
   workCategories: z.string().nullable(),
   workCategoriesName: z.string().nullable(),
   services: z.array(service),
-  rating: z.null(),
+  /** Average stars to one decimal, null without reviews. */
+  rating: z.number().nullable(),
   reviewsCount: z.number(),
   memberSince: z.string(),
 });
@@ -33,7 +35,8 @@ export const publicBusiness = z.object({
   location: z.string().nullable(),
   locationName: z.string().nullable(),
   memberSince: z.string(),
-  rating: z.null(),
+  /** Average stars to one decimal, null without reviews. */
+  rating: z.number().nullable(),
   reviewsCount: z.number(),
 });
 
@@ -52,9 +55,16 @@ export function namesOf(profile: identityRpc.BusinessProfile, categories: jobsRp
 
 const orNull = (value: string) => value || null;
 
+/** The business's stars and review count from the jobs service (which keeps the reviews). */
+const ratingOf = (rating: jobsRpc.BusinessRating | undefined) => ({
+  rating: roundedRating(rating),
+  reviewsCount: rating?.count ?? 0,
+});
+
 export function toOwnerBusiness(
   profile: identityRpc.BusinessProfile,
   categories: jobsRpc.WorkCategory[],
+  rating: jobsRpc.BusinessRating | undefined,
 ): z.infer<typeof ownerBusiness> {
   return {
     id: profile.id,
@@ -68,8 +78,7 @@ export function toOwnerBusiness(
     logo: orNull(profile.logo),
     workCategories: orNull(profile.workCategoryId),
     ...namesOf(profile, categories),
-    rating: null,
-    reviewsCount: 0,
+    ...ratingOf(rating),
     memberSince: profile.memberSince,
   };
 }
@@ -78,6 +87,7 @@ export function toPublicBusiness(
   profile: identityRpc.BusinessProfile,
   categories: jobsRpc.WorkCategory[],
   locationName: string | null,
+  rating: jobsRpc.BusinessRating | undefined,
 ): z.infer<typeof publicBusiness> {
   return {
     id: profile.id,
@@ -88,7 +98,6 @@ export function toPublicBusiness(
     location: orNull(profile.location),
     locationName,
     memberSince: profile.memberSince,
-    rating: null,
-    reviewsCount: 0,
+    ...ratingOf(rating),
   };
 }

@@ -1,8 +1,10 @@
 import type { jobsRpc } from '@localpros/contracts';
 import { z } from 'zod';
+import { businessCard, type Contacts, shortName } from './people-directory.js';
+import { reviewView, toReviewView } from './review-view.js';
 
-/** A customer's own job as the web app reads it (docs/api/jobs-and-leads.md). */
-export const customerJob = z.object({
+/** A job as the web app reads it, the customer's own or a business's work (docs/api/quotes-to-reviews.md). */
+export const jobView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -16,9 +18,34 @@ export const customerJob = z.object({
   location: z.string(),
   createdAt: z.string(),
   live: z.boolean(),
+  /** Pending quotes (the customer's Quoted tab lists the active jobs that have some). */
+  quotesCount: z.number(),
+  business: z.object({ id: z.string(), userName: z.string(), logo: z.string().nullable() }).nullable(),
+  /** Pounds; null until a quote is accepted. */
+  cost: z.number().nullable(),
+  currency: z.string().nullable(),
+  rate_type: z.string().nullable(),
+  user: z.object({ name: z.string(), avatar: z.string().nullable(), mobile_number: z.string() }),
+  reviews: z.array(reviewView),
+  acceptedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
+export type JobView = z.infer<typeof jobView>;
 
-export function toCustomerJob(job: jobsRpc.Job): z.infer<typeof customerJob> {
+export interface JobViewContext {
+  /** The customer, the business and the reviewer of each job. */
+  contacts?: Contacts;
+  quotesCount?: Map<string, number>;
+  /** Set when a business reads its own work: it sees the customer's number to do the job. */
+  businessViewerId?: string;
+}
+
+export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobView {
+  const contacts = context.contacts ?? new Map();
+  const customer = contacts.get(job.customerId);
+  const isDoingIt = context.businessViewerId !== undefined && context.businessViewerId === job.businessId;
+  const business = job.businessId ? businessCard(job.businessId, contacts) : null;
   return {
     id: job.id,
     title: job.title,
@@ -33,5 +60,22 @@ export function toCustomerJob(job: jobsRpc.Job): z.infer<typeof customerJob> {
     location: job.location,
     createdAt: job.createdAt,
     live: job.live,
+    quotesCount: context.quotesCount?.get(job.id) ?? 0,
+    business: business && { id: business.id, userName: business.userName, logo: business.logo },
+    cost: job.quoteId ? job.costPence / 100 : null,
+    currency: job.currency || null,
+    rate_type: job.rateType || null,
+    user: {
+      name: shortName(customer),
+      avatar: customer?.avatar || null,
+      mobile_number: isDoingIt ? (customer?.mobileNumber ?? '') : '',
+    },
+    reviews: job.review ? [toReviewView(job.review, contacts)] : [],
+    acceptedAt: job.acceptedAt || null,
+    finishedAt: job.finishedAt || null,
+    cancelledAt: job.cancelledAt || null,
   };
 }
+
+/** Whose names a list of jobs needs: customers, businesses (reviewers are the customers). */
+export const peopleOfJobs = (jobs: jobsRpc.Job[]) => jobs.flatMap((job) => [job.customerId, job.businessId]);

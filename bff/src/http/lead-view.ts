@@ -1,5 +1,6 @@
 import type { identityRpc, matchingRpc } from '@localpros/contracts';
 import { z } from 'zod';
+import { shortName } from './people-directory.js';
 
 /** What a business sees of the poster's number before it says it is interested. */
 export const MASKED_MOBILE = '07••• ••••••';
@@ -22,12 +23,8 @@ export const businessLead = z.object({
 });
 export type BusinessLead = z.infer<typeof businessLead>;
 
-/** "Jane S.": the poster's first name and last initial, all a lead card needs. */
-export function posterName(contact: identityRpc.UserContact | undefined): string {
-  if (!contact) return '';
-  const initial = contact.lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${contact.firstName} ${initial}.` : contact.firstName;
-}
+/** The poster as a lead card names it: first name and last initial. */
+export const posterName = (contact: identityRpc.UserContact | undefined) => shortName(contact);
 
 /**
  * The number is revealed only once the business is interested, so it never reaches the browser

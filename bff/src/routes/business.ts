@@ -131,11 +131,13 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       },
     },
     async (request) => {
-      const [profile, { workCategories }] = await Promise.all([
-        currentProfile(sessionOf(request).user.id),
+      const businessId = sessionOf(request).user.id;
+      const [profile, { workCategories }, { ratings }] = await Promise.all([
+        currentProfile(businessId),
         jobs.listWorkCategories({}),
+        jobs.getBusinessRatings({ businessIds: [businessId] }),
       ]);
-      return { business: toOwnerBusiness(profile, workCategories) };
+      return { business: toOwnerBusiness(profile, workCategories, ratings[0]) };
     },
   );
 
@@ -242,11 +244,12 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       if (!uuidPattern.test(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
-      const [{ workCategories }, place] = await Promise.all([
+      const [{ workCategories }, place, { ratings }] = await Promise.all([
         jobs.listWorkCategories({}),
         business.location ? locations.find(business.location) : undefined,
+        jobs.getBusinessRatings({ businessIds: [business.id] }),
       ]);
-      return { business: toPublicBusiness(business, workCategories, place?.name ?? null) };
+      return { business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings[0]) };
     },
   );
 };

@@ -12,11 +12,12 @@ import type { ServiceClients } from '../clients.js';
 import { apiUser, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { customerJob, toCustomerJob } from '../http/job-view.js';
+import { jobView, peopleOfJobs, toJobView } from '../http/job-view.js';
 import { createLocationLookup } from '../http/location-lookup.js';
+import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 
-const jobBody = z.object({ job: customerJob });
+const jobBody = z.object({ job: jobView });
 
 /** Today in the UK (yyyy-MM-dd): "from today on" follows the marketplace's calendar, not UTC's. */
 const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
@@ -28,11 +29,17 @@ const postJobWithRegistrationBody = jobFields
   .and(customerRegistrationInput)
   .superRefine((v, ctx) => checkJobDate(v, ctx, londonToday()));
 const jobIdParam = z.object({ id: z.uuid('Job not found') });
+const businessJobStatuses = ['in_progress', 'finished', 'cancelled'] as const;
+const statusMessage = (statuses: readonly string[]) => `Status must be one of ${statuses.join(', ')}`;
 
-/** Posting a job, the customer's jobs and cancelling one (docs/api/jobs-and-leads.md). */
+/**
+ * Posting a job, the jobs of a customer or a business, cancelling and completing one
+ * (docs/api/jobs-and-leads.md, docs/api/quotes-to-reviews.md).
+ */
 export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
-  const { identity, jobs } = clients;
+  const { identity, jobs, quotes } = clients;
   const locations = createLocationLookup(jobs);
+  const people = createPeopleDirectory(clients);
 
   /**
    * The category, its service and the location must exist. Checked before a visitor's account is
@@ -83,7 +90,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
       // Only verified accounts can sign in, so a signed-in customer's job is live at once.
       const { job } = await jobs.postJob(postRequest(sessionOf(request).user.id, true, request.body));
       if (!job) throw new Error('jobs answered without a job');
-      return reply.code(201).send({ job: toCustomerJob(job) });
+      return reply.code(201).send({ job: toJobView(job) });
     },
   );
 
@@ -125,44 +132,76 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
       );
       if (!job) throw new Error('jobs answered without a job');
       return reply.code(201).send({
-        job: toCustomerJob(job),
+        job: toJobView(job),
         user: toApiUser(user),
         message: 'Your job is saved. Verify your e-mail address with the code we sent you and it goes live.',
       });
     },
   );
 
+  /** The customer's own jobs; active ones with how many quotes wait on each. */
+  async function customerJobs(customerId: string, status: (typeof jobStatuses)[number]) {
+    const { jobs: found } = await jobs.listCustomerJobs({ customerId, status });
+    const ids = found.map((job) => job.id);
+    const [contacts, { counts }] = await Promise.all([
+      people.contacts(peopleOfJobs(found)),
+      status === 'active' && ids.length ? quotes.countPendingQuotes({ customerId, jobIds: ids }) : { counts: [] },
+    ]);
+    const quotesCount = new Map(counts.map((c) => [c.jobId, c.pending]));
+    return found.map((job) => toJobView(job, { contacts, quotesCount }));
+  }
+
+  /** The business's work: the jobs it won, or for cancelled, the jobs it quoted that were cancelled. */
+  async function businessJobs(businessId: string, status: (typeof businessJobStatuses)[number]) {
+    let found: Awaited<ReturnType<typeof jobs.getJobs>>['jobs'];
+    if (status === 'cancelled') {
+      const { quotes: declined } = await quotes.listBusinessQuotes({
+        businessId,
+        statuses: ['declined'],
+        declineReason: 'job_cancelled',
+      });
+      ({ jobs: found } = await jobs.getJobs({ jobIds: [...new Set(declined.map((q) => q.jobId))].slice(0, 500) }));
+    } else {
+      ({ jobs: found } = await jobs.listBusinessJobs({ businessId, status }));
+    }
+    const contacts = await people.contacts(peopleOfJobs(found));
+    return found.map((job) => toJobView(job, { contacts, businessViewerId: businessId }));
+  }
+
   app.get(
     '/jobs',
     {
-      onRequest: app.requireRole('customer'),
+      onRequest: app.requireRole('customer', 'business'),
       schema: {
         tags: ['jobs'],
-        summary: "The signed-in customer's jobs in one status, newest first",
-        querystring: z.object({ status: z.enum(jobStatuses, `Status must be one of ${jobStatuses.join(', ')}`) }),
-        response: { 200: z.object({ jobs: z.array(customerJob) }), 400: errorBody, 401: errorBody, 403: errorBody },
+        summary: "A customer's own jobs, or the jobs a business won (or quoted and saw cancelled), newest first",
+        querystring: z.object({ status: z.enum(jobStatuses, statusMessage(jobStatuses)) }),
+        response: { 200: z.object({ jobs: z.array(jobView) }), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => {
-      const { jobs: found } = await jobs.listCustomerJobs({
-        customerId: sessionOf(request).user.id,
-        status: request.query.status,
-      });
-      return { jobs: found.map(toCustomerJob) };
+      const { user } = sessionOf(request);
+      const { status } = request.query;
+      if (user.userType === 'customer') return { jobs: await customerJobs(user.id, status) };
+      // A business's open work is its leads (GET /business/leads), not "active jobs".
+      if (status === 'active') throw new HttpError(400, statusMessage(businessJobStatuses));
+      return { jobs: await businessJobs(user.id, status) };
     },
   );
 
   app.post(
     '/job/:id/update-status',
     {
-      onRequest: app.requireRole('customer'),
+      onRequest: app.requireRole('customer', 'business'),
       schema: {
         tags: ['jobs'],
-        summary: 'Cancel one of your active jobs',
+        summary: 'Cancel your active job (customer), or mark a job in progress complete (its customer or business)',
         params: jobIdParam,
-        body: z.object({ status: z.literal('cancelled', 'Only cancelling a job is possible here') }),
+        body: z.object({
+          status: z.enum(['cancelled', 'finished'], 'Status must be cancelled or finished'),
+        }),
         response: {
-          200: z.object({ status: z.literal('cancelled'), message: z.string() }),
+          200: z.object({ status: z.enum(['cancelled', 'finished']), message: z.string() }),
           400: errorBody,
           401: errorBody,
           403: errorBody,
@@ -172,7 +211,16 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
       },
     },
     async (request) => {
-      await jobs.cancelJob({ customerId: sessionOf(request).user.id, jobId: request.params.id });
+      const { user } = sessionOf(request);
+      const jobId = request.params.id;
+      if (request.body.status === 'finished') {
+        const role = user.userType === 'business' ? 'business' : 'customer';
+        await jobs.completeJob({ userId: user.id, role, jobId });
+        return { status: 'finished' as const, message: 'Job marked as complete' };
+      }
+      // Only the customer who posted it cancels a job; for a business it is simply not theirs.
+      if (user.userType !== 'customer') throw new HttpError(404, 'Job not found');
+      await jobs.cancelJob({ customerId: user.id, jobId });
       return { status: 'cancelled' as const, message: 'Job cancelled' };
     },
   );

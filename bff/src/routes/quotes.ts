@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
+import { createPeopleDirectory } from '../http/people-directory.js';
+import { businessQuote, quoteResponse, toBusinessQuote, toQuoteResponse } from '../http/quote-view.js';
 import { sessionOf } from '../plugins/auth.js';
 
 const sentQuote = z.object({
@@ -18,6 +20,10 @@ const sentQuote = z.object({
   createdAt: z.string(),
 });
 
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** Anything but a uuid names nothing of the user's: answered as not found. */
+const quoteOrJobId = (notFound: string) => z.object({ id: z.uuid(notFound) });
+
 const toSentQuote = (quote: quotesRpc.Quote): z.infer<typeof sentQuote> => ({
   id: quote.id,
   leadId: quote.leadId,
@@ -29,9 +35,13 @@ const toSentQuote = (quote: quotesRpc.Quote): z.infer<typeof sentQuote> => ({
   createdAt: quote.createdAt,
 });
 
-/** A business quotes one of its own leads, once, while the job is active (docs/api/jobs-and-leads.md). */
+/**
+ * A business quotes its leads and follows its quotes; a customer reads the quotes on its job and
+ * accepts one (docs/api/jobs-and-leads.md, docs/api/quotes-to-reviews.md).
+ */
 export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
-  const { matching, quotes } = clients;
+  const { jobs, matching, quotes } = clients;
+  const people = createPeopleDirectory(clients);
 
   app.post(
     '/quote',
@@ -58,7 +68,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
       const { lead } = await matching.getLead({ businessId, leadId: input.leadId });
       if (!lead) throw new Error('matching answered without a lead');
       if (lead.status === 'dismissed') {
-        if (lead.dismissedReason === 'job_cancelled') throw new HttpError(409, 'This job is no longer active');
+        if (lead.dismissedReason !== 'not_interested') throw new HttpError(409, 'This job is no longer active');
         // The business removed it itself: it is gone from its point of view.
         throw new HttpError(404, 'Lead not found');
       }
@@ -74,6 +84,110 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
       });
       if (!quote) throw new Error('quotes answered without a quote');
       return reply.code(201).send({ quote: toSentQuote(quote) });
+    },
+  );
+
+  /** The customer's view of quotes: each with its business's name, logo and rating. */
+  async function asResponses(found: quotesRpc.Quote[]) {
+    const businessIds = found.map((q) => q.businessId);
+    const [contacts, ratings] = await Promise.all([people.contacts(businessIds), people.ratings(businessIds)]);
+    return found.map((quote) => toQuoteResponse(quote, contacts, ratings));
+  }
+
+  app.get(
+    '/job/:id/responses',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['quotes'],
+        summary: 'The quotes on your job that you can still accept (and the accepted one), cheapest first',
+        params: quoteOrJobId('Job not found'),
+        response: { 200: z.object({ responses: z.array(quoteResponse) }), ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = sessionOf(request).user.id;
+      const { quotes: found } = await quotes.listJobQuotes({ customerId, jobId: request.params.id });
+      if (found.length === 0) {
+        // An empty list for its own job; another customer's job is not found (no existence leak).
+        const { jobs: own } = await jobs.getJobs({ jobIds: [request.params.id] });
+        if (own[0]?.customerId !== customerId) throw new HttpError(404, 'Job not found');
+      }
+      return { responses: await asResponses(found) };
+    },
+  );
+
+  app.post(
+    '/quote/:id/accept',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['quotes'],
+        summary: 'Accept a quote on your job (cannot be undone): the job starts with that business',
+        params: quoteOrJobId('Quote not found'),
+        response: { 200: z.object({ quote: quoteResponse, message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote } = await quotes.acceptQuote({
+        customerId: sessionOf(request).user.id,
+        quoteId: request.params.id,
+      });
+      if (!quote) throw new Error('quotes answered without a quote');
+      const [response] = await asResponses([quote]);
+      return { quote: response as z.infer<typeof quoteResponse>, message: 'Quote accepted' };
+    },
+  );
+
+  /** The business's view of quotes: each with its job and the customer's short name. */
+  async function asBusinessQuotes(found: quotesRpc.Quote[]) {
+    const [{ jobs: quotedJobs }, contacts] = await Promise.all([
+      found.length ? jobs.getJobs({ jobIds: [...new Set(found.map((q) => q.jobId))] }) : { jobs: [] },
+      people.contacts(found.map((q) => q.customerId)),
+    ]);
+    const jobsById = new Map(quotedJobs.map((job) => [job.id, job]));
+    return found.map((quote) => toBusinessQuote(quote, jobsById.get(quote.jobId), contacts));
+  }
+
+  app.post(
+    '/quote/:id/cancel',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['quotes'],
+        summary: 'Withdraw your pending quote',
+        params: quoteOrJobId('Quote not found'),
+        response: { 200: z.object({ quote: businessQuote, message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { quote } = await quotes.cancelQuote({
+        businessId: sessionOf(request).user.id,
+        quoteId: request.params.id,
+      });
+      if (!quote) throw new Error('quotes answered without a quote');
+      const [view] = await asBusinessQuotes([quote]);
+      return { quote: view as z.infer<typeof businessQuote>, message: 'Quote cancelled' };
+    },
+  );
+
+  app.get(
+    '/quotes',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['quotes'],
+        summary: 'Your quotes in every state, newest first',
+        response: { 200: z.object({ quotes: z.array(businessQuote) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { quotes: found } = await quotes.listBusinessQuotes({
+        businessId: sessionOf(request).user.id,
+        statuses: [],
+        declineReason: '',
+      });
+      return { quotes: await asBusinessQuotes(found) };
     },
   );
 };

@@ -3,6 +3,7 @@ export * from './forms/accounts.js';
 export * from './forms/business.js';
 export * from './forms/contact-message.js';
 export * from './forms/jobs.js';
+export * from './forms/reviews.js';
 export * as adminRpc from './grpc/admin.js';
 export * as identityRpc from './grpc/identity.js';
 export * as jobsRpc from './grpc/jobs.js';

@@ -1,6 +1,19 @@
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSchema,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the jobs service stores lives in this schema. */
 export const jobsSchema = pgSchema('jobs');
@@ -50,6 +63,7 @@ export const locations = jobsSchema.table(
 /**
  * A customer's job. The service name and the location's centroid are copied at posting, so the
  * job reads the same however the reference data changes later, and JobPosted needs no lookups.
+ * The accepted quote's business and charge are copied from QuoteAccepted when the job starts.
  */
 export const jobs = jobsSchema.table(
   'jobs',
@@ -78,10 +92,46 @@ export const jobs = jobsSchema.table(
     live: boolean('live').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+    businessId: uuid('business_id'),
+    quoteId: uuid('quote_id'),
+    costPence: bigint('cost_pence', { mode: 'number' }),
+    currency: text('currency'),
+    rateType: text('rate_type', { enum: ['hourly', 'daily', 'flat'] }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('jobs_customer_status_created_idx').on(t.customerId, t.status, t.createdAt),
     index('jobs_pending_customer_idx').on(t.customerId).where(sql`not ${t.live}`),
+    index('jobs_business_status_created_idx')
+      .on(t.businessId, t.status, t.createdAt)
+      .where(sql`${t.businessId} is not null`),
+  ],
+);
+
+/**
+ * The customer's review of a finished job: one per job (the unique job_id decides), and one reply
+ * from its business. The business is copied from the job so ratings need no join.
+ */
+export const reviews = jobsSchema.table(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .unique('reviews_job_id_unique')
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    reply: text('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 

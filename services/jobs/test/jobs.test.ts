@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type jobsRpc, type serviceContracts, UserDeleted, UserVerified } from '@localpros/contracts';
+import {
+  JobCompleted,
+  JobStatusChanged,
+  type jobsRpc,
+  QuoteAccepted,
+  ReviewPosted,
+  type serviceContracts,
+  UserDeleted,
+  UserVerified,
+} from '@localpros/contracts';
 import {
   createInProcessClient,
   createLogger,
@@ -15,6 +24,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsService } from '../src/index.js';
 import { posterSubscriptions } from '../src/jobs/poster-events.js';
+import { quoteSubscriptions } from '../src/jobs/quote-events.js';
 import { inbox, jobs as jobsTable, outbox, workCategories, workServices } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -75,7 +85,7 @@ async function eventsFor(type: string, jobId: string) {
 }
 
 function deliver<P>(event: { type: string; version: number }, payload: P, id = randomUUID()) {
-  const subscription = posterSubscriptions.find((s) => s.event.type === event.type);
+  const subscription = [...posterSubscriptions, ...quoteSubscriptions(logger)].find((s) => s.event.type === event.type);
   if (!subscription) throw new Error(`jobs does not subscribe to ${event.type}`);
   const handler = idempotentHandler({
     consumer: 'jobs',
@@ -222,5 +232,134 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(cancelled.map((j) => j.id).sort()).toEqual([live?.id, pending?.id].sort());
     expect(await eventsFor('JobCancelled', live?.id ?? '')).toHaveLength(1);
     expect(await eventsFor('JobCancelled', pending?.id ?? '')).toHaveLength(0);
+  });
+});
+
+describe('a job from accepted quote to review', () => {
+  /** A live job with a quote accepted on it (as the quotes service announces it). */
+  async function startedJob() {
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId));
+    const jobId = (job as jobsRpc.Job).id;
+    const accepted = {
+      quoteId: randomUUID(),
+      leadId: randomUUID(),
+      jobId,
+      businessId: randomUUID(),
+      customerId,
+      costPence: 4_550,
+      currency: 'GBP' as const,
+      rateType: 'hourly' as const,
+      acceptedAt: new Date().toISOString(),
+    };
+    expect(await deliver(QuoteAccepted, accepted)).toBe('processed');
+    return { customerId, jobId, businessId: accepted.businessId, quoteId: accepted.quoteId };
+  }
+
+  it('starts the job with the business and charge of the accepted quote', async () => {
+    const { customerId, jobId, businessId, quoteId } = await startedJob();
+    const { jobs: inProgress } = await jobs.listCustomerJobs({ customerId, status: 'in_progress' });
+    expect(inProgress[0]).toMatchObject({ id: jobId, businessId, quoteId, costPence: 4_550, rateType: 'hourly' });
+    const { jobs: work } = await jobs.listBusinessJobs({ businessId, status: 'in_progress' });
+    expect(work.map((j) => j.id)).toEqual([jobId]);
+    const [changed] = await eventsFor(JobStatusChanged.type, jobId);
+    expect(changed?.payload).toMatchObject({ previousStatus: 'active', status: 'in_progress', businessId });
+  });
+
+  it('leaves a job cancelled before the accepted quote arrived cancelled', async () => {
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId));
+    const jobId = (job as jobsRpc.Job).id;
+    await jobs.cancelJob({ customerId, jobId });
+    await deliver(QuoteAccepted, {
+      quoteId: randomUUID(),
+      leadId: randomUUID(),
+      jobId,
+      businessId: randomUUID(),
+      customerId,
+      costPence: 1_000,
+      currency: 'GBP',
+      rateType: 'flat',
+      acceptedAt: new Date().toISOString(),
+    });
+    const [row] = await db().select().from(jobsTable).where(eq(jobsTable.id, jobId));
+    expect(row).toMatchObject({ status: 'cancelled', businessId: null, quoteId: null });
+  });
+
+  it('is completed once, by its customer or its business only', async () => {
+    const { customerId, jobId, businessId } = await startedJob();
+    for (const stranger of [
+      { userId: randomUUID(), role: 'customer' },
+      { userId: randomUUID(), role: 'business' },
+      { userId: customerId, role: 'business' },
+    ]) {
+      expect((await failure(jobs.completeJob({ ...stranger, jobId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    }
+    const { job } = await jobs.completeJob({ userId: businessId, role: 'business', jobId });
+    expect(job).toMatchObject({ status: 'finished', finishedAt: expect.any(String) });
+    const again = await failure(jobs.completeJob({ userId: customerId, role: 'customer', jobId }));
+    expect(again?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
+    expect(again?.message).toBe('Only a job in progress can be marked as complete');
+    const [completed] = await eventsFor(JobCompleted.type, jobId);
+    expect(completed?.payload).toMatchObject({ businessId, customerId, completedBy: 'business' });
+    const cancel = await failure(jobs.cancelJob({ customerId, jobId }));
+    expect(cancel?.message).toBe('Only an active job can be cancelled');
+  });
+
+  it('takes one review of a finished job from its customer, and one reply from its business', async () => {
+    const { customerId, jobId, businessId } = await startedJob();
+    const early = await failure(jobs.postReview({ customerId, jobId, rating: 5, text: 'Early' }));
+    expect(early?.message).toBe('Only a completed job can be reviewed');
+    await jobs.completeJob({ userId: customerId, role: 'customer', jobId });
+    const stranger = await failure(jobs.postReview({ customerId: randomUUID(), jobId, rating: 5, text: 'Hi' }));
+    expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
+    const { review } = await jobs.postReview({ customerId, jobId, rating: 3, text: '  Fine work  ' });
+    expect(review).toMatchObject({
+      jobId,
+      businessId,
+      rating: 3,
+      text: 'Fine work',
+      reply: '',
+      jobTitle: 'Clean my oven',
+    });
+    const twice = await failure(jobs.postReview({ customerId, jobId, rating: 5, text: 'Again' }));
+    expect(twice?.message).toBe('This job has already been reviewed');
+    expect(await eventsFor(ReviewPosted.type, jobId)).toHaveLength(1);
+
+    const reviewId = (review as jobsRpc.Review).id;
+    const notTheirs = await failure(jobs.replyToReview({ businessId: randomUUID(), reviewId, reply: 'Hm' }));
+    expect(notTheirs?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await jobs.replyToReview({ businessId, reviewId, reply: 'Thanks' })).review?.reply).toBe('Thanks');
+    const again = await failure(jobs.replyToReview({ businessId, reviewId, reply: 'Twice' }));
+    expect(again?.message).toBe('You have already replied to this review');
+
+    const { jobs: finished } = await jobs.listCustomerJobs({ customerId, status: 'finished' });
+    expect(finished[0]?.review).toMatchObject({ id: reviewId, rating: 3, reply: 'Thanks' });
+    expect((await jobs.listBusinessReviews({ businessId, limit: 0 })).reviews.map((r) => r.id)).toEqual([reviewId]);
+  });
+
+  it("averages a business's ratings over its reviews", async () => {
+    const first = await startedJob();
+    await jobs.completeJob({ userId: first.customerId, role: 'customer', jobId: first.jobId });
+    await jobs.postReview({ customerId: first.customerId, jobId: first.jobId, rating: 5, text: 'Superb' });
+    // A second job for the same business.
+    const customerId = randomUUID();
+    const { job } = await jobs.postJob(request(customerId));
+    const jobId = (job as jobsRpc.Job).id;
+    await deliver(QuoteAccepted, {
+      quoteId: randomUUID(),
+      leadId: randomUUID(),
+      jobId,
+      businessId: first.businessId,
+      customerId,
+      costPence: 2_000,
+      currency: 'GBP',
+      rateType: 'daily',
+      acceptedAt: new Date().toISOString(),
+    });
+    await jobs.completeJob({ userId: first.businessId, role: 'business', jobId });
+    await jobs.postReview({ customerId, jobId, rating: 2, text: 'Late' });
+    const { ratings } = await jobs.getBusinessRatings({ businessIds: [first.businessId, randomUUID()] });
+    expect(ratings).toEqual([{ businessId: first.businessId, average: 3.5, count: 2 }]);
   });
 });

@@ -58,7 +58,7 @@ export const leads = matchingSchema.table(
     /** Centroid to centroid; null for a named business without a location. */
     distanceKm: doublePrecision('distance_km'),
     status: text('status').$type<LeadStatus>().notNull().default('open'),
-    dismissedReason: text('dismissed_reason').$type<'not_interested' | 'job_cancelled'>(),
+    dismissedReason: text('dismissed_reason').$type<'not_interested' | 'job_cancelled' | 'job_awarded'>(),
     isInterested: boolean('is_interested').notNull().default(false),
     interestedAt: at('interested_at'),
     dismissedAt: at('dismissed_at'),

@@ -1,4 +1,11 @@
-import { BusinessProfileUpdated, JobCancelled, JobPosted, QuoteSent, UserDeleted } from '@localpros/contracts';
+import {
+  BusinessProfileUpdated,
+  JobCancelled,
+  JobPosted,
+  QuoteAccepted,
+  QuoteSent,
+  UserDeleted,
+} from '@localpros/contracts';
 import { createEnvelope, GrpcStatus, type RpcError } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,5 +251,44 @@ describe('working a lead', () => {
     expect((await env.matching.getLead({ businessId: owner, leadId })).lead?.status).toBe('quoted');
     const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
     expect(leads.map((l) => l.id)).not.toContain(leadId);
+  });
+
+  it("withdraws every business's open lead once a quote on the job is accepted, keeping the quoted one", async () => {
+    const winner = await business();
+    const other = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const quotedLead = await leadIdOf(j.jobId, winner);
+    const quote = {
+      quoteId: random.uuid(),
+      leadId: quotedLead,
+      jobId: j.jobId,
+      businessId: winner,
+      customerId: j.customerId,
+    };
+    await env.deliver(QuoteSent, {
+      ...quote,
+      costPence: 9_000,
+      currency: 'GBP',
+      rateType: 'flat',
+      comments: 'Direct quote',
+      sentAt: new Date().toISOString(),
+    });
+    const open = await leadCount(j.jobId);
+    await env.deliver(QuoteAccepted, {
+      ...quote,
+      costPence: 9_000,
+      currency: 'GBP',
+      rateType: 'flat',
+      acceptedAt: new Date().toISOString(),
+    });
+    expect(
+      await count(
+        sql`select count(*) as n from matching.leads where job_id = ${j.jobId}::uuid and dismissed_reason = 'job_awarded'`,
+      ),
+    ).toBe(open - 1);
+    expect((await env.matching.getLead({ businessId: winner, leadId: quotedLead })).lead?.status).toBe('quoted');
+    const { leads } = await env.matching.listBusinessLeads({ businessId: other });
+    expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
 });

@@ -1,11 +1,16 @@
 import { eventTables } from '@localpros/kit/db-schema';
-import { bigint, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const quotesSchema = pgSchema('quotes');
 
+export const quoteStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export const declineReasons = ['another_quote_accepted', 'job_cancelled'] as const;
+
 /**
  * A business's quote on one of its leads. A lead is quoted once: the unique lead_id decides,
- * so two concurrent sends cannot both succeed. Money in whole pence.
+ * so two concurrent sends cannot both succeed. A job has at most one accepted quote: the partial
+ * unique index decides, whatever the code above it does. Money in whole pence.
  */
 export const quotes = quotesSchema.table(
   'quotes',
@@ -20,10 +25,14 @@ export const quotes = quotesSchema.table(
     rateType: text('rate_type', { enum: ['hourly', 'daily', 'flat'] }).notNull(),
     comments: text('comments').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    status: text('status', { enum: quoteStatuses }).notNull().default('pending'),
+    declineReason: text('decline_reason', { enum: declineReasons }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('quotes_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('quotes_job_idx').on(t.jobId),
+    uniqueIndex('quotes_one_accepted_per_job').on(t.jobId).where(sql`${t.status} = 'accepted'`),
   ],
 );
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type EventEnvelope, JobCancelled, QuoteSent, type serviceContracts } from '@localpros/contracts';
+import {
+  type EventEnvelope,
+  JobCancelled,
+  QuoteAccepted,
+  QuoteCancelled,
+  QuoteDeclined,
+  QuoteSent,
+  type serviceContracts,
+} from '@localpros/contracts';
 import {
   createEnvelope,
   createInProcessClient,
@@ -12,11 +20,11 @@ import {
   type RpcError,
 } from '@localpros/kit';
 import { createTestDatabase } from '@localpros/kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesService } from '../src/index.js';
 import { jobSubscriptions } from '../src/quotes/job-events.js';
-import { cancelledJobs, outbox } from '../src/schema.js';
+import { cancelledJobs, outbox, quotes as quotesTable } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Quotes = RpcClient<typeof serviceContracts.quotes.definition>;
@@ -168,5 +176,145 @@ describe('ListQuotedLeadIds', () => {
     });
     expect(leadIds).toEqual([quoted.leadId]);
     expect((await quotes.listQuotedLeadIds({ businessId, leadIds: [] })).leadIds).toEqual([]);
+  });
+});
+
+/** Three quotes from three businesses on one new job of one customer. */
+async function quotedJob(count = 3) {
+  const jobId = randomUUID();
+  const customerId = randomUUID();
+  const sent = [];
+  for (let i = 0; i < count; i++) {
+    const { quote } = await quotes.sendQuote(aQuote({ jobId, customerId, costPence: 10_000 + i * 1_000 }));
+    sent.push(quote as NonNullable<typeof quote>);
+  }
+  return { jobId, customerId, quotes: sent };
+}
+
+const eventsOf = async (type: string, jobId: string) =>
+  (await db().select().from(outbox).where(eq(outbox.type, type))).filter(
+    (row) => (row.payload as { jobId: string }).jobId === jobId,
+  );
+
+describe('AcceptQuote', () => {
+  it('accepts the quote, declines the others and announces both, in one transaction', async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob();
+    const [chosen, other1, other2] = sent as [(typeof sent)[0], (typeof sent)[0], (typeof sent)[0]];
+    const { quote } = await quotes.acceptQuote({ customerId, quoteId: chosen.id });
+    expect(quote).toMatchObject({ id: chosen.id, status: 'accepted', declineReason: '' });
+    const { quotes: listed } = await quotes.listJobQuotes({ customerId, jobId });
+    expect(listed.map((q) => [q.id, q.status])).toEqual([[chosen.id, 'accepted']]);
+    const declined = await db()
+      .select()
+      .from(quotesTable)
+      .where(and(eq(quotesTable.jobId, jobId), inArray(quotesTable.id, [other1.id, other2.id])));
+    expect(declined.map((q) => [q.status, q.declineReason])).toEqual([
+      ['declined', 'another_quote_accepted'],
+      ['declined', 'another_quote_accepted'],
+    ]);
+    expect((await eventsOf(QuoteAccepted.type, jobId)).map((e) => (e.payload as { quoteId: string }).quoteId)).toEqual([
+      chosen.id,
+    ]);
+    expect(
+      (await eventsOf(QuoteDeclined.type, jobId)).map((e) => (e.payload as { quoteId: string }).quoteId).sort(),
+    ).toEqual([other1.id, other2.id].sort());
+  });
+
+  it('answers the same accept again without a second event, and refuses another quote', async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(2);
+    const [chosen, other] = sent as [(typeof sent)[0], (typeof sent)[0]];
+    await quotes.acceptQuote({ customerId, quoteId: chosen.id });
+    expect((await quotes.acceptQuote({ customerId, quoteId: chosen.id })).quote?.status).toBe('accepted');
+    expect(await eventsOf(QuoteAccepted.type, jobId)).toHaveLength(1);
+    const error = await failure(quotes.acceptQuote({ customerId, quoteId: other.id }));
+    expect(error?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
+    expect(error?.message).toBe('A quote has already been accepted for this job');
+  });
+
+  it('lets exactly one of many concurrent accepts on one job win', async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(8);
+    const outcomes = await Promise.allSettled(sent.map((q) => quotes.acceptQuote({ customerId, quoteId: q.id })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const rows = await db().select().from(quotesTable).where(eq(quotesTable.jobId, jobId));
+    expect(rows.filter((q) => q.status === 'accepted')).toHaveLength(1);
+    expect(rows.filter((q) => q.status === 'declined')).toHaveLength(7);
+    expect(await eventsOf(QuoteAccepted.type, jobId)).toHaveLength(1);
+  });
+
+  it("hides another customer's quote, and refuses a withdrawn quote or a cancelled job", async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(2);
+    const [withdrawn, kept] = sent as [(typeof sent)[0], (typeof sent)[0]];
+    const stranger = await failure(quotes.acceptQuote({ customerId: randomUUID(), quoteId: kept.id }));
+    expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
+    await quotes.cancelQuote({ businessId: withdrawn.businessId, quoteId: withdrawn.id });
+    const late = await failure(quotes.acceptQuote({ customerId, quoteId: withdrawn.id }));
+    expect(late?.message).toBe('This quote has been withdrawn by the business');
+    await deliverJobCancelled(jobCancelled(jobId));
+    const gone = await failure(quotes.acceptQuote({ customerId, quoteId: kept.id }));
+    expect(gone?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
+    expect(gone?.message).toBe('This job is no longer active');
+  });
+
+  it('takes no new quote on a job whose quote was accepted', async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(1);
+    await quotes.acceptQuote({ customerId, quoteId: (sent[0] as (typeof sent)[0]).id });
+    const error = await failure(quotes.sendQuote(aQuote({ jobId, customerId })));
+    expect(error?.message).toBe('This job is no longer active');
+  });
+});
+
+describe('CancelQuote', () => {
+  it("withdraws the business's own pending quote only", async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(2);
+    const [mine, accepted] = sent as [(typeof sent)[0], (typeof sent)[0]];
+    const stranger = await failure(quotes.cancelQuote({ businessId: accepted.businessId, quoteId: mine.id }));
+    expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
+    const { quote } = await quotes.cancelQuote({ businessId: mine.businessId, quoteId: mine.id });
+    expect(quote?.status).toBe('cancelled');
+    expect(await eventsOf(QuoteCancelled.type, jobId)).toHaveLength(1);
+    await quotes.acceptQuote({ customerId, quoteId: accepted.id });
+    const error = await failure(quotes.cancelQuote({ businessId: accepted.businessId, quoteId: accepted.id }));
+    expect(error?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
+    expect(error?.message).toBe('Only a pending quote can be cancelled');
+  });
+});
+
+describe('JobCancelled after an accept', () => {
+  it('declines the accepted quote too: the job was cancelled before the accept reached it', async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(2);
+    const [chosen] = sent as [(typeof sent)[0]];
+    await quotes.acceptQuote({ customerId, quoteId: chosen.id });
+    await deliverJobCancelled(jobCancelled(jobId));
+    const rows = await db().select().from(quotesTable).where(eq(quotesTable.jobId, jobId));
+    expect(rows.find((q) => q.id === chosen.id)).toMatchObject({ status: 'declined', declineReason: 'job_cancelled' });
+    expect(rows.every((q) => q.status === 'declined')).toBe(true);
+    // Declined for the job's cancellation: the accepted one (the other was declined by the accept).
+    const reasons = (await eventsOf(QuoteDeclined.type, jobId)).map((e) => (e.payload as { reason: string }).reason);
+    expect(reasons.sort()).toEqual(['another_quote_accepted', 'job_cancelled']);
+  });
+});
+
+describe('Lists', () => {
+  it("counts the pending quotes of the customer's jobs and lists a business's quotes by state", async () => {
+    const { jobId, customerId, quotes: sent } = await quotedJob(3);
+    const [first] = sent as [(typeof sent)[0]];
+    expect((await quotes.countPendingQuotes({ customerId, jobIds: [jobId, randomUUID()] })).counts).toEqual([
+      { jobId, pending: 3 },
+    ]);
+    expect((await quotes.countPendingQuotes({ customerId: randomUUID(), jobIds: [jobId] })).counts).toEqual([]);
+    await quotes.cancelQuote({ businessId: first.businessId, quoteId: first.id });
+    expect((await quotes.countPendingQuotes({ customerId, jobIds: [jobId] })).counts).toEqual([{ jobId, pending: 2 }]);
+    const cancelledOnly = await quotes.listBusinessQuotes({
+      businessId: first.businessId,
+      statuses: ['cancelled'],
+      declineReason: '',
+    });
+    expect(cancelledOnly.quotes.map((q) => q.id)).toEqual([first.id]);
+    const pendingOnly = await quotes.listBusinessQuotes({
+      businessId: first.businessId,
+      statuses: ['pending'],
+      declineReason: '',
+    });
+    expect(pendingOnly.quotes).toEqual([]);
   });
 });

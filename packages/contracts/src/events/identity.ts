@@ -77,3 +77,36 @@ export const UserDeleted = defineEvent(
   1,
   z.object({ userId: z.uuid(), userType, deletedAt: z.iso.datetime({ offset: true }) }),
 );
+
+/**
+ * Everything other services may need to reach a user, as it now stands: a state-carrying event,
+ * recorded whenever any of it changes (registration, confirmed e-mail or phone change, name,
+ * business name, notification settings). Consumers keep the newest by `changedAt` (identity's
+ * database clock, read after the user's row is locked, so later changes carry later times) and
+ * forget it all on UserDeleted.
+ */
+export const UserContactChanged = defineEvent(
+  'UserContactChanged',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobileNumber: z.string(),
+    businessName: z.string().nullable(),
+    /** The user's channels: whether they take e-mail and SMS at all. */
+    emailEnabled: z.boolean(),
+    smsEnabled: z.boolean(),
+    /** What they want to hear about (Settings → Notifications). */
+    notifiableEvents: z.object({
+      messages: z.boolean(),
+      newsletters: z.boolean(),
+      specialOffers: z.boolean(),
+      recommendations: z.boolean(),
+      newJobLeads: z.boolean(),
+    }),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);

@@ -39,3 +39,52 @@ export const JobCancelled = defineEvent(
   1,
   z.object({ jobId: z.uuid(), customerId: z.uuid(), cancelledAt: at }),
 );
+
+const jobStatus = z.enum(['active', 'in_progress', 'finished', 'cancelled']);
+
+/**
+ * Every change of a job's status, for read models that follow a job's whole life (admin).
+ * The endings have their own events as well (JobCancelled, JobCompleted).
+ */
+export const JobStatusChanged = defineEvent(
+  'JobStatusChanged',
+  1,
+  z.object({
+    jobId: z.uuid(),
+    customerId: z.uuid(),
+    /** The business doing the job, once a quote was accepted. */
+    businessId: z.uuid().nullable(),
+    previousStatus: jobStatus,
+    status: jobStatus,
+    changedAt: at,
+  }),
+);
+
+/** The job's customer or its business marked the job in progress as complete (cannot be undone). */
+export const JobCompleted = defineEvent(
+  'JobCompleted',
+  1,
+  z.object({
+    jobId: z.uuid(),
+    customerId: z.uuid(),
+    businessId: z.uuid(),
+    quoteId: z.uuid(),
+    completedBy: z.enum(['customer', 'business']),
+    completedAt: at,
+  }),
+);
+
+/** The customer reviewed a completed job (once per job): the business's rating changes. */
+export const ReviewPosted = defineEvent(
+  'ReviewPosted',
+  1,
+  z.object({
+    reviewId: z.uuid(),
+    jobId: z.uuid(),
+    customerId: z.uuid(),
+    businessId: z.uuid(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    postedAt: at,
+  }),
+);

@@ -34,7 +34,10 @@ export const LeadInterested = defineEvent(
   z.object({ leadId: z.uuid(), jobId: z.uuid(), businessId: z.uuid(), interestedAt: at }),
 );
 
-/** The lead left the business's list: it said not interested, or the job was cancelled. */
+/**
+ * The lead left the business's list: it said not interested, the job was cancelled, or the
+ * customer accepted a quote (job_awarded: the job is taken, whoever took it).
+ */
 export const LeadDismissed = defineEvent(
   'LeadDismissed',
   1,
@@ -42,7 +45,7 @@ export const LeadDismissed = defineEvent(
     leadId: z.uuid(),
     jobId: z.uuid(),
     businessId: z.uuid(),
-    reason: z.enum(['not_interested', 'job_cancelled']),
+    reason: z.enum(['not_interested', 'job_cancelled', 'job_awarded']),
     dismissedAt: at,
   }),
 );

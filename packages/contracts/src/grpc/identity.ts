@@ -297,6 +297,11 @@ export interface UserContact {
   lastName: string;
   /** Empty when none (a deleted account). */
   mobileNumber: string;
+  /** URL path of the profile picture, empty when none. */
+  avatar: string;
+  /** A business's name and logo URL path, empty for other accounts (or when not set). */
+  businessName: string;
+  logo: string;
 }
 
 export interface GetUserContactsResponse {
@@ -4816,7 +4821,7 @@ export const GetUserContactsRequest: MessageFns<GetUserContactsRequest> = {
 };
 
 function createBaseUserContact(): UserContact {
-  return { userId: "", firstName: "", lastName: "", mobileNumber: "" };
+  return { userId: "", firstName: "", lastName: "", mobileNumber: "", avatar: "", businessName: "", logo: "" };
 }
 
 export const UserContact: MessageFns<UserContact> = {
@@ -4832,6 +4837,15 @@ export const UserContact: MessageFns<UserContact> = {
     }
     if (message.mobileNumber !== "") {
       writer.uint32(34).string(message.mobileNumber);
+    }
+    if (message.avatar !== "") {
+      writer.uint32(42).string(message.avatar);
+    }
+    if (message.businessName !== "") {
+      writer.uint32(50).string(message.businessName);
+    }
+    if (message.logo !== "") {
+      writer.uint32(58).string(message.logo);
     }
     return writer;
   },
@@ -4881,6 +4895,30 @@ export const UserContact: MessageFns<UserContact> = {
             message.mobileNumber = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.avatar = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.businessName = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.logo = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4915,6 +4953,13 @@ export const UserContact: MessageFns<UserContact> = {
         : isSet(object.mobile_number)
         ? globalThis.String(object.mobile_number)
         : "",
+      avatar: isSet(object.avatar) ? globalThis.String(object.avatar) : "",
+      businessName: isSet(object.businessName)
+        ? globalThis.String(object.businessName)
+        : isSet(object.business_name)
+        ? globalThis.String(object.business_name)
+        : "",
+      logo: isSet(object.logo) ? globalThis.String(object.logo) : "",
     };
   },
 
@@ -4932,6 +4977,15 @@ export const UserContact: MessageFns<UserContact> = {
     if (message.mobileNumber !== "") {
       obj.mobileNumber = message.mobileNumber;
     }
+    if (message.avatar !== "") {
+      obj.avatar = message.avatar;
+    }
+    if (message.businessName !== "") {
+      obj.businessName = message.businessName;
+    }
+    if (message.logo !== "") {
+      obj.logo = message.logo;
+    }
     return obj;
   },
 
@@ -4944,6 +4998,9 @@ export const UserContact: MessageFns<UserContact> = {
     message.firstName = object.firstName ?? "";
     message.lastName = object.lastName ?? "";
     message.mobileNumber = object.mobileNumber ?? "";
+    message.avatar = object.avatar ?? "";
+    message.businessName = object.businessName ?? "";
+    message.logo = object.logo ?? "";
     return message;
   },
 };

@@ -100,6 +100,45 @@ export interface Job {
   /** ISO 8601. */
   createdAt: string;
   specificBusinessIds: string[];
+  /** The accepted quote's business and charge, empty (0) until a quote is accepted. */
+  businessId: string;
+  quoteId: string;
+  costPence: number;
+  currency: string;
+  /** hourly | daily | flat */
+  rateType: string;
+  /** ISO 8601, empty until then. */
+  acceptedAt: string;
+  finishedAt: string;
+  cancelledAt: string;
+  /** The job's review, unset while it has none. */
+  review: Review | undefined;
+}
+
+export interface Review {
+  id: string;
+  jobId: string;
+  customerId: string;
+  businessId: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  text: string;
+  /** Empty until the business replies. */
+  reply: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, empty until the business replies. */
+  repliedAt: string;
+  jobTitle: string;
+  serviceName: string;
+}
+
+export interface ReviewResponse {
+  review: Review | undefined;
+}
+
+export interface JobsResponse {
+  jobs: Job[];
 }
 
 export interface JobResponse {
@@ -119,6 +158,61 @@ export interface ListCustomerJobsResponse {
 export interface CancelJobRequest {
   customerId: string;
   jobId: string;
+}
+
+export interface CompleteJobRequest {
+  /** The customer's or the business's user id. */
+  userId: string;
+  /** customer | business */
+  role: string;
+  jobId: string;
+}
+
+export interface ListBusinessJobsRequest {
+  businessId: string;
+  /** in_progress | finished */
+  status: string;
+}
+
+export interface GetJobsRequest {
+  jobIds: string[];
+}
+
+export interface PostReviewRequest {
+  customerId: string;
+  jobId: string;
+  rating: number;
+  text: string;
+}
+
+export interface ReplyToReviewRequest {
+  businessId: string;
+  reviewId: string;
+  reply: string;
+}
+
+export interface ListBusinessReviewsRequest {
+  businessId: string;
+  limit: number;
+}
+
+export interface ListReviewsResponse {
+  reviews: Review[];
+}
+
+export interface GetBusinessRatingsRequest {
+  businessIds: string[];
+}
+
+export interface BusinessRating {
+  businessId: string;
+  /** Average stars, unrounded. */
+  average: number;
+  count: number;
+}
+
+export interface GetBusinessRatingsResponse {
+  ratings: BusinessRating[];
 }
 
 function createBaseListWorkCategoriesRequest(): ListWorkCategoriesRequest {
@@ -967,6 +1061,15 @@ function createBaseJob(): Job {
     live: false,
     createdAt: "",
     specificBusinessIds: [],
+    businessId: "",
+    quoteId: "",
+    costPence: 0,
+    currency: "",
+    rateType: "",
+    acceptedAt: "",
+    finishedAt: "",
+    cancelledAt: "",
+    review: undefined,
   };
 }
 
@@ -1025,6 +1128,33 @@ export const Job: MessageFns<Job> = {
     }
     for (const v of message.specificBusinessIds) {
       writer.uint32(146).string(v!);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(154).string(message.businessId);
+    }
+    if (message.quoteId !== "") {
+      writer.uint32(162).string(message.quoteId);
+    }
+    if (message.costPence !== 0) {
+      writer.uint32(168).int64(message.costPence);
+    }
+    if (message.currency !== "") {
+      writer.uint32(178).string(message.currency);
+    }
+    if (message.rateType !== "") {
+      writer.uint32(186).string(message.rateType);
+    }
+    if (message.acceptedAt !== "") {
+      writer.uint32(194).string(message.acceptedAt);
+    }
+    if (message.finishedAt !== "") {
+      writer.uint32(202).string(message.finishedAt);
+    }
+    if (message.cancelledAt !== "") {
+      writer.uint32(210).string(message.cancelledAt);
+    }
+    if (message.review !== undefined) {
+      Review.encode(message.review, writer.uint32(218).fork()).join();
     }
     return writer;
   },
@@ -1186,6 +1316,78 @@ export const Job: MessageFns<Job> = {
             message.specificBusinessIds.push(reader.string());
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.quoteId = reader.string();
+            continue;
+          }
+          case 21: {
+            if (tag !== 168) {
+              break;
+            }
+
+            message.costPence = longToNumber(reader.int64());
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.rateType = reader.string();
+            continue;
+          }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.acceptedAt = reader.string();
+            continue;
+          }
+          case 25: {
+            if (tag !== 202) {
+              break;
+            }
+
+            message.finishedAt = reader.string();
+            continue;
+          }
+          case 26: {
+            if (tag !== 210) {
+              break;
+            }
+
+            message.cancelledAt = reader.string();
+            continue;
+          }
+          case 27: {
+            if (tag !== 218) {
+              break;
+            }
+
+            message.review = Review.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1254,6 +1456,43 @@ export const Job: MessageFns<Job> = {
         : globalThis.Array.isArray(object?.specific_business_ids)
         ? object.specific_business_ids.map((e: any) => globalThis.String(e))
         : [],
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      quoteId: isSet(object.quoteId)
+        ? globalThis.String(object.quoteId)
+        : isSet(object.quote_id)
+        ? globalThis.String(object.quote_id)
+        : "",
+      costPence: isSet(object.costPence)
+        ? globalThis.Number(object.costPence)
+        : isSet(object.cost_pence)
+        ? globalThis.Number(object.cost_pence)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      rateType: isSet(object.rateType)
+        ? globalThis.String(object.rateType)
+        : isSet(object.rate_type)
+        ? globalThis.String(object.rate_type)
+        : "",
+      acceptedAt: isSet(object.acceptedAt)
+        ? globalThis.String(object.acceptedAt)
+        : isSet(object.accepted_at)
+        ? globalThis.String(object.accepted_at)
+        : "",
+      finishedAt: isSet(object.finishedAt)
+        ? globalThis.String(object.finishedAt)
+        : isSet(object.finished_at)
+        ? globalThis.String(object.finished_at)
+        : "",
+      cancelledAt: isSet(object.cancelledAt)
+        ? globalThis.String(object.cancelledAt)
+        : isSet(object.cancelled_at)
+        ? globalThis.String(object.cancelled_at)
+        : "",
+      review: isSet(object.review) ? Review.fromJSON(object.review) : undefined,
     };
   },
 
@@ -1313,6 +1552,33 @@ export const Job: MessageFns<Job> = {
     if (message.specificBusinessIds?.length) {
       obj.specificBusinessIds = message.specificBusinessIds;
     }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.quoteId !== "") {
+      obj.quoteId = message.quoteId;
+    }
+    if (message.costPence !== 0) {
+      obj.costPence = Math.round(message.costPence);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.rateType !== "") {
+      obj.rateType = message.rateType;
+    }
+    if (message.acceptedAt !== "") {
+      obj.acceptedAt = message.acceptedAt;
+    }
+    if (message.finishedAt !== "") {
+      obj.finishedAt = message.finishedAt;
+    }
+    if (message.cancelledAt !== "") {
+      obj.cancelledAt = message.cancelledAt;
+    }
+    if (message.review !== undefined) {
+      obj.review = Review.toJSON(message.review);
+    }
     return obj;
   },
 
@@ -1339,6 +1605,422 @@ export const Job: MessageFns<Job> = {
     message.live = object.live ?? false;
     message.createdAt = object.createdAt ?? "";
     message.specificBusinessIds = object.specificBusinessIds?.map((e) => e) || [];
+    message.businessId = object.businessId ?? "";
+    message.quoteId = object.quoteId ?? "";
+    message.costPence = object.costPence ?? 0;
+    message.currency = object.currency ?? "";
+    message.rateType = object.rateType ?? "";
+    message.acceptedAt = object.acceptedAt ?? "";
+    message.finishedAt = object.finishedAt ?? "";
+    message.cancelledAt = object.cancelledAt ?? "";
+    message.review = (object.review !== undefined && object.review !== null)
+      ? Review.fromPartial(object.review)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseReview(): Review {
+  return {
+    id: "",
+    jobId: "",
+    customerId: "",
+    businessId: "",
+    rating: 0,
+    text: "",
+    reply: "",
+    createdAt: "",
+    repliedAt: "",
+    jobTitle: "",
+    serviceName: "",
+  };
+}
+
+export const Review: MessageFns<Review> = {
+  encode(message: Review, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(26).string(message.customerId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(34).string(message.businessId);
+    }
+    if (message.rating !== 0) {
+      writer.uint32(40).int32(message.rating);
+    }
+    if (message.text !== "") {
+      writer.uint32(50).string(message.text);
+    }
+    if (message.reply !== "") {
+      writer.uint32(58).string(message.reply);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(66).string(message.createdAt);
+    }
+    if (message.repliedAt !== "") {
+      writer.uint32(74).string(message.repliedAt);
+    }
+    if (message.jobTitle !== "") {
+      writer.uint32(82).string(message.jobTitle);
+    }
+    if (message.serviceName !== "") {
+      writer.uint32(90).string(message.serviceName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Review {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReview();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.rating = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.text = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.reply = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.repliedAt = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.jobTitle = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.serviceName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Review {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      rating: isSet(object.rating) ? globalThis.Number(object.rating) : 0,
+      text: isSet(object.text) ? globalThis.String(object.text) : "",
+      reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      repliedAt: isSet(object.repliedAt)
+        ? globalThis.String(object.repliedAt)
+        : isSet(object.replied_at)
+        ? globalThis.String(object.replied_at)
+        : "",
+      jobTitle: isSet(object.jobTitle)
+        ? globalThis.String(object.jobTitle)
+        : isSet(object.job_title)
+        ? globalThis.String(object.job_title)
+        : "",
+      serviceName: isSet(object.serviceName)
+        ? globalThis.String(object.serviceName)
+        : isSet(object.service_name)
+        ? globalThis.String(object.service_name)
+        : "",
+    };
+  },
+
+  toJSON(message: Review): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.rating !== 0) {
+      obj.rating = Math.round(message.rating);
+    }
+    if (message.text !== "") {
+      obj.text = message.text;
+    }
+    if (message.reply !== "") {
+      obj.reply = message.reply;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.repliedAt !== "") {
+      obj.repliedAt = message.repliedAt;
+    }
+    if (message.jobTitle !== "") {
+      obj.jobTitle = message.jobTitle;
+    }
+    if (message.serviceName !== "") {
+      obj.serviceName = message.serviceName;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Review>): Review {
+    return Review.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Review>): Review {
+    const message = createBaseReview();
+    message.id = object.id ?? "";
+    message.jobId = object.jobId ?? "";
+    message.customerId = object.customerId ?? "";
+    message.businessId = object.businessId ?? "";
+    message.rating = object.rating ?? 0;
+    message.text = object.text ?? "";
+    message.reply = object.reply ?? "";
+    message.createdAt = object.createdAt ?? "";
+    message.repliedAt = object.repliedAt ?? "";
+    message.jobTitle = object.jobTitle ?? "";
+    message.serviceName = object.serviceName ?? "";
+    return message;
+  },
+};
+
+function createBaseReviewResponse(): ReviewResponse {
+  return { review: undefined };
+}
+
+export const ReviewResponse: MessageFns<ReviewResponse> = {
+  encode(message: ReviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.review !== undefined) {
+      Review.encode(message.review, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.review = Review.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewResponse {
+    return { review: isSet(object.review) ? Review.fromJSON(object.review) : undefined };
+  },
+
+  toJSON(message: ReviewResponse): unknown {
+    const obj: any = {};
+    if (message.review !== undefined) {
+      obj.review = Review.toJSON(message.review);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReviewResponse>): ReviewResponse {
+    return ReviewResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReviewResponse>): ReviewResponse {
+    const message = createBaseReviewResponse();
+    message.review = (object.review !== undefined && object.review !== null)
+      ? Review.fromPartial(object.review)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseJobsResponse(): JobsResponse {
+  return { jobs: [] };
+}
+
+export const JobsResponse: MessageFns<JobsResponse> = {
+  encode(message: JobsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.jobs) {
+      Job.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobs.push(Job.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobsResponse {
+    return { jobs: globalThis.Array.isArray(object?.jobs) ? object.jobs.map((e: any) => Job.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: JobsResponse): unknown {
+    const obj: any = {};
+    if (message.jobs?.length) {
+      obj.jobs = message.jobs.map((e) => Job.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobsResponse>): JobsResponse {
+    return JobsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobsResponse>): JobsResponse {
+    const message = createBaseJobsResponse();
+    message.jobs = object.jobs?.map((e) => Job.fromPartial(e)) || [];
     return message;
   },
 };
@@ -1659,6 +2341,918 @@ export const CancelJobRequest: MessageFns<CancelJobRequest> = {
   },
 };
 
+function createBaseCompleteJobRequest(): CompleteJobRequest {
+  return { userId: "", role: "", jobId: "" };
+}
+
+export const CompleteJobRequest: MessageFns<CompleteJobRequest> = {
+  encode(message: CompleteJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.role !== "") {
+      writer.uint32(18).string(message.role);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(26).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CompleteJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCompleteJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.role = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CompleteJobRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      role: isSet(object.role) ? globalThis.String(object.role) : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CompleteJobRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.role !== "") {
+      obj.role = message.role;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CompleteJobRequest>): CompleteJobRequest {
+    return CompleteJobRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CompleteJobRequest>): CompleteJobRequest {
+    const message = createBaseCompleteJobRequest();
+    message.userId = object.userId ?? "";
+    message.role = object.role ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
+function createBaseListBusinessJobsRequest(): ListBusinessJobsRequest {
+  return { businessId: "", status: "" };
+}
+
+export const ListBusinessJobsRequest: MessageFns<ListBusinessJobsRequest> = {
+  encode(message: ListBusinessJobsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.status !== "") {
+      writer.uint32(18).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessJobsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessJobsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessJobsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+    };
+  },
+
+  toJSON(message: ListBusinessJobsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessJobsRequest>): ListBusinessJobsRequest {
+    return ListBusinessJobsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessJobsRequest>): ListBusinessJobsRequest {
+    const message = createBaseListBusinessJobsRequest();
+    message.businessId = object.businessId ?? "";
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
+function createBaseGetJobsRequest(): GetJobsRequest {
+  return { jobIds: [] };
+}
+
+export const GetJobsRequest: MessageFns<GetJobsRequest> = {
+  encode(message: GetJobsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.jobIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetJobsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetJobsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetJobsRequest {
+    return {
+      jobIds: globalThis.Array.isArray(object?.jobIds)
+        ? object.jobIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.job_ids)
+        ? object.job_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetJobsRequest): unknown {
+    const obj: any = {};
+    if (message.jobIds?.length) {
+      obj.jobIds = message.jobIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetJobsRequest>): GetJobsRequest {
+    return GetJobsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetJobsRequest>): GetJobsRequest {
+    const message = createBaseGetJobsRequest();
+    message.jobIds = object.jobIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBasePostReviewRequest(): PostReviewRequest {
+  return { customerId: "", jobId: "", rating: 0, text: "" };
+}
+
+export const PostReviewRequest: MessageFns<PostReviewRequest> = {
+  encode(message: PostReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    if (message.rating !== 0) {
+      writer.uint32(24).int32(message.rating);
+    }
+    if (message.text !== "") {
+      writer.uint32(34).string(message.text);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PostReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePostReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.rating = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.text = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PostReviewRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      rating: isSet(object.rating) ? globalThis.Number(object.rating) : 0,
+      text: isSet(object.text) ? globalThis.String(object.text) : "",
+    };
+  },
+
+  toJSON(message: PostReviewRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.rating !== 0) {
+      obj.rating = Math.round(message.rating);
+    }
+    if (message.text !== "") {
+      obj.text = message.text;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PostReviewRequest>): PostReviewRequest {
+    return PostReviewRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PostReviewRequest>): PostReviewRequest {
+    const message = createBasePostReviewRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobId = object.jobId ?? "";
+    message.rating = object.rating ?? 0;
+    message.text = object.text ?? "";
+    return message;
+  },
+};
+
+function createBaseReplyToReviewRequest(): ReplyToReviewRequest {
+  return { businessId: "", reviewId: "", reply: "" };
+}
+
+export const ReplyToReviewRequest: MessageFns<ReplyToReviewRequest> = {
+  encode(message: ReplyToReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.reviewId !== "") {
+      writer.uint32(18).string(message.reviewId);
+    }
+    if (message.reply !== "") {
+      writer.uint32(26).string(message.reply);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplyToReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplyToReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reviewId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reply = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReplyToReviewRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      reviewId: isSet(object.reviewId)
+        ? globalThis.String(object.reviewId)
+        : isSet(object.review_id)
+        ? globalThis.String(object.review_id)
+        : "",
+      reply: isSet(object.reply) ? globalThis.String(object.reply) : "",
+    };
+  },
+
+  toJSON(message: ReplyToReviewRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.reviewId !== "") {
+      obj.reviewId = message.reviewId;
+    }
+    if (message.reply !== "") {
+      obj.reply = message.reply;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReplyToReviewRequest>): ReplyToReviewRequest {
+    return ReplyToReviewRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReplyToReviewRequest>): ReplyToReviewRequest {
+    const message = createBaseReplyToReviewRequest();
+    message.businessId = object.businessId ?? "";
+    message.reviewId = object.reviewId ?? "";
+    message.reply = object.reply ?? "";
+    return message;
+  },
+};
+
+function createBaseListBusinessReviewsRequest(): ListBusinessReviewsRequest {
+  return { businessId: "", limit: 0 };
+}
+
+export const ListBusinessReviewsRequest: MessageFns<ListBusinessReviewsRequest> = {
+  encode(message: ListBusinessReviewsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessReviewsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessReviewsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessReviewsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: ListBusinessReviewsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessReviewsRequest>): ListBusinessReviewsRequest {
+    return ListBusinessReviewsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessReviewsRequest>): ListBusinessReviewsRequest {
+    const message = createBaseListBusinessReviewsRequest();
+    message.businessId = object.businessId ?? "";
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseListReviewsResponse(): ListReviewsResponse {
+  return { reviews: [] };
+}
+
+export const ListReviewsResponse: MessageFns<ListReviewsResponse> = {
+  encode(message: ListReviewsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reviews) {
+      Review.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListReviewsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListReviewsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reviews.push(Review.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListReviewsResponse {
+    return {
+      reviews: globalThis.Array.isArray(object?.reviews) ? object.reviews.map((e: any) => Review.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListReviewsResponse): unknown {
+    const obj: any = {};
+    if (message.reviews?.length) {
+      obj.reviews = message.reviews.map((e) => Review.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListReviewsResponse>): ListReviewsResponse {
+    return ListReviewsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListReviewsResponse>): ListReviewsResponse {
+    const message = createBaseListReviewsResponse();
+    message.reviews = object.reviews?.map((e) => Review.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetBusinessRatingsRequest(): GetBusinessRatingsRequest {
+  return { businessIds: [] };
+}
+
+export const GetBusinessRatingsRequest: MessageFns<GetBusinessRatingsRequest> = {
+  encode(message: GetBusinessRatingsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.businessIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBusinessRatingsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBusinessRatingsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBusinessRatingsRequest {
+    return {
+      businessIds: globalThis.Array.isArray(object?.businessIds)
+        ? object.businessIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.business_ids)
+        ? object.business_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetBusinessRatingsRequest): unknown {
+    const obj: any = {};
+    if (message.businessIds?.length) {
+      obj.businessIds = message.businessIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBusinessRatingsRequest>): GetBusinessRatingsRequest {
+    return GetBusinessRatingsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBusinessRatingsRequest>): GetBusinessRatingsRequest {
+    const message = createBaseGetBusinessRatingsRequest();
+    message.businessIds = object.businessIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseBusinessRating(): BusinessRating {
+  return { businessId: "", average: 0, count: 0 };
+}
+
+export const BusinessRating: MessageFns<BusinessRating> = {
+  encode(message: BusinessRating, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.average !== 0) {
+      writer.uint32(17).double(message.average);
+    }
+    if (message.count !== 0) {
+      writer.uint32(24).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessRating {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessRating();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.average = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessRating {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      average: isSet(object.average) ? globalThis.Number(object.average) : 0,
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: BusinessRating): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.average !== 0) {
+      obj.average = floatToJson(message.average);
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessRating>): BusinessRating {
+    return BusinessRating.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessRating>): BusinessRating {
+    const message = createBaseBusinessRating();
+    message.businessId = object.businessId ?? "";
+    message.average = object.average ?? 0;
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetBusinessRatingsResponse(): GetBusinessRatingsResponse {
+  return { ratings: [] };
+}
+
+export const GetBusinessRatingsResponse: MessageFns<GetBusinessRatingsResponse> = {
+  encode(message: GetBusinessRatingsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.ratings) {
+      BusinessRating.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBusinessRatingsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBusinessRatingsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.ratings.push(BusinessRating.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBusinessRatingsResponse {
+    return {
+      ratings: globalThis.Array.isArray(object?.ratings)
+        ? object.ratings.map((e: any) => BusinessRating.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: GetBusinessRatingsResponse): unknown {
+    const obj: any = {};
+    if (message.ratings?.length) {
+      obj.ratings = message.ratings.map((e) => BusinessRating.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBusinessRatingsResponse>): GetBusinessRatingsResponse {
+    return GetBusinessRatingsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBusinessRatingsResponse>): GetBusinessRatingsResponse {
+    const message = createBaseGetBusinessRatingsResponse();
+    message.ratings = object.ratings?.map((e) => BusinessRating.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type JobsServiceService = typeof JobsServiceService;
 export const JobsServiceService = {
   /** Active work categories with their active services, ordered by name. */
@@ -1723,6 +3317,91 @@ export const JobsServiceService = {
     responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
   },
+  /**
+   * The job's customer or its business marks the job in progress complete (publishes JobCompleted).
+   * NOT_FOUND "Job not found" for anyone else; FAILED_PRECONDITION "Only a job in progress can be
+   * marked as complete".
+   */
+  completeJob: {
+    path: "/localpros.jobs.v1.JobsService/CompleteJob" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CompleteJobRequest): Buffer => Buffer.from(CompleteJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CompleteJobRequest => CompleteJobRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
+  /** The jobs whose quote the business won, in one status (in_progress | finished), newest first. */
+  listBusinessJobs: {
+    path: "/localpros.jobs.v1.JobsService/ListBusinessJobs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessJobsRequest): Buffer =>
+      Buffer.from(ListBusinessJobsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessJobsRequest => ListBusinessJobsRequest.decode(value),
+    responseSerialize: (value: JobsResponse): Buffer => Buffer.from(JobsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobsResponse => JobsResponse.decode(value),
+  },
+  /** These jobs, by id (unknown ids are left out): for callers composing other services' lists. */
+  getJobs: {
+    path: "/localpros.jobs.v1.JobsService/GetJobs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetJobsRequest): Buffer => Buffer.from(GetJobsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetJobsRequest => GetJobsRequest.decode(value),
+    responseSerialize: (value: JobsResponse): Buffer => Buffer.from(JobsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobsResponse => JobsResponse.decode(value),
+  },
+  /**
+   * The customer reviews its own finished job, once (publishes ReviewPosted). NOT_FOUND "Job not
+   * found"; FAILED_PRECONDITION "Only a completed job can be reviewed" / "This job has already
+   * been reviewed".
+   */
+  postReview: {
+    path: "/localpros.jobs.v1.JobsService/PostReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PostReviewRequest): Buffer => Buffer.from(PostReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PostReviewRequest => PostReviewRequest.decode(value),
+    responseSerialize: (value: ReviewResponse): Buffer => Buffer.from(ReviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewResponse => ReviewResponse.decode(value),
+  },
+  /**
+   * The reviewed business replies, once. NOT_FOUND "Review not found"; FAILED_PRECONDITION "You
+   * have already replied to this review".
+   */
+  replyToReview: {
+    path: "/localpros.jobs.v1.JobsService/ReplyToReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReplyToReviewRequest): Buffer => Buffer.from(ReplyToReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReplyToReviewRequest => ReplyToReviewRequest.decode(value),
+    responseSerialize: (value: ReviewResponse): Buffer => Buffer.from(ReviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewResponse => ReviewResponse.decode(value),
+  },
+  /** The business's reviews, newest first. */
+  listBusinessReviews: {
+    path: "/localpros.jobs.v1.JobsService/ListBusinessReviews" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessReviewsRequest): Buffer =>
+      Buffer.from(ListBusinessReviewsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessReviewsRequest => ListBusinessReviewsRequest.decode(value),
+    responseSerialize: (value: ListReviewsResponse): Buffer => Buffer.from(ListReviewsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListReviewsResponse => ListReviewsResponse.decode(value),
+  },
+  /** Average rating and count per business (businesses without reviews are left out). */
+  getBusinessRatings: {
+    path: "/localpros.jobs.v1.JobsService/GetBusinessRatings" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetBusinessRatingsRequest): Buffer =>
+      Buffer.from(GetBusinessRatingsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetBusinessRatingsRequest => GetBusinessRatingsRequest.decode(value),
+    responseSerialize: (value: GetBusinessRatingsResponse): Buffer =>
+      Buffer.from(GetBusinessRatingsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetBusinessRatingsResponse => GetBusinessRatingsResponse.decode(value),
+  },
 } as const;
 
 export interface JobsServiceServer extends UntypedServiceImplementation {
@@ -1743,6 +3422,31 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
    * the customer's; FAILED_PRECONDITION "Only an active job can be cancelled".
    */
   cancelJob: handleUnaryCall<CancelJobRequest, JobResponse>;
+  /**
+   * The job's customer or its business marks the job in progress complete (publishes JobCompleted).
+   * NOT_FOUND "Job not found" for anyone else; FAILED_PRECONDITION "Only a job in progress can be
+   * marked as complete".
+   */
+  completeJob: handleUnaryCall<CompleteJobRequest, JobResponse>;
+  /** The jobs whose quote the business won, in one status (in_progress | finished), newest first. */
+  listBusinessJobs: handleUnaryCall<ListBusinessJobsRequest, JobsResponse>;
+  /** These jobs, by id (unknown ids are left out): for callers composing other services' lists. */
+  getJobs: handleUnaryCall<GetJobsRequest, JobsResponse>;
+  /**
+   * The customer reviews its own finished job, once (publishes ReviewPosted). NOT_FOUND "Job not
+   * found"; FAILED_PRECONDITION "Only a completed job can be reviewed" / "This job has already
+   * been reviewed".
+   */
+  postReview: handleUnaryCall<PostReviewRequest, ReviewResponse>;
+  /**
+   * The reviewed business replies, once. NOT_FOUND "Review not found"; FAILED_PRECONDITION "You
+   * have already replied to this review".
+   */
+  replyToReview: handleUnaryCall<ReplyToReviewRequest, ReviewResponse>;
+  /** The business's reviews, newest first. */
+  listBusinessReviews: handleUnaryCall<ListBusinessReviewsRequest, ListReviewsResponse>;
+  /** Average rating and count per business (businesses without reviews are left out). */
+  getBusinessRatings: handleUnaryCall<GetBusinessRatingsRequest, GetBusinessRatingsResponse>;
 }
 
 export interface JobsServiceClient extends Client {
@@ -1833,6 +3537,129 @@ export interface JobsServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: JobResponse) => void,
   ): ClientUnaryCall;
+  /**
+   * The job's customer or its business marks the job in progress complete (publishes JobCompleted).
+   * NOT_FOUND "Job not found" for anyone else; FAILED_PRECONDITION "Only a job in progress can be
+   * marked as complete".
+   */
+  completeJob(
+    request: CompleteJobRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  completeJob(
+    request: CompleteJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  completeJob(
+    request: CompleteJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  /** The jobs whose quote the business won, in one status (in_progress | finished), newest first. */
+  listBusinessJobs(
+    request: ListBusinessJobsRequest,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessJobs(
+    request: ListBusinessJobsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessJobs(
+    request: ListBusinessJobsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  /** These jobs, by id (unknown ids are left out): for callers composing other services' lists. */
+  getJobs(
+    request: GetJobsRequest,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  getJobs(
+    request: GetJobsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  getJobs(
+    request: GetJobsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The customer reviews its own finished job, once (publishes ReviewPosted). NOT_FOUND "Job not
+   * found"; FAILED_PRECONDITION "Only a completed job can be reviewed" / "This job has already
+   * been reviewed".
+   */
+  postReview(
+    request: PostReviewRequest,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  postReview(
+    request: PostReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  postReview(
+    request: PostReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The reviewed business replies, once. NOT_FOUND "Review not found"; FAILED_PRECONDITION "You
+   * have already replied to this review".
+   */
+  replyToReview(
+    request: ReplyToReviewRequest,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  replyToReview(
+    request: ReplyToReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  replyToReview(
+    request: ReplyToReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  /** The business's reviews, newest first. */
+  listBusinessReviews(
+    request: ListBusinessReviewsRequest,
+    callback: (error: ServiceError | null, response: ListReviewsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessReviews(
+    request: ListBusinessReviewsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListReviewsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessReviews(
+    request: ListBusinessReviewsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListReviewsResponse) => void,
+  ): ClientUnaryCall;
+  /** Average rating and count per business (businesses without reviews are left out). */
+  getBusinessRatings(
+    request: GetBusinessRatingsRequest,
+    callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessRatings(
+    request: GetBusinessRatingsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessRatings(
+    request: GetBusinessRatingsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const JobsServiceClient = makeGenericClientConstructor(
@@ -1855,6 +3682,17 @@ export type DeepPartial<T> = T extends Builtin ? T
   : T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>>
   : T extends {} ? { [K in keyof T]?: DeepPartial<T[K]> }
   : Partial<T>;
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

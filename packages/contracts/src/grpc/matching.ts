@@ -44,7 +44,7 @@ export interface Lead {
   createdAt: string;
   /** open | dismissed | quoted */
   status: string;
-  /** not_interested | job_cancelled, empty unless dismissed. */
+  /** not_interested | job_cancelled | job_awarded, empty unless dismissed. */
   dismissedReason: string;
   /** The job as posted (copied from JobPosted). */
   jobTitle: string;

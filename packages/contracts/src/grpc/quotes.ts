@@ -49,6 +49,12 @@ export interface Quote {
   comments: string;
   /** ISO 8601. */
   createdAt: string;
+  /** pending | accepted | declined | cancelled */
+  status: string;
+  /** another_quote_accepted | job_cancelled, empty unless declined. */
+  declineReason: string;
+  /** ISO 8601 of the last change of status, empty while pending. */
+  statusChangedAt: string;
 }
 
 export interface QuoteResponse {
@@ -62,6 +68,47 @@ export interface ListQuotedLeadIdsRequest {
 
 export interface ListQuotedLeadIdsResponse {
   leadIds: string[];
+}
+
+export interface AcceptQuoteRequest {
+  customerId: string;
+  quoteId: string;
+}
+
+export interface CancelQuoteRequest {
+  businessId: string;
+  quoteId: string;
+}
+
+export interface ListJobQuotesRequest {
+  customerId: string;
+  jobId: string;
+}
+
+export interface ListBusinessQuotesRequest {
+  businessId: string;
+  /** Empty: every state. */
+  statuses: string[];
+  /** Empty: any reason (only meaningful with declined). */
+  declineReason: string;
+}
+
+export interface ListQuotesResponse {
+  quotes: Quote[];
+}
+
+export interface CountPendingQuotesRequest {
+  customerId: string;
+  jobIds: string[];
+}
+
+export interface JobQuoteCount {
+  jobId: string;
+  pending: number;
+}
+
+export interface CountPendingQuotesResponse {
+  counts: JobQuoteCount[];
 }
 
 function createBaseSendQuoteRequest(): SendQuoteRequest {
@@ -290,6 +337,9 @@ function createBaseQuote(): Quote {
     rateType: "",
     comments: "",
     createdAt: "",
+    status: "",
+    declineReason: "",
+    statusChangedAt: "",
   };
 }
 
@@ -324,6 +374,15 @@ export const Quote: MessageFns<Quote> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(82).string(message.createdAt);
+    }
+    if (message.status !== "") {
+      writer.uint32(90).string(message.status);
+    }
+    if (message.declineReason !== "") {
+      writer.uint32(98).string(message.declineReason);
+    }
+    if (message.statusChangedAt !== "") {
+      writer.uint32(106).string(message.statusChangedAt);
     }
     return writer;
   },
@@ -421,6 +480,30 @@ export const Quote: MessageFns<Quote> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.declineReason = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.statusChangedAt = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -473,6 +556,17 @@ export const Quote: MessageFns<Quote> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      declineReason: isSet(object.declineReason)
+        ? globalThis.String(object.declineReason)
+        : isSet(object.decline_reason)
+        ? globalThis.String(object.decline_reason)
+        : "",
+      statusChangedAt: isSet(object.statusChangedAt)
+        ? globalThis.String(object.statusChangedAt)
+        : isSet(object.status_changed_at)
+        ? globalThis.String(object.status_changed_at)
+        : "",
     };
   },
 
@@ -508,6 +602,15 @@ export const Quote: MessageFns<Quote> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.declineReason !== "") {
+      obj.declineReason = message.declineReason;
+    }
+    if (message.statusChangedAt !== "") {
+      obj.statusChangedAt = message.statusChangedAt;
+    }
     return obj;
   },
 
@@ -526,6 +629,9 @@ export const Quote: MessageFns<Quote> = {
     message.rateType = object.rateType ?? "";
     message.comments = object.comments ?? "";
     message.createdAt = object.createdAt ?? "";
+    message.status = object.status ?? "";
+    message.declineReason = object.declineReason ?? "";
+    message.statusChangedAt = object.statusChangedAt ?? "";
     return message;
   },
 };
@@ -763,6 +869,712 @@ export const ListQuotedLeadIdsResponse: MessageFns<ListQuotedLeadIdsResponse> = 
   },
 };
 
+function createBaseAcceptQuoteRequest(): AcceptQuoteRequest {
+  return { customerId: "", quoteId: "" };
+}
+
+export const AcceptQuoteRequest: MessageFns<AcceptQuoteRequest> = {
+  encode(message: AcceptQuoteRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.quoteId !== "") {
+      writer.uint32(18).string(message.quoteId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AcceptQuoteRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAcceptQuoteRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.quoteId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AcceptQuoteRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      quoteId: isSet(object.quoteId)
+        ? globalThis.String(object.quoteId)
+        : isSet(object.quote_id)
+        ? globalThis.String(object.quote_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AcceptQuoteRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.quoteId !== "") {
+      obj.quoteId = message.quoteId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AcceptQuoteRequest>): AcceptQuoteRequest {
+    return AcceptQuoteRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AcceptQuoteRequest>): AcceptQuoteRequest {
+    const message = createBaseAcceptQuoteRequest();
+    message.customerId = object.customerId ?? "";
+    message.quoteId = object.quoteId ?? "";
+    return message;
+  },
+};
+
+function createBaseCancelQuoteRequest(): CancelQuoteRequest {
+  return { businessId: "", quoteId: "" };
+}
+
+export const CancelQuoteRequest: MessageFns<CancelQuoteRequest> = {
+  encode(message: CancelQuoteRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.quoteId !== "") {
+      writer.uint32(18).string(message.quoteId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelQuoteRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelQuoteRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.quoteId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelQuoteRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      quoteId: isSet(object.quoteId)
+        ? globalThis.String(object.quoteId)
+        : isSet(object.quote_id)
+        ? globalThis.String(object.quote_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CancelQuoteRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.quoteId !== "") {
+      obj.quoteId = message.quoteId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelQuoteRequest>): CancelQuoteRequest {
+    return CancelQuoteRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelQuoteRequest>): CancelQuoteRequest {
+    const message = createBaseCancelQuoteRequest();
+    message.businessId = object.businessId ?? "";
+    message.quoteId = object.quoteId ?? "";
+    return message;
+  },
+};
+
+function createBaseListJobQuotesRequest(): ListJobQuotesRequest {
+  return { customerId: "", jobId: "" };
+}
+
+export const ListJobQuotesRequest: MessageFns<ListJobQuotesRequest> = {
+  encode(message: ListJobQuotesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListJobQuotesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListJobQuotesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListJobQuotesRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListJobQuotesRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListJobQuotesRequest>): ListJobQuotesRequest {
+    return ListJobQuotesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListJobQuotesRequest>): ListJobQuotesRequest {
+    const message = createBaseListJobQuotesRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
+function createBaseListBusinessQuotesRequest(): ListBusinessQuotesRequest {
+  return { businessId: "", statuses: [], declineReason: "" };
+}
+
+export const ListBusinessQuotesRequest: MessageFns<ListBusinessQuotesRequest> = {
+  encode(message: ListBusinessQuotesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    for (const v of message.statuses) {
+      writer.uint32(18).string(v!);
+    }
+    if (message.declineReason !== "") {
+      writer.uint32(26).string(message.declineReason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessQuotesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessQuotesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.statuses.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.declineReason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessQuotesRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      statuses: globalThis.Array.isArray(object?.statuses) ? object.statuses.map((e: any) => globalThis.String(e)) : [],
+      declineReason: isSet(object.declineReason)
+        ? globalThis.String(object.declineReason)
+        : isSet(object.decline_reason)
+        ? globalThis.String(object.decline_reason)
+        : "",
+    };
+  },
+
+  toJSON(message: ListBusinessQuotesRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.statuses?.length) {
+      obj.statuses = message.statuses;
+    }
+    if (message.declineReason !== "") {
+      obj.declineReason = message.declineReason;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessQuotesRequest>): ListBusinessQuotesRequest {
+    return ListBusinessQuotesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessQuotesRequest>): ListBusinessQuotesRequest {
+    const message = createBaseListBusinessQuotesRequest();
+    message.businessId = object.businessId ?? "";
+    message.statuses = object.statuses?.map((e) => e) || [];
+    message.declineReason = object.declineReason ?? "";
+    return message;
+  },
+};
+
+function createBaseListQuotesResponse(): ListQuotesResponse {
+  return { quotes: [] };
+}
+
+export const ListQuotesResponse: MessageFns<ListQuotesResponse> = {
+  encode(message: ListQuotesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.quotes) {
+      Quote.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListQuotesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListQuotesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.quotes.push(Quote.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListQuotesResponse {
+    return { quotes: globalThis.Array.isArray(object?.quotes) ? object.quotes.map((e: any) => Quote.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListQuotesResponse): unknown {
+    const obj: any = {};
+    if (message.quotes?.length) {
+      obj.quotes = message.quotes.map((e) => Quote.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListQuotesResponse>): ListQuotesResponse {
+    return ListQuotesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListQuotesResponse>): ListQuotesResponse {
+    const message = createBaseListQuotesResponse();
+    message.quotes = object.quotes?.map((e) => Quote.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseCountPendingQuotesRequest(): CountPendingQuotesRequest {
+  return { customerId: "", jobIds: [] };
+}
+
+export const CountPendingQuotesRequest: MessageFns<CountPendingQuotesRequest> = {
+  encode(message: CountPendingQuotesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    for (const v of message.jobIds) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountPendingQuotesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountPendingQuotesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountPendingQuotesRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobIds: globalThis.Array.isArray(object?.jobIds)
+        ? object.jobIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.job_ids)
+        ? object.job_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CountPendingQuotesRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobIds?.length) {
+      obj.jobIds = message.jobIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountPendingQuotesRequest>): CountPendingQuotesRequest {
+    return CountPendingQuotesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CountPendingQuotesRequest>): CountPendingQuotesRequest {
+    const message = createBaseCountPendingQuotesRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobIds = object.jobIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseJobQuoteCount(): JobQuoteCount {
+  return { jobId: "", pending: 0 };
+}
+
+export const JobQuoteCount: MessageFns<JobQuoteCount> = {
+  encode(message: JobQuoteCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.jobId !== "") {
+      writer.uint32(10).string(message.jobId);
+    }
+    if (message.pending !== 0) {
+      writer.uint32(16).int32(message.pending);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobQuoteCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobQuoteCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.pending = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobQuoteCount {
+    return {
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      pending: isSet(object.pending) ? globalThis.Number(object.pending) : 0,
+    };
+  },
+
+  toJSON(message: JobQuoteCount): unknown {
+    const obj: any = {};
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.pending !== 0) {
+      obj.pending = Math.round(message.pending);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobQuoteCount>): JobQuoteCount {
+    return JobQuoteCount.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobQuoteCount>): JobQuoteCount {
+    const message = createBaseJobQuoteCount();
+    message.jobId = object.jobId ?? "";
+    message.pending = object.pending ?? 0;
+    return message;
+  },
+};
+
+function createBaseCountPendingQuotesResponse(): CountPendingQuotesResponse {
+  return { counts: [] };
+}
+
+export const CountPendingQuotesResponse: MessageFns<CountPendingQuotesResponse> = {
+  encode(message: CountPendingQuotesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.counts) {
+      JobQuoteCount.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountPendingQuotesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountPendingQuotesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.counts.push(JobQuoteCount.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountPendingQuotesResponse {
+    return {
+      counts: globalThis.Array.isArray(object?.counts) ? object.counts.map((e: any) => JobQuoteCount.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: CountPendingQuotesResponse): unknown {
+    const obj: any = {};
+    if (message.counts?.length) {
+      obj.counts = message.counts.map((e) => JobQuoteCount.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountPendingQuotesResponse>): CountPendingQuotesResponse {
+    return CountPendingQuotesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CountPendingQuotesResponse>): CountPendingQuotesResponse {
+    const message = createBaseCountPendingQuotesResponse();
+    message.counts = object.counts?.map((e) => JobQuoteCount.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type QuotesServiceService = typeof QuotesServiceService;
 export const QuotesServiceService = {
   /**
@@ -791,6 +1603,71 @@ export const QuotesServiceService = {
       Buffer.from(ListQuotedLeadIdsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListQuotedLeadIdsResponse => ListQuotedLeadIdsResponse.decode(value),
   },
+  /**
+   * The customer accepts a pending quote on its own job: the job's one accepted quote (the others
+   * are declined). Publishes QuoteAccepted and QuoteDeclined. Accepting the accepted quote again
+   * answers it again. NOT_FOUND "Quote not found" when not the customer's; FAILED_PRECONDITION
+   * "A quote has already been accepted for this job" / "This quote has been withdrawn by the
+   * business" / "This job is no longer active".
+   */
+  acceptQuote: {
+    path: "/localpros.quotes.v1.QuotesService/AcceptQuote" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AcceptQuoteRequest): Buffer => Buffer.from(AcceptQuoteRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AcceptQuoteRequest => AcceptQuoteRequest.decode(value),
+    responseSerialize: (value: QuoteResponse): Buffer => Buffer.from(QuoteResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): QuoteResponse => QuoteResponse.decode(value),
+  },
+  /**
+   * The business withdraws its own pending quote (publishes QuoteCancelled). NOT_FOUND as above;
+   * FAILED_PRECONDITION "Only a pending quote can be cancelled".
+   */
+  cancelQuote: {
+    path: "/localpros.quotes.v1.QuotesService/CancelQuote" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CancelQuoteRequest): Buffer => Buffer.from(CancelQuoteRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CancelQuoteRequest => CancelQuoteRequest.decode(value),
+    responseSerialize: (value: QuoteResponse): Buffer => Buffer.from(QuoteResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): QuoteResponse => QuoteResponse.decode(value),
+  },
+  /**
+   * The pending and accepted quotes on the customer's own job, cheapest first. NOT_FOUND never:
+   * another customer's job simply has none for this customer.
+   */
+  listJobQuotes: {
+    path: "/localpros.quotes.v1.QuotesService/ListJobQuotes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListJobQuotesRequest): Buffer => Buffer.from(ListJobQuotesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListJobQuotesRequest => ListJobQuotesRequest.decode(value),
+    responseSerialize: (value: ListQuotesResponse): Buffer => Buffer.from(ListQuotesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListQuotesResponse => ListQuotesResponse.decode(value),
+  },
+  /** The business's quotes, newest first, optionally only some states. */
+  listBusinessQuotes: {
+    path: "/localpros.quotes.v1.QuotesService/ListBusinessQuotes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessQuotesRequest): Buffer =>
+      Buffer.from(ListBusinessQuotesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessQuotesRequest => ListBusinessQuotesRequest.decode(value),
+    responseSerialize: (value: ListQuotesResponse): Buffer => Buffer.from(ListQuotesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListQuotesResponse => ListQuotesResponse.decode(value),
+  },
+  /** Pending quotes per job, for these jobs of the customer's. */
+  countPendingQuotes: {
+    path: "/localpros.quotes.v1.QuotesService/CountPendingQuotes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountPendingQuotesRequest): Buffer =>
+      Buffer.from(CountPendingQuotesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountPendingQuotesRequest => CountPendingQuotesRequest.decode(value),
+    responseSerialize: (value: CountPendingQuotesResponse): Buffer =>
+      Buffer.from(CountPendingQuotesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountPendingQuotesResponse => CountPendingQuotesResponse.decode(value),
+  },
 } as const;
 
 export interface QuotesServiceServer extends UntypedServiceImplementation {
@@ -802,6 +1679,28 @@ export interface QuotesServiceServer extends UntypedServiceImplementation {
   sendQuote: handleUnaryCall<SendQuoteRequest, QuoteResponse>;
   /** Which of these leads the business has already quoted (to keep them out of the leads list). */
   listQuotedLeadIds: handleUnaryCall<ListQuotedLeadIdsRequest, ListQuotedLeadIdsResponse>;
+  /**
+   * The customer accepts a pending quote on its own job: the job's one accepted quote (the others
+   * are declined). Publishes QuoteAccepted and QuoteDeclined. Accepting the accepted quote again
+   * answers it again. NOT_FOUND "Quote not found" when not the customer's; FAILED_PRECONDITION
+   * "A quote has already been accepted for this job" / "This quote has been withdrawn by the
+   * business" / "This job is no longer active".
+   */
+  acceptQuote: handleUnaryCall<AcceptQuoteRequest, QuoteResponse>;
+  /**
+   * The business withdraws its own pending quote (publishes QuoteCancelled). NOT_FOUND as above;
+   * FAILED_PRECONDITION "Only a pending quote can be cancelled".
+   */
+  cancelQuote: handleUnaryCall<CancelQuoteRequest, QuoteResponse>;
+  /**
+   * The pending and accepted quotes on the customer's own job, cheapest first. NOT_FOUND never:
+   * another customer's job simply has none for this customer.
+   */
+  listJobQuotes: handleUnaryCall<ListJobQuotesRequest, ListQuotesResponse>;
+  /** The business's quotes, newest first, optionally only some states. */
+  listBusinessQuotes: handleUnaryCall<ListBusinessQuotesRequest, ListQuotesResponse>;
+  /** Pending quotes per job, for these jobs of the customer's. */
+  countPendingQuotes: handleUnaryCall<CountPendingQuotesRequest, CountPendingQuotesResponse>;
 }
 
 export interface QuotesServiceClient extends Client {
@@ -840,6 +1739,98 @@ export interface QuotesServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListQuotedLeadIdsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The customer accepts a pending quote on its own job: the job's one accepted quote (the others
+   * are declined). Publishes QuoteAccepted and QuoteDeclined. Accepting the accepted quote again
+   * answers it again. NOT_FOUND "Quote not found" when not the customer's; FAILED_PRECONDITION
+   * "A quote has already been accepted for this job" / "This quote has been withdrawn by the
+   * business" / "This job is no longer active".
+   */
+  acceptQuote(
+    request: AcceptQuoteRequest,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  acceptQuote(
+    request: AcceptQuoteRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  acceptQuote(
+    request: AcceptQuoteRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The business withdraws its own pending quote (publishes QuoteCancelled). NOT_FOUND as above;
+   * FAILED_PRECONDITION "Only a pending quote can be cancelled".
+   */
+  cancelQuote(
+    request: CancelQuoteRequest,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  cancelQuote(
+    request: CancelQuoteRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  cancelQuote(
+    request: CancelQuoteRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: QuoteResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The pending and accepted quotes on the customer's own job, cheapest first. NOT_FOUND never:
+   * another customer's job simply has none for this customer.
+   */
+  listJobQuotes(
+    request: ListJobQuotesRequest,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  listJobQuotes(
+    request: ListJobQuotesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  listJobQuotes(
+    request: ListJobQuotesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  /** The business's quotes, newest first, optionally only some states. */
+  listBusinessQuotes(
+    request: ListBusinessQuotesRequest,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessQuotes(
+    request: ListBusinessQuotesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessQuotes(
+    request: ListBusinessQuotesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListQuotesResponse) => void,
+  ): ClientUnaryCall;
+  /** Pending quotes per job, for these jobs of the customer's. */
+  countPendingQuotes(
+    request: CountPendingQuotesRequest,
+    callback: (error: ServiceError | null, response: CountPendingQuotesResponse) => void,
+  ): ClientUnaryCall;
+  countPendingQuotes(
+    request: CountPendingQuotesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountPendingQuotesResponse) => void,
+  ): ClientUnaryCall;
+  countPendingQuotes(
+    request: CountPendingQuotesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountPendingQuotesResponse) => void,
   ): ClientUnaryCall;
 }
 

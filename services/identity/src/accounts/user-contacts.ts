@@ -1,14 +1,16 @@
 import type { identityRpc } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../business/business-queries.js';
-import { users } from '../schema.js';
+import { logoPath } from '../business/business-view.js';
+import { businessProfiles, users } from '../schema.js';
 
 export const MAX_CONTACTS = 500;
 
 /**
- * Names and mobile numbers for other services' views (a lead's poster, a quote's business).
- * A deleted account is already anonymised in its row; ids that name no account are left out.
+ * Names, mobile numbers, pictures and business names for other services' views (a lead's poster,
+ * a quote's business, a job's customer). A deleted account is already anonymised in its row; ids
+ * that name no account are left out.
  */
 export async function getUserContacts(
   outbox: Outbox,
@@ -24,8 +26,22 @@ export async function getUserContacts(
       firstName: users.firstName,
       lastName: users.lastName,
       mobileNumber: users.mobileNumber,
+      avatarId: users.avatarId,
+      businessName: businessProfiles.businessName,
+      logoId: businessProfiles.logoId,
     })
     .from(users)
+    .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
     .where(inArray(users.id, known));
-  return { contacts: rows.map((row) => ({ ...row, mobileNumber: row.mobileNumber ?? '' })) };
+  return {
+    contacts: rows.map((row) => ({
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobileNumber: row.mobileNumber ?? '',
+      avatar: row.avatarId ? `/api/user/avatar/${row.avatarId}` : '',
+      businessName: row.businessName ?? '',
+      logo: row.logoId ? logoPath(row.logoId) : '',
+    })),
+  };
 }

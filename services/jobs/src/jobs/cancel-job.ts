@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '../schema.js';
 import { type JobRow, toJobMessage } from './job-message.js';
+import { recordStatusChange } from './status-change.js';
 
 const request = z.object({ customerId: z.uuid(), jobId: z.uuid() });
 
@@ -16,11 +17,9 @@ export async function cancelActiveJob(tx: Tx, events: EventRecorder, jobId: stri
     .returning();
   // A pending job was never announced, so there is nothing to withdraw.
   if (row?.live) {
-    await events.record(JobCancelled, {
-      jobId: row.id,
-      customerId: row.customerId,
-      cancelledAt: new Date(row.cancelledAt ?? Date.now()).toISOString(),
-    });
+    const cancelledAt = new Date(row.cancelledAt ?? Date.now()).toISOString();
+    await events.record(JobCancelled, { jobId: row.id, customerId: row.customerId, cancelledAt });
+    await recordStatusChange(events, row, 'active', cancelledAt);
   }
   return row;
 }

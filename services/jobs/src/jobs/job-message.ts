@@ -3,8 +3,10 @@ import type { jobs } from '../schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A stored job as the gRPC message. */
-export function toJobMessage(row: JobRow): jobsRpc.Job {
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : '');
+
+/** A stored job (with its review, when it has one) as the gRPC message. */
+export function toJobMessage(row: JobRow, review?: jobsRpc.Review): jobsRpc.Job {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -24,6 +26,15 @@ export function toJobMessage(row: JobRow): jobsRpc.Job {
     live: row.live,
     createdAt: new Date(row.createdAt).toISOString(),
     specificBusinessIds: row.specificBusinessIds,
+    businessId: row.businessId ?? '',
+    quoteId: row.quoteId ?? '',
+    costPence: row.costPence ?? 0,
+    currency: row.currency ?? '',
+    rateType: row.rateType ?? '',
+    acceptedAt: iso(row.acceptedAt),
+    finishedAt: iso(row.finishedAt),
+    cancelledAt: iso(row.cancelledAt),
+    review,
   };
 }
 

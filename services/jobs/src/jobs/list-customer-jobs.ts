@@ -2,12 +2,12 @@ import { jobStatuses, type jobsRpc } from '@localpros/contracts';
 import { type Db, parseOrInvalid } from '@localpros/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { toJobMessagesWithReviews } from '../reviews/review-message.js';
 import { jobs } from '../schema.js';
-import { toJobMessage } from './job-message.js';
 
 const request = z.object({ customerId: z.uuid(), status: z.enum(jobStatuses) });
 
-/** The customer's own jobs in one status, newest first (a pending job counts as active). */
+/** The customer's own jobs in one status, newest first, with their reviews (a pending job counts as active). */
 export async function listCustomerJobs(
   db: Db,
   raw: jobsRpc.ListCustomerJobsRequest,
@@ -19,5 +19,5 @@ export async function listCustomerJobs(
     .where(and(eq(jobs.customerId, customerId), eq(jobs.status, status)))
     .orderBy(desc(jobs.createdAt))
     .limit(500);
-  return { jobs: rows.map(toJobMessage) };
+  return { jobs: await toJobMessagesWithReviews(db, rows) };
 }

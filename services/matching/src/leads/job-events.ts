@@ -1,5 +1,5 @@
-import { JobCancelled, JobPosted, LeadDismissed, QuoteSent } from '@localpros/contracts';
-import type { Tx } from '@localpros/kit';
+import { JobCancelled, JobPosted, LeadDismissed, QuoteAccepted, QuoteSent } from '@localpros/contracts';
+import type { EventRecorder, Tx } from '@localpros/kit';
 import { on } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { cancelledJobs, leads } from '../schema.js';
@@ -11,6 +11,30 @@ import { matchJob } from './match-job.js';
  */
 async function lockJob(tx: Tx, jobId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`matching-job:${jobId}`}, 0))`);
+}
+
+/** Withdraws the job's open leads from every business's list and says why. */
+async function withdrawOpenLeads(
+  tx: Tx,
+  events: EventRecorder,
+  jobId: string,
+  reason: 'job_cancelled' | 'job_awarded',
+): Promise<void> {
+  const withdrawn = await tx
+    .update(leads)
+    .set({ status: 'dismissed', dismissedReason: reason, dismissedAt: sql`now()` })
+    .where(and(eq(leads.jobId, jobId), eq(leads.status, 'open')))
+    .returning();
+  await events.recordMany(
+    LeadDismissed,
+    withdrawn.map((lead) => ({
+      leadId: lead.id,
+      jobId: lead.jobId,
+      businessId: lead.businessId,
+      reason,
+      dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
+    })),
+  );
 }
 
 /** What matching does with the jobs and quotes services' events. */
@@ -31,21 +55,12 @@ export const jobSubscriptions = [
   on(JobCancelled, async ({ jobId, cancelledAt }, { tx, events }) => {
     await lockJob(tx, jobId);
     await tx.insert(cancelledJobs).values({ jobId, cancelledAt }).onConflictDoNothing();
-    const withdrawn = await tx
-      .update(leads)
-      .set({ status: 'dismissed', dismissedReason: 'job_cancelled', dismissedAt: sql`now()` })
-      .where(and(eq(leads.jobId, jobId), eq(leads.status, 'open')))
-      .returning();
-    await events.recordMany(
-      LeadDismissed,
-      withdrawn.map((lead) => ({
-        leadId: lead.id,
-        jobId: lead.jobId,
-        businessId: lead.businessId,
-        reason: 'job_cancelled' as const,
-        dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
-      })),
-    );
+    await withdrawOpenLeads(tx, events, jobId, 'job_cancelled');
+  }),
+  // The customer accepted a quote: the job is taken, so it leaves every business's Active leads.
+  on(QuoteAccepted, async ({ jobId }, { tx, events }) => {
+    await lockJob(tx, jobId);
+    await withdrawOpenLeads(tx, events, jobId, 'job_awarded');
   }),
   // A quoted lead moves from the leads list to the business's quotes.
   on(QuoteSent, async ({ leadId }, { tx }) => {

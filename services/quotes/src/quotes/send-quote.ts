@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { QuoteSent, type quotesRpc, rateTypes } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { cancelledJobs, quotes } from '../schema.js';
+import { lockJobQuotes } from './job-lock.js';
+import { quoteRef, toQuoteMessage } from './quote-message.js';
 
 const sendQuoteRequest = z.object({
   businessId: z.uuid(),
@@ -16,28 +18,19 @@ const sendQuoteRequest = z.object({
   comments: z.string().max(2000),
 });
 
-type QuoteRow = typeof quotes.$inferSelect;
-
-export const toQuoteMessage = (row: QuoteRow): quotesRpc.Quote => ({
-  id: row.id,
-  leadId: row.leadId,
-  jobId: row.jobId,
-  businessId: row.businessId,
-  customerId: row.customerId,
-  costPence: row.costPence,
-  currency: row.currency,
-  rateType: row.rateType,
-  comments: row.comments,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
-
 /** Sends the quote and announces it, once per lead, only while the job is active. */
 export async function sendQuote(outbox: Outbox, raw: quotesRpc.SendQuoteRequest): Promise<quotesRpc.QuoteResponse> {
   const input = parseOrInvalid(sendQuoteRequest, raw);
   return outbox.transaction(async (tx, events) => {
-    // Matching refuses first (the BFF asks it); this read model covers a JobCancelled it has not seen yet.
+    await lockJobQuotes(tx, input.jobId);
+    // Matching refuses first (the BFF asks it); this covers a JobCancelled or an accept it has not
+    // seen yet. Under the job's lock, so no quote slips in beside an accept being decided.
     const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, input.jobId));
-    if (cancelled) throw RpcError.failedPrecondition('This job is no longer active');
+    const [taken] = await tx
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.jobId, input.jobId), eq(quotes.status, 'accepted')));
+    if (cancelled || taken) throw RpcError.failedPrecondition('This job is no longer active');
     // The unique lead_id decides between two concurrent sends: no check-then-insert race.
     const [row] = await tx
       .insert(quotes)
@@ -46,11 +39,7 @@ export async function sendQuote(outbox: Outbox, raw: quotesRpc.SendQuoteRequest)
       .returning();
     if (!row) throw RpcError.alreadyExists('You have already quoted for this job');
     await events.record(QuoteSent, {
-      quoteId: row.id,
-      leadId: row.leadId,
-      jobId: row.jobId,
-      businessId: row.businessId,
-      customerId: row.customerId,
+      ...quoteRef(row),
       costPence: row.costPence,
       currency: 'GBP',
       rateType: row.rateType,

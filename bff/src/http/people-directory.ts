@@ -1,0 +1,52 @@
+import type { identityRpc, jobsRpc } from '@localpros/contracts';
+import type { ServiceClients } from '../clients.js';
+
+export type Contacts = Map<string, identityRpc.UserContact>;
+export type Ratings = Map<string, jobsRpc.BusinessRating>;
+
+/**
+ * The people on a list (customers, businesses) and businesses' ratings, fetched once per list:
+ * one identity call and one jobs call however long the list is.
+ */
+export function createPeopleDirectory({ identity, jobs }: Pick<ServiceClients, 'identity' | 'jobs'>) {
+  return {
+    async contacts(userIds: Iterable<string>): Promise<Contacts> {
+      const ids = [...new Set(userIds)].filter(Boolean);
+      if (ids.length === 0) return new Map();
+      const { contacts } = await identity.getUserContacts({ userIds: ids });
+      return new Map(contacts.map((contact) => [contact.userId, contact]));
+    },
+    async ratings(businessIds: Iterable<string>): Promise<Ratings> {
+      const ids = [...new Set(businessIds)].filter(Boolean);
+      if (ids.length === 0) return new Map();
+      const { ratings } = await jobs.getBusinessRatings({ businessIds: ids });
+      return new Map(ratings.map((rating) => [rating.businessId, rating]));
+    },
+  };
+}
+
+export type PeopleDirectory = ReturnType<typeof createPeopleDirectory>;
+
+/** Average stars to one decimal, null without reviews. */
+export const roundedRating = (rating: jobsRpc.BusinessRating | undefined): number | null =>
+  rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null;
+
+/** "Jane S.": a first name and last initial, all another party needs to see. */
+export function shortName(contact: Pick<identityRpc.UserContact, 'firstName' | 'lastName'> | undefined): string {
+  if (!contact) return '';
+  const initial = contact.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${contact.firstName} ${initial}.` : contact.firstName;
+}
+
+/** A business as a card shows it; its name falls back to the owner's when the profile has none. */
+export const businessCard = (businessId: string, contacts: Contacts, ratings?: Ratings) => {
+  const contact = contacts.get(businessId);
+  const rating = ratings?.get(businessId);
+  return {
+    id: businessId,
+    userName: contact?.businessName || shortName(contact) || 'A local pro',
+    logo: contact?.logo || null,
+    reviewsCount: rating?.count ?? 0,
+    rating: roundedRating(rating),
+  };
+};

@@ -1,0 +1,31 @@
+import type { jobsRpc } from '@localpros/contracts';
+import { z } from 'zod';
+import { type Contacts, shortName } from './people-directory.js';
+
+/** A review as the web app reads it (docs/api/quotes-to-reviews.md). */
+export const reviewView = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+  user: z.object({ name: z.string() }),
+  job: z.object({ title: z.string(), service: z.object({ name: z.string() }) }),
+});
+export type ReviewView = z.infer<typeof reviewView>;
+
+export function toReviewView(review: jobsRpc.Review, contacts: Contacts): ReviewView {
+  return {
+    id: review.id,
+    jobId: review.jobId,
+    rating: review.rating,
+    text: review.text,
+    reply: review.reply || null,
+    createdAt: review.createdAt,
+    repliedAt: review.repliedAt || null,
+    user: { name: shortName(contacts.get(review.customerId)) || 'A customer' },
+    job: { title: review.jobTitle, service: { name: review.serviceName } },
+  };
+}

@@ -1,0 +1,95 @@
+import { reviewInput, reviewReplyInput } from '@localpros/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError } from '../http/http-error.js';
+import { createPeopleDirectory, roundedRating } from '../http/people-directory.js';
+import { reviewView, toReviewView } from '../http/review-view.js';
+import { sessionOf } from '../plugins/auth.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** Reviews: the customer's on a completed job, the business's reply, a business's public list. */
+export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { identity, jobs } = clients;
+  const people = createPeopleDirectory(clients);
+
+  app.post(
+    '/job/:id/review',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review your completed job (once)',
+        params: z.object({ id: z.uuid('Job not found') }),
+        body: reviewInput,
+        response: { 201: z.object({ review: reviewView }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = sessionOf(request).user.id;
+      const { review } = await jobs.postReview({ customerId, jobId: request.params.id, ...request.body });
+      if (!review) throw new Error('jobs answered without a review');
+      const contacts = await people.contacts([customerId]);
+      return reply.code(201).send({ review: toReviewView(review, contacts) });
+    },
+  );
+
+  app.post(
+    '/review/:id/reply',
+    {
+      onRequest: app.requireRole('business'),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reply to a review of your business (once)',
+        params: z.object({ id: z.uuid('Review not found') }),
+        body: reviewReplyInput,
+        response: { 200: z.object({ review: reviewView }), ...errors },
+      },
+    },
+    async (request) => {
+      const { review } = await jobs.replyToReview({
+        businessId: sessionOf(request).user.id,
+        reviewId: request.params.id,
+        reply: request.body.reply,
+      });
+      if (!review) throw new Error('jobs answered without a review');
+      const contacts = await people.contacts([review.customerId]);
+      return { review: toReviewView(review, contacts) };
+    },
+  );
+
+  app.get(
+    '/business/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A business's rating and its latest reviews, newest first",
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: z.object({ rating: z.number().nullable(), reviewsCount: z.number(), reviews: z.array(reviewView) }),
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const businessId = request.params.id;
+      // The same rule as the public profile: only a business anyone may see has public reviews
+      // (identity answers NOT_FOUND, a 404, for the others).
+      if (!z.uuid().safeParse(businessId).success) throw new HttpError(404, 'Business not found');
+      await identity.getPublicBusiness({ businessId });
+      const [{ reviews }, ratings] = await Promise.all([
+        jobs.listBusinessReviews({ businessId, limit: 50 }),
+        people.ratings([businessId]),
+      ]);
+      const contacts = await people.contacts(reviews.map((review) => review.customerId));
+      const rating = ratings.get(businessId);
+      return {
+        rating: roundedRating(rating),
+        reviewsCount: rating?.count ?? 0,
+        reviews: reviews.map((review) => toReviewView(review, contacts)),
+      };
+    },
+  );
+};

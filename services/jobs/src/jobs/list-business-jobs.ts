@@ -1,0 +1,30 @@
+import type { jobsRpc } from '@localpros/contracts';
+import { type Db, parseOrInvalid } from '@localpros/kit';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { toJobMessagesWithReviews } from '../reviews/review-message.js';
+import { jobs } from '../schema.js';
+
+const businessJobsRequest = z.object({ businessId: z.uuid(), status: z.enum(['in_progress', 'finished']) });
+
+/** The jobs the business won, in one status, newest first, with their reviews. */
+export async function listBusinessJobs(db: Db, raw: jobsRpc.ListBusinessJobsRequest): Promise<jobsRpc.JobsResponse> {
+  const { businessId, status } = parseOrInvalid(businessJobsRequest, raw);
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.businessId, businessId), eq(jobs.status, status)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(500);
+  return { jobs: await toJobMessagesWithReviews(db, rows) };
+}
+
+const getJobsRequest = z.object({ jobIds: z.array(z.uuid()).max(500) });
+
+/** These jobs by id, newest first (unknown ids left out), for callers composing their own lists. */
+export async function getJobs(db: Db, raw: jobsRpc.GetJobsRequest): Promise<jobsRpc.JobsResponse> {
+  const { jobIds } = parseOrInvalid(getJobsRequest, raw);
+  if (jobIds.length === 0) return { jobs: [] };
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, jobIds)).orderBy(desc(jobs.createdAt));
+  return { jobs: await toJobMessagesWithReviews(db, rows) };
+}

@@ -1,0 +1,43 @@
+import type { jobsRpc } from '@localpros/contracts';
+import { type Db, parseOrInvalid } from '@localpros/kit';
+import { avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { jobs, reviews } from '../schema.js';
+import { toReviewMessage } from './review-message.js';
+
+const listRequest = z.object({ businessId: z.uuid(), limit: z.number().int().min(0).max(200) });
+
+/** The business's reviews with their jobs' titles, newest first (limit 0: the default 50). */
+export async function listBusinessReviews(
+  db: Db,
+  raw: jobsRpc.ListBusinessReviewsRequest,
+): Promise<jobsRpc.ListReviewsResponse> {
+  const { businessId, limit } = parseOrInvalid(listRequest, raw);
+  const rows = await db
+    .select({ review: reviews, title: jobs.title, serviceName: jobs.serviceName })
+    .from(reviews)
+    .innerJoin(jobs, eq(jobs.id, reviews.jobId))
+    .where(eq(reviews.businessId, businessId))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit || 50);
+  return { reviews: rows.map((row) => toReviewMessage(row.review, row)) };
+}
+
+const ratingsRequest = z.object({ businessIds: z.array(z.uuid()).max(500) });
+
+/** Average stars and review count per business; businesses without reviews are left out. */
+export async function getBusinessRatings(
+  db: Db,
+  raw: jobsRpc.GetBusinessRatingsRequest,
+): Promise<jobsRpc.GetBusinessRatingsResponse> {
+  const { businessIds } = parseOrInvalid(ratingsRequest, raw);
+  if (businessIds.length === 0) return { ratings: [] };
+  const rows = await db
+    .select({ businessId: reviews.businessId, average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .where(inArray(reviews.businessId, [...new Set(businessIds)]))
+    .groupBy(reviews.businessId);
+  return {
+    ratings: rows.map((row) => ({ businessId: row.businessId, average: Number(row.average), count: row.count })),
+  };
+}
