@@ -366,7 +366,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     });
   });
 
-  it('gives the names and mobile numbers of up to 500 users, deleted ones anonymised', async () => {
+  it('gives the names, mobile numbers, pictures and business names of up to 500 users, deleted ones anonymised', async () => {
     const kept = await registeredBusiness();
     const deleted = await registeredBusiness();
     await identity.deleteAccount({ userId: deleted.id, impersonatorId: '' });
@@ -376,8 +376,24 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(contacts).toHaveLength(2);
     expect(contacts).toEqual(
       expect.arrayContaining([
-        { userId: kept.id, firstName: 'Sam', lastName: 'Sparkle', mobileNumber: expect.stringMatching(/^07\d{9}$/) },
-        { userId: deleted.id, firstName: 'Deleted', lastName: 'user', mobileNumber: '' },
+        {
+          userId: kept.id,
+          firstName: 'Sam',
+          lastName: 'Sparkle',
+          mobileNumber: expect.stringMatching(/^07\d{9}$/),
+          avatar: '',
+          businessName: expect.stringMatching(/^Shine \d+$/),
+          logo: '',
+        },
+        {
+          userId: deleted.id,
+          firstName: 'Deleted',
+          lastName: 'user',
+          mobileNumber: '',
+          avatar: '',
+          businessName: 'Deleted business',
+          logo: '',
+        },
       ]),
     );
     expect((await identity.getUserContacts({ userIds: [] })).contacts).toEqual([]);
