@@ -85,7 +85,7 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
     post<Body & { status?: string }>(`/job/${id}/update-status`, { status: 'cancelled' }, token);
 
   describe(`jobs API (${mode})`, () => {
-    it('refuses visitors with 401 and businesses with 403', async () => {
+    it('refuses visitors with 401, businesses posting with 403, and a business cancelling with 404', async () => {
       const id = randomUUID();
       const body = await jobFields();
       for (const [method, path, sent] of [
@@ -99,8 +99,12 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
       }
       const business = await signIn(DEMO_BUSINESS.email, DEMO_BUSINESS.password);
       expect(await post('/job', body, business.token)).toMatchObject({ status: 403, body: FORBIDDEN });
-      expect(await get('/jobs?status=active', business.token)).toMatchObject({ status: 403, body: FORBIDDEN });
-      expect(await cancel(business.token, id)).toMatchObject({ status: 403, body: FORBIDDEN });
+      // A business reads its own work (in_progress, finished, cancelled), never a customer's active jobs.
+      expect(await get('/jobs?status=active', business.token)).toMatchObject({
+        status: 400,
+        body: { message: 'Status must be one of in_progress, finished, cancelled' },
+      });
+      expect(await cancel(business.token, id)).toMatchObject({ status: 404, body: { message: 'Job not found' } });
     });
 
     it("posts a customer's job live and lists the customer's active jobs newest first", async () => {
@@ -122,6 +126,16 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
         location: 'SW',
         createdAt: expect.any(String),
         live: true,
+        quotesCount: 0,
+        business: null,
+        cost: null,
+        currency: null,
+        rate_type: null,
+        user: { name: 'Ann S.', avatar: null, mobile_number: '' },
+        reviews: [],
+        acceptedAt: null,
+        finishedAt: null,
+        cancelledAt: null,
       });
       // Today (UK) is the earliest allowed date.
       const second = await postJob(customer.token, {
@@ -210,8 +224,14 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
         status: 404,
         body: { message: 'Job not found' },
       });
-      const wrongStatus = await post<Body>(`/job/${id}/update-status`, { status: 'finished' }, owner.token);
-      expect(wrongStatus.status).toBe(400);
+      // Completing is for a job in progress; anything else is not a status change at all.
+      const notStarted = await post<Body>(`/job/${id}/update-status`, { status: 'finished' }, owner.token);
+      expect(notStarted).toMatchObject({
+        status: 409,
+        body: { message: 'Only a job in progress can be marked as complete' },
+      });
+      const unknownStatus = await post<Body>(`/job/${id}/update-status`, { status: 'paused' }, owner.token);
+      expect(unknownStatus.status).toBe(400);
       expect((await listJobs(owner.token)).map((j) => j.id)).toEqual([id]);
 
       const cancelled = await cancel(owner.token, id);

@@ -90,7 +90,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
       // Only verified accounts can sign in, so a signed-in customer's job is live at once.
       const { job } = await jobs.postJob(postRequest(sessionOf(request).user.id, true, request.body));
       if (!job) throw new Error('jobs answered without a job');
-      return reply.code(201).send({ job: toJobView(job) });
+      return reply.code(201).send({ job: toJobView(job, { contacts: await people.contacts([job.customerId]) }) });
     },
   );
 
@@ -132,7 +132,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
       );
       if (!job) throw new Error('jobs answered without a job');
       return reply.code(201).send({
-        job: toJobView(job),
+        job: toJobView(job, { contacts: await people.contacts([job.customerId]) }),
         user: toApiUser(user),
         message: 'Your job is saved. Verify your e-mail address with the code we sent you and it goes live.',
       });
