@@ -5,11 +5,14 @@ import { channelsFor } from './delivery/channels.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { MessageSender } from './delivery/message-sender.js';
 import { deliverySubscriptions } from './delivery/queue-message.js';
+import { recipientSubscriptions } from './recipients/recipient-events.js';
 import { inbox, outbox } from './schema.js';
 
 /**
  * Notifications: contact messages, and every e-mail and SMS the platform sends. Events queue
  * messages in their inbox transaction; the sender delivers them once the service is started.
+ * Who to write to, and whether they want it, comes from its own read models (recipients,
+ * job_titles), kept from identity's and jobs' events.
  */
 // Per hosted instance (the host hands the same deps to subscriptions and start): the subscriptions
 // kick that instance's sender, never another marketplace's in the same process.
@@ -26,7 +29,7 @@ export const notificationsService = defineService({
       listDevMailbox: (request) => listDevMailbox(db, config, request),
     };
   },
-  subscriptions: (deps) => deliverySubscriptions(() => senders.get(deps)?.kick()),
+  subscriptions: (deps) => [...recipientSubscriptions, ...deliverySubscriptions(() => senders.get(deps)?.kick())],
   start: async (deps) => {
     const { db, logger, env } = deps;
     const config = loadNotificationsConfig(env);

@@ -1,6 +1,6 @@
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const notificationsSchema = pgSchema('notifications');
 
@@ -28,7 +28,15 @@ export type MessagePurpose =
   | 'email_change'
   | 'phone_change'
   | 'admin_sign_in'
-  | 'welcome';
+  | 'welcome'
+  /** The customer: a business quoted for their job. */
+  | 'quote_received'
+  /** The business: the customer accepted its quote. */
+  | 'quote_accepted'
+  /** The business: its quote will not be taken (another was accepted, or the job was cancelled). */
+  | 'quote_declined'
+  /** The business: the customer reviewed its completed job. */
+  | 'review_received';
 
 /**
  * Every e-mail and SMS the platform sends. A consumer queues a row in its inbox transaction
@@ -67,5 +75,46 @@ export const outgoingMessages = notificationsSchema.table(
     index('outgoing_messages_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Who notifications may write to, and what they want to hear about: identity's UserContactChanged,
+ * the newest by changed_at (an older event delivered late never overwrites a newer one). The row
+ * goes on UserDeleted: personal data is not kept for an account that no longer exists.
+ */
+export const recipients = notificationsSchema.table('recipients', {
+  userId: uuid('user_id').primaryKey(),
+  userType: text('user_type').$type<'customer' | 'business' | 'admin'>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  /** Businesses only. */
+  businessName: text('business_name'),
+  emailEnabled: boolean('email_enabled').notNull(),
+  smsEnabled: boolean('sms_enabled').notNull(),
+  messages: boolean('messages').notNull(),
+  newsletters: boolean('newsletters').notNull(),
+  specialOffers: boolean('special_offers').notNull(),
+  recommendations: boolean('recommendations').notNull(),
+  newJobLeads: boolean('new_job_leads').notNull(),
+  changedAt: at('changed_at').notNull(),
+});
+
+/**
+ * Accounts that were deleted: only the id and when. Events of one user travel on separate
+ * consumers (one per event type), so a UserContactChanged recorded before the deletion can arrive
+ * after UserDeleted; this keeps it from bringing the personal data back.
+ */
+export const deletedUsers = notificationsSchema.table('deleted_users', {
+  userId: uuid('user_id').primaryKey(),
+  deletedAt: at('deleted_at').notNull(),
+});
+
+/** Each posted job's title and customer (from JobPosted), so an e-mail can name the job. */
+export const jobTitles = notificationsSchema.table('job_titles', {
+  jobId: uuid('job_id').primaryKey(),
+  customerId: uuid('customer_id').notNull(),
+  title: text('title').notNull(),
+});
 
 export const { outbox, inbox } = eventTables(notificationsSchema);

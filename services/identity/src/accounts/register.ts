@@ -10,6 +10,7 @@ import { recordProfileUpdated } from '../business/profile-event.js';
 import { issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
+import { recordContactChanged } from './contact-event.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, findUserByMobile } from './user-queries.js';
 import { toUserMessage } from './user-view.js';
@@ -98,8 +99,8 @@ export async function registerCustomer(
   });
   const passwordHash = await hashPassword(input.password);
   const user = await outbox
-    .transaction((tx, events) =>
-      createAccount(
+    .transaction(async (tx, events) => {
+      const created = await createAccount(
         tx,
         events,
         config,
@@ -112,8 +113,10 @@ export async function registerCustomer(
         },
         passwordHash,
         null,
-      ),
-    )
+      );
+      await recordContactChanged(tx, events, created.id);
+      return created;
+    })
     .catch(mapUniqueViolation);
   return { user: toUserMessage(user) };
 }
@@ -167,6 +170,8 @@ export async function registerBusiness(
         .returning();
       if (!profile) throw new Error('insert returned no business profile');
       await recordProfileUpdated(events, profile, { isActive: created.isActive, isVerified: false });
+      // After the profile, so the snapshot carries the business name.
+      await recordContactChanged(tx, events, created.id);
       return { user: created, businessName: input.businessName };
     })
     .catch(mapUniqueViolation);

@@ -20,11 +20,13 @@ export async function findUserByMobile(db: DbOrTx, mobileNumber: string) {
   return user;
 }
 
-export async function requireUser(db: DbOrTx, userId: string) {
-  const [user] = await db
+/** A live account (its row locked for update inside a transaction when asked). */
+export async function requireUser(db: DbOrTx, userId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = options.forUpdate ? await query.for('update') : await query;
   if (!user) throw RpcError.notFound('No such user');
   return user;
 }

@@ -2,6 +2,7 @@ import { businessMessages, businessProfileFields, type identityRpc } from '@loca
 import { type Outbox, parseOrInvalid } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordContactChanged } from '../accounts/contact-event.js';
 import { businessProfiles } from '../schema.js';
 import { requireBusiness } from './business-queries.js';
 import { toBusinessProfileMessage } from './business-view.js';
@@ -28,7 +29,7 @@ export async function getBusinessProfile(
   return { profile: toBusinessProfileMessage(profile, user) };
 }
 
-/** Settings → Business profile: replaces the editable fields and tells matching. */
+/** Settings → Business profile: replaces the editable fields and tells matching (and notifications). */
 export async function updateBusinessProfile(
   outbox: Outbox,
   request: identityRpc.UpdateBusinessProfileRequest,
@@ -62,6 +63,8 @@ export async function updateBusinessProfile(
       .returning();
     if (!profile) throw new Error('business profile vanished inside its transaction');
     await recordProfileUpdated(events, profile, { isActive: user.isActive, isVerified: user.emailVerifiedAt !== null });
+    // The business name is part of the contact snapshot (e-mails name the business).
+    await recordContactChanged(tx, events, user.id);
     return { profile: toBusinessProfileMessage(profile, user) };
   });
 }

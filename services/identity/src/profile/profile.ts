@@ -2,6 +2,7 @@ import { fullNamePattern, type identityRpc, mobilePattern } from '@localpros/con
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordContactChanged } from '../accounts/contact-event.js';
 import { IMPERSONATOR_REFUSED } from '../accounts/passwords-reset.js';
 import { assertFree } from '../accounts/register.js';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
@@ -27,10 +28,13 @@ export async function updateProfile(
   request: identityRpc.UpdateProfileRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(profileInput, request);
-  await requireUser(outbox.db, request.userId);
-  const [user] = await outbox.db.update(users).set(input).where(eq(users.id, request.userId)).returning();
-  if (!user) throw RpcError.notFound('No such user');
-  return { user: await userMessage(outbox.db, user) };
+  return outbox.transaction(async (tx, events) => {
+    await requireUser(tx, request.userId, { forUpdate: true });
+    const [user] = await tx.update(users).set(input).where(eq(users.id, request.userId)).returning();
+    if (!user) throw RpcError.notFound('No such user');
+    await recordContactChanged(tx, events, user.id);
+    return { user: await userMessage(tx, user) };
+  });
 }
 
 const emailChangeInput = z.object({
@@ -72,7 +76,7 @@ export async function confirmEmailChange(
 ): Promise<identityRpc.UserResponse> {
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
   const email = (request.email ?? '').trim().toLowerCase();
-  const user = await outbox.transaction(async (tx) => {
+  const user = await outbox.transaction(async (tx, events) => {
     const used = await consumeUserCode(tx, {
       secret: config.codeSecret,
       userId: request.userId,
@@ -87,6 +91,7 @@ export async function confirmEmailChange(
       .set({ email, emailVerifiedAt: new Date() })
       .where(eq(users.id, request.userId))
       .returning();
+    if (updated) await recordContactChanged(tx, events, updated.id);
     return updated;
   });
   if (!user) throw RpcError.invalidArgument(INVALID_CHANGE_CODE);
@@ -125,7 +130,7 @@ export async function confirmPhoneChange(
   request: identityRpc.ConfirmPhoneChangeRequest,
 ): Promise<identityRpc.UserResponse> {
   const mobileNumber = (request.mobileNumber ?? '').trim();
-  const user = await outbox.transaction(async (tx) => {
+  const user = await outbox.transaction(async (tx, events) => {
     const used = await consumeUserCode(tx, {
       secret: config.codeSecret,
       userId: request.userId,
@@ -136,6 +141,7 @@ export async function confirmPhoneChange(
     if (!used) return undefined;
     await assertFree(tx, null, mobileNumber);
     const [updated] = await tx.update(users).set({ mobileNumber }).where(eq(users.id, request.userId)).returning();
+    if (updated) await recordContactChanged(tx, events, updated.id);
     return updated;
   });
   if (!user) throw RpcError.invalidArgument(INVALID_CHANGE_CODE);

@@ -1,5 +1,6 @@
 import { referenceIds, UserRegistered } from '@localpros/contracts';
 import type { Outbox } from '@localpros/kit';
+import { recordContactChanged } from '../accounts/contact-event.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { findUserByEmail } from '../accounts/user-queries.js';
 import { recordProfileUpdated } from '../business/profile-event.js';
@@ -152,20 +153,22 @@ export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
         businessName: account.business?.name ?? null,
         registeredAt: user.createdAt.toISOString(),
       });
-      if (!account.business) continue;
-      const [profile] = await tx
-        .insert(businessProfiles)
-        .values({
-          userId: user.id,
-          businessName: account.business.name,
-          workCategoryId: referenceIds.workCategory('Cleaning'),
-          serviceIds: cleaning(...account.business.services),
-          location: account.business.location,
-          latitude: account.business.latitude,
-          longitude: account.business.longitude,
-        })
-        .returning();
-      if (profile) await recordProfileUpdated(events, profile, { isActive: true, isVerified: true });
+      if (account.business) {
+        const [profile] = await tx
+          .insert(businessProfiles)
+          .values({
+            userId: user.id,
+            businessName: account.business.name,
+            workCategoryId: referenceIds.workCategory('Cleaning'),
+            serviceIds: cleaning(...account.business.services),
+            location: account.business.location,
+            latitude: account.business.latitude,
+            longitude: account.business.longitude,
+          })
+          .returning();
+        if (profile) await recordProfileUpdated(events, profile, { isActive: true, isVerified: true });
+      }
+      await recordContactChanged(tx, events, user.id);
     }
   });
 }

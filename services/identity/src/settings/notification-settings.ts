@@ -1,6 +1,7 @@
 import { type identityRpc, notificationSettingsInput } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
+import { recordContactChanged } from '../accounts/contact-event.js';
 import { requireUser } from '../accounts/user-queries.js';
 import { notificationSettings } from '../schema.js';
 
@@ -43,12 +44,17 @@ export async function updateNotificationSettings(
   request: identityRpc.UpdateNotificationSettingsRequest,
 ) {
   const input = parseOrInvalid(notificationSettingsInput, request.settings);
-  await requireUser(outbox.db, request.userId);
   const values = { ...input.notificationChannels, ...input.notifiableEvents };
-  const [row] = await outbox.db
-    .insert(notificationSettings)
-    .values({ userId: request.userId, ...values })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: values })
-    .returning();
-  return toMessage(row ?? { ...values });
+  return outbox.transaction(async (tx, events) => {
+    // The account's row first: the lock order of every change of a user (and of deleting it).
+    await requireUser(tx, request.userId, { forUpdate: true });
+    const [row] = await tx
+      .insert(notificationSettings)
+      .values({ userId: request.userId, ...values })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: values })
+      .returning();
+    // Notifications keeps a copy and honours it before every e-mail it sends.
+    await recordContactChanged(tx, events, request.userId);
+    return toMessage(row ?? { ...values });
+  });
 }

@@ -59,7 +59,7 @@ export function timeLeft(expiresAt: string, now: Date): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+export const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function composeCodeMessage(payload: PayloadOf<typeof VerificationCodeIssued>, now: Date): ComposedMessage {
   const wording = codeWording[payload.purpose];

@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { UserVerified, VerificationCodeIssued } from '@localpros/contracts';
+import {
+  QuoteAccepted,
+  QuoteDeclined,
+  QuoteSent,
+  ReviewPosted,
+  UserVerified,
+  VerificationCodeIssued,
+} from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
+import { jobMailRecipient, jobTitle, knownRecipient, type Recipient } from '../recipients/recipient-events.js';
 import { outgoingMessages } from '../schema.js';
+import {
+  composeQuoteAccepted,
+  composeQuoteDeclined,
+  composeQuoteReceived,
+  composeReviewReceived,
+  type JobMailContext,
+} from './compose-job-message.js';
 import { type ComposedMessage, composeCodeMessage, composeWelcomeMessage } from './compose-message.js';
 
 /**
@@ -15,6 +30,26 @@ async function queueMessage(tx: Tx, sourceEventId: string, message: ComposedMess
     .onConflictDoNothing({ target: outgoingMessages.sourceEventId });
 }
 
+/**
+ * An e-mail to a user about one of their own jobs (a quote on it, its quote's outcome, its
+ * review), queued only when the recipients read model knows the user and they take e-mail and
+ * "messages" (jobMailRecipient); otherwise nothing is queued. The other party is named from the
+ * same read model (a business by its name, a customer by first name) and the job from job_titles.
+ */
+async function queueJobMail(
+  tx: Tx,
+  sourceEventId: string,
+  job: { jobId: string; recipientId: string; otherPartyId: string },
+  compose: (to: Recipient, context: JobMailContext) => ComposedMessage,
+): Promise<boolean> {
+  const to = await jobMailRecipient(tx, job.recipientId);
+  if (!to) return false;
+  const other = await knownRecipient(tx, job.otherPartyId);
+  const otherParty = other ? (other.userType === 'business' ? other.businessName : other.firstName) : null;
+  await queueMessage(tx, sourceEventId, compose(to, { jobTitle: await jobTitle(tx, job.jobId), otherParty }));
+  return true;
+}
+
 /** The events notifications turns into e-mails and SMS, each queued once, then kicks the sender. */
 export function deliverySubscriptions(kickSender: () => void) {
   return [
@@ -25,6 +60,32 @@ export function deliverySubscriptions(kickSender: () => void) {
     on(UserVerified, async (payload, { tx, envelope }) => {
       await queueMessage(tx, envelope.id, composeWelcomeMessage(payload));
       kickSender();
+    }),
+    // The customer hears of each new quote on their job.
+    on(QuoteSent, async (quote, { tx, envelope }) => {
+      const job = { jobId: quote.jobId, recipientId: quote.customerId, otherPartyId: quote.businessId };
+      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteReceived(quote, to, context))) {
+        kickSender();
+      }
+    }),
+    // The business hears how its quote ended, and of the review of its completed job.
+    on(QuoteAccepted, async (quote, { tx, envelope }) => {
+      const job = { jobId: quote.jobId, recipientId: quote.businessId, otherPartyId: quote.customerId };
+      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteAccepted(quote, to, context))) {
+        kickSender();
+      }
+    }),
+    on(QuoteDeclined, async (quote, { tx, envelope }) => {
+      const job = { jobId: quote.jobId, recipientId: quote.businessId, otherPartyId: quote.customerId };
+      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteDeclined(quote, to, context))) {
+        kickSender();
+      }
+    }),
+    on(ReviewPosted, async (review, { tx, envelope }) => {
+      const job = { jobId: review.jobId, recipientId: review.businessId, otherPartyId: review.customerId };
+      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeReviewReceived(review, to, context))) {
+        kickSender();
+      }
     }),
   ];
 }

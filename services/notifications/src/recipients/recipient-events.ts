@@ -1,0 +1,73 @@
+import { JobPosted, UserContactChanged, UserDeleted } from '@localpros/contracts';
+import { on, type Tx } from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
+import { deletedUsers, jobTitles, recipients } from '../schema.js';
+
+/**
+ * Notifications' own copies of what it needs from identity and jobs (it reads no other service's
+ * tables): who each user is and what they want to hear about, and what each job is called.
+ */
+export const recipientSubscriptions = [
+  on(UserContactChanged, async (contact, { tx }) => {
+    // A snapshot recorded before the account was deleted, delivered after UserDeleted: ignore it.
+    const [deleted] = await tx.select().from(deletedUsers).where(eq(deletedUsers.userId, contact.userId));
+    if (deleted) return;
+    const row = {
+      userId: contact.userId,
+      userType: contact.userType,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      mobileNumber: contact.mobileNumber,
+      businessName: contact.businessName,
+      emailEnabled: contact.emailEnabled,
+      smsEnabled: contact.smsEnabled,
+      ...contact.notifiableEvents,
+      changedAt: contact.changedAt,
+    };
+    await tx
+      .insert(recipients)
+      .values(row)
+      .onConflictDoUpdate({
+        target: recipients.userId,
+        set: row,
+        // Events can arrive out of order: only a newer snapshot replaces the stored one.
+        setWhere: sql`${recipients.changedAt} < excluded.changed_at`,
+      });
+  }),
+  // The account is gone, and so is everything personal notifications held about it.
+  on(UserDeleted, async ({ userId, deletedAt }, { tx }) => {
+    await tx.delete(recipients).where(eq(recipients.userId, userId));
+    await tx.insert(deletedUsers).values({ userId, deletedAt }).onConflictDoNothing();
+  }),
+  on(JobPosted, async ({ jobId, customerId, title }, { tx }) => {
+    await tx
+      .insert(jobTitles)
+      .values({ jobId, customerId, title })
+      .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title } });
+  }),
+];
+
+export type Recipient = typeof recipients.$inferSelect;
+
+/**
+ * The user to e-mail about their own jobs (quotes, reviews), or undefined when no such e-mail may
+ * go: the user is unknown here (or deleted), has e-mail switched off, or has switched off
+ * "messages". Quote and review e-mails are messages about the user's own jobs, so "messages" is the
+ * setting that governs them (not newsletters, offers, recommendations or new job leads).
+ */
+export async function jobMailRecipient(tx: Tx, userId: string): Promise<Recipient | undefined> {
+  const recipient = await knownRecipient(tx, userId);
+  return recipient?.emailEnabled && recipient.messages ? recipient : undefined;
+}
+
+/** What notifications knows of a user (to name the other party in an e-mail), whatever their settings. */
+export async function knownRecipient(tx: Tx, userId: string): Promise<Recipient | undefined> {
+  const [recipient] = await tx.select().from(recipients).where(eq(recipients.userId, userId));
+  return recipient;
+}
+
+export async function jobTitle(tx: Tx, jobId: string): Promise<string | null> {
+  const [job] = await tx.select({ title: jobTitles.title }).from(jobTitles).where(eq(jobTitles.jobId, jobId));
+  return job?.title ?? null;
+}
