@@ -151,6 +151,28 @@ export function accountsClient(target: () => AccountsTarget) {
     return { ...account, ...session };
   }
 
+  /** A new business with these registration fields (service, area…), verified and signed in. */
+  async function verifiedBusiness(fields: {
+    businessName: string;
+    workCategoryId: string;
+    serviceIds: string[];
+    location: string;
+  }) {
+    const account = newAccount();
+    const registered = await post('/auth/business/register', {
+      ...fields,
+      fullName: 'Bea Brush',
+      email: account.email,
+      mobile_number: account.mobile,
+      password: account.password,
+      passwordConfirm: account.password,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const verified = await post(`/auth/verify/${encodeURIComponent(await nextCode(account.email))}`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    return signIn(account.email, account.password);
+  }
+
   return {
     url,
     call,
@@ -166,6 +188,7 @@ export function accountsClient(target: () => AccountsTarget) {
     signIn,
     registerCustomer,
     verifiedCustomer,
+    verifiedBusiness,
   };
 }
 

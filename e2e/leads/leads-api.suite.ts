@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { referenceIds } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { type AccountsTarget, accountsClient, codeIn, newAccount } from '../accounts/accounts-client.js';
+import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
 
 export { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 
@@ -46,7 +46,7 @@ interface Quote {
  * businesses within 40 km get a lead, work it and quote it; one far away never sees it.
  */
 export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
-  const { get, post, signIn, verifiedCustomer, nextMessage } = accountsClient(target);
+  const { get, post, signIn, verifiedCustomer, verifiedBusiness } = accountsClient(target);
 
   let customer: Awaited<ReturnType<typeof verifiedCustomer>>;
   /** Sparkle Clean Clapham (SW) and Fresh Start Cleaners (SE), both within 40 km of an SW job. */
@@ -55,24 +55,14 @@ export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
   /** A business in Manchester offering the same service, ~260 km away. */
   let far: { token: string };
 
-  async function farBusiness() {
-    const account = newAccount();
-    const registered = await post<Body>('/auth/business/register', {
+  /** Manchester ('m': a postcode is taken in any case), ~260 km from an SW job. */
+  const farBusiness = () =>
+    verifiedBusiness({
       businessName: 'Mancunian Mops',
-      fullName: 'Max Mop',
-      email: account.email,
-      mobile_number: account.mobile,
-      password: account.password,
-      passwordConfirm: account.password,
       workCategoryId: CLEANING,
       serviceIds: [DOMESTIC_CLEANING],
       location: 'm',
     });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-    const code = codeIn(await nextMessage(account.email));
-    expect((await post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(200);
-    return signIn(account.email, account.password);
-  }
 
   // Sign-ups wait on the dev mailbox with expect.poll, which only runs inside a test: the first test sets up.
   let setUp: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { referenceIds } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { type AccountsTarget, accountsClient, codeIn, newAccount } from '../accounts/accounts-client.js';
+import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
 
 export { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 
@@ -57,7 +57,7 @@ interface BusinessQuote {
  * (many accepts at once, an accept against a job cancel or a quote cancel) end in one consistent state.
  */
 export function describeWorkApi(mode: string, target: () => AccountsTarget) {
-  const { get, post, signIn, verifiedCustomer, nextMessage } = accountsClient(target);
+  const { get, post, verifiedCustomer, verifiedBusiness } = accountsClient(target);
 
   let customer: Awaited<ReturnType<typeof verifiedCustomer>>;
   let otherCustomer: Awaited<ReturnType<typeof verifiedCustomer>>;
@@ -65,22 +65,13 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
   let pros: (Session & { name: string })[] = [];
 
   async function swBusiness(name: string) {
-    const account = newAccount();
-    const registered = await post<Body>('/auth/business/register', {
+    const session = await verifiedBusiness({
       businessName: name,
-      fullName: 'Bea Brush',
-      email: account.email,
-      mobile_number: account.mobile,
-      password: account.password,
-      passwordConfirm: account.password,
       workCategoryId: CLEANING,
       serviceIds: [DOMESTIC_CLEANING],
       location: 'SW',
     });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-    const code = codeIn(await nextMessage(account.email));
-    expect((await post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(200);
-    return { ...(await signIn(account.email, account.password)), name };
+    return { ...session, name };
   }
 
   // Sign-ups wait on the dev mailbox with expect.poll, which only runs inside a test: the first test sets up.

@@ -2,21 +2,31 @@ import type { jobsRpc, quotesRpc } from '@localpros/contracts';
 import { z } from 'zod';
 import { businessCard, type Contacts, type Ratings, shortName } from './people-directory.js';
 
-const money = (quote: quotesRpc.Quote) => ({
-  cost: quote.costPence / 100,
-  currency: quote.currency,
-  rate_type: quote.rateType,
-});
-
-/** A quote as the customer reads it among the job's responses (docs/api/quotes-to-reviews.md). */
-export const quoteResponse = z.object({
+/** What every view of a quote carries: money in pounds (as the business typed them) and GBP. */
+export const sentQuote = z.object({
   id: z.string(),
+  leadId: z.string(),
   jobId: z.string(),
   cost: z.number(),
   currency: z.string(),
   rate_type: z.string(),
   comments: z.string(),
   createdAt: z.string(),
+});
+
+export const toSentQuote = (quote: quotesRpc.Quote): z.infer<typeof sentQuote> => ({
+  id: quote.id,
+  leadId: quote.leadId,
+  jobId: quote.jobId,
+  cost: quote.costPence / 100,
+  currency: quote.currency,
+  rate_type: quote.rateType,
+  comments: quote.comments,
+  createdAt: quote.createdAt,
+});
+
+/** A quote as the customer reads it among the job's responses (docs/api/quotes-to-reviews.md). */
+export const quoteResponse = sentQuote.omit({ leadId: true }).extend({
   status: z.string(),
   business: z.object({
     id: z.string(),
@@ -34,12 +44,9 @@ export function toQuoteResponse(
   ratings: Ratings,
 ): z.infer<typeof quoteResponse> {
   const business = businessCard(quote.businessId, contacts, ratings);
+  const { leadId: _lead, ...sent } = toSentQuote(quote);
   return {
-    id: quote.id,
-    jobId: quote.jobId,
-    ...money(quote),
-    comments: quote.comments,
-    createdAt: quote.createdAt,
+    ...sent,
     status: quote.status,
     business,
     avatar: business.logo,
@@ -47,15 +54,7 @@ export function toQuoteResponse(
 }
 
 /** A quote as its business reads it, with the job it is for. */
-export const businessQuote = z.object({
-  id: z.string(),
-  leadId: z.string(),
-  jobId: z.string(),
-  cost: z.number(),
-  currency: z.string(),
-  rate_type: z.string(),
-  comments: z.string(),
-  createdAt: z.string(),
+export const businessQuote = sentQuote.extend({
   status: z.string(),
   declineReason: z.string().nullable(),
   job: z
@@ -81,12 +80,7 @@ export function toBusinessQuote(
   contacts: Contacts,
 ): z.infer<typeof businessQuote> {
   return {
-    id: quote.id,
-    leadId: quote.leadId,
-    jobId: quote.jobId,
-    ...money(quote),
-    comments: quote.comments,
-    createdAt: quote.createdAt,
+    ...toSentQuote(quote),
     status: quote.status,
     declineReason: quote.declineReason || null,
     job: job

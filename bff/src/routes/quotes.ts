@@ -5,35 +5,19 @@ import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
-import { businessQuote, quoteResponse, toBusinessQuote, toQuoteResponse } from '../http/quote-view.js';
+import {
+  businessQuote,
+  quoteResponse,
+  sentQuote,
+  toBusinessQuote,
+  toQuoteResponse,
+  toSentQuote,
+} from '../http/quote-view.js';
 import { sessionOf } from '../plugins/auth.js';
-
-const sentQuote = z.object({
-  id: z.string(),
-  leadId: z.string(),
-  jobId: z.string(),
-  /** Pounds, as the business typed them. */
-  cost: z.number(),
-  currency: z.string(),
-  rate_type: z.string(),
-  comments: z.string(),
-  createdAt: z.string(),
-});
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** Anything but a uuid names nothing of the user's: answered as not found. */
 const quoteOrJobId = (notFound: string) => z.object({ id: z.uuid(notFound) });
-
-const toSentQuote = (quote: quotesRpc.Quote): z.infer<typeof sentQuote> => ({
-  id: quote.id,
-  leadId: quote.leadId,
-  jobId: quote.jobId,
-  cost: quote.costPence / 100,
-  currency: quote.currency,
-  rate_type: quote.rateType,
-  comments: quote.comments,
-  createdAt: quote.createdAt,
-});
 
 /**
  * A business quotes its leads and follows its quotes; a customer reads the quotes on its job and
