@@ -32,7 +32,8 @@ const publicPages: RouteObject[] = [
   page(paths.postAJob, () => import('@/features/post-job/routes/post-job')),
   page(paths.postJob, () => import('@/features/post-job/routes/post-job')),
   page(paths.jobPosted, () => import('@/features/post-job/routes/job-posted')),
-  page(paths.businessProfile, () => import('@/features/public-business/routes/public-business')),
+  // The profile with its reviews, composed in app/ (features do not import each other).
+  page(paths.businessProfile, () => import('./pages/public-business-page')),
   page(paths.contactUs, () => import('@/features/contact/routes/contact-us')),
   page(paths.privacyPolicy, () => import('@/features/legal/routes/privacy-policy')),
   page(paths.termsOfService, () => import('@/features/legal/routes/terms-of-service')),

@@ -1,9 +1,16 @@
 import { vi } from 'vitest';
 
-export type ApiHandler = (request: { method: string; body: unknown; rawBody: unknown }) => {
+export interface ApiAnswer {
   status?: number;
   body?: unknown;
-};
+}
+
+/** Answers at once, or later (a promise) to hold a screen in its loading state. */
+export type ApiHandler = (request: {
+  method: string;
+  body: unknown;
+  rawBody: unknown;
+}) => ApiAnswer | Promise<ApiAnswer>;
 
 export const sampleWorkCategories = {
   workCategories: [
@@ -36,8 +43,8 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     const url = typeof input === 'string' ? input : input.toString();
     const handler = all[`${method} ${url}`];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = handler
-      ? handler({ method, body, rawBody: init?.body })
+    const answer: ApiAnswer = handler
+      ? await handler({ method, body, rawBody: init?.body })
       : { status: 404, body: { message: 'Not found' } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
@@ -53,4 +60,19 @@ export function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string
   return fetchMock.mock.calls
     .filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
     .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** A handler that answers only once released, so a test can see the screen's loading state. */
+export function heldAnswer() {
+  let release: (answer: ApiAnswer) => void = () => {};
+  const answer = new Promise<ApiAnswer>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => answer, release };
+}
+
+/** How many times this endpoint was called. */
+export function callCount(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
+    .length;
 }

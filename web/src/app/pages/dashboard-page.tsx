@@ -12,13 +12,46 @@ function lazyNamed<Props>(load: () => Promise<ComponentType<Props>>) {
 }
 
 const ActiveJobs = lazyNamed(() => import('@/features/jobs/components/active-jobs').then((m) => m.ActiveJobs));
+const QuotedJobs = lazyNamed(() => import('@/features/jobs/components/quoted-jobs').then((m) => m.QuotedJobs));
+const JobsInProgress = lazyNamed(() =>
+  import('@/features/jobs/components/jobs-in-progress').then((m) => m.JobsInProgress),
+);
 const ActiveLeads = lazyNamed(() => import('@/features/leads/components/active-leads').then((m) => m.ActiveLeads));
+const SentQuotes = lazyNamed(() => import('@/features/quotes/components/sent-quotes').then((m) => m.SentQuotes));
+const WorkInProgress = lazyNamed(() =>
+  import('@/features/work/components/work-in-progress').then((m) => m.WorkInProgress),
+);
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
 );
 const PostJobWizard = lazyNamed(() =>
   import('@/features/post-job/components/post-job-wizard').then((m) => m.PostJobWizard),
 );
+
+/**
+ * Customer → History: the job history with each job's review. The two features load together and
+ * are composed here, because features do not import each other.
+ */
+const CustomerHistoryTab = lazyNamed(async () => {
+  const [{ JobHistory }, { CustomerJobReview }] = await Promise.all([
+    import('@/features/jobs/components/job-history'),
+    import('@/features/reviews/components/customer-job-review'),
+  ]);
+  return function CustomerHistory() {
+    return <JobHistory renderReview={(job) => <CustomerJobReview job={job} />} />;
+  };
+});
+
+/** Business → History: the work history with See Reviews on each finished job. */
+const BusinessHistoryTab = lazyNamed(async () => {
+  const [{ WorkHistory }, { JobReviewsButton }] = await Promise.all([
+    import('@/features/work/components/work-history'),
+    import('@/features/reviews/components/job-reviews-button'),
+  ]);
+  return function BusinessHistory() {
+    return <WorkHistory renderReviews={(job) => <JobReviewsButton job={job} />} />;
+  };
+});
 
 /** Customer → Jobs: the active jobs and, on demand, the post-a-job wizard. */
 function CustomerJobsTab() {
@@ -37,11 +70,26 @@ function CustomerJobsTab() {
   );
 }
 
-/** The tabs filled in so far; the others show their title only. */
+/** Each dashboard tab's content by user type and tab key (dashboard-tabs.tsx names the tabs). */
+const tabContent: Record<'customer' | 'business', Record<string, () => ReactNode>> = {
+  customer: {
+    jobs: () => <CustomerJobsTab />,
+    quoted: () => <QuotedJobs />,
+    progress: () => <JobsInProgress />,
+    history: () => <CustomerHistoryTab />,
+  },
+  business: {
+    leads: () => <ActiveLeads />,
+    quoted: () => <SentQuotes />,
+    progress: () => <WorkInProgress />,
+    history: () => <BusinessHistoryTab />,
+  },
+};
+
+/** The tab's content; null keeps the shell's title-only placeholder. */
 function renderTab(user: SessionUser, tabKey: string): ReactNode | null {
-  if (user.userType === 'business' && tabKey === 'leads') return <ActiveLeads />;
-  if (user.userType === 'customer' && tabKey === 'jobs') return <CustomerJobsTab />;
-  return null;
+  if (user.userType !== 'customer' && user.userType !== 'business') return null;
+  return tabContent[user.userType][tabKey]?.() ?? null;
 }
 
 /** The dashboard composed from its features: the shell, its tabs and, in Settings, the settings. */

@@ -47,6 +47,21 @@ describe('settings → business', () => {
     expect(screen.getByRole('link', { name: 'Public profile' }).getAttribute('href')).toBe(`/business/${businessId}`);
   }, 60_000);
 
+  it('says No reviews yet while the business has no rating', async () => {
+    await openBusinessTab({});
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+  }, 60_000);
+
+  it('shows the average rating with the count', async () => {
+    await openBusinessTab({
+      'GET /api/business': () => ({ body: { business: business({ rating: 4.3, reviewsCount: 7 }) } }),
+    });
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+    expect(screen.getByText('4.3 (7 reviews)')).toBeTruthy();
+    expect(screen.queryByText('No reviews yet')).toBeNull();
+  }, 60_000);
+
   it('edits and saves the profile, then toasts', async () => {
     const fetchMock = await openBusinessTab({ 'POST /api/business': () => ({ body: [] }) });
     click('Edit');

@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, Rate, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
+import { RatingSummary } from '@/shared/components/rating-summary';
 import { company } from '@/shared/config/company';
 import { businessProfileHref } from '@/shared/config/paths';
 import { accountMessages, maskMobile, mobilePattern } from '@/shared/lib/account-rules';
@@ -110,9 +111,7 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
           <Typography.Title level={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
             {business.name}
           </Typography.Title>
-          {/* Real ratings arrive with reviews. */}
-          <Rate disabled value={business.rating ?? 0} aria-label="Rating" />
-          <Typography.Text type="secondary"> {business.reviewsCount} reviews</Typography.Text>
+          <RatingSummary rating={business.rating} reviewsCount={business.reviewsCount} />
           <div>
             <Link to={businessProfileHref(business.id)}>Public profile</Link>
           </div>

@@ -1,22 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import { activeJobsKey } from './get-active-jobs';
-
-export interface CancelJobResponse {
-  status: 'cancelled';
-  message: string;
-}
-
-export const jobStatusPath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/update-status`;
+import { jobsKey } from '@/shared/api/get-jobs';
+import { type JobStatusResponse, updateJobStatus } from '@/shared/api/update-job-status';
 
 /** POST /api/job/{id}/update-status {status: 'cancelled'}. */
-export function cancelJob(jobId: string): Promise<CancelJobResponse> {
-  return apiRequest<CancelJobResponse>(jobStatusPath(jobId), { method: 'POST', body: { status: 'cancelled' } });
+export function cancelJob(jobId: string): Promise<JobStatusResponse> {
+  return updateJobStatus(jobId, 'cancelled');
 }
 
 /** Cancels, then reloads the active jobs. */
 export function useCancelJob() {
-  return useSWRMutation(activeJobsKey, (_key: string, { arg }: { arg: string }) => cancelJob(arg), {
+  return useSWRMutation(jobsKey('active'), (_key: string, { arg }: { arg: string }) => cancelJob(arg), {
     populateCache: false,
     revalidate: true,
   });

@@ -2,28 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
 import { click } from '@/testing/form-events';
+import { testJob } from '@/testing/jobs';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
-import type { Job } from '../api/get-active-jobs';
-
-function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: 'job-1',
-    title: 'Office clean after refit',
-    description: 'Two floors',
-    status: 'active',
-    type: 'premium',
-    job_type: 'commercial',
-    target_job_done: 'specificDate',
-    targetCompletionDatetime: '2030-05-04',
-    service: { id: 'svc-office', name: 'Office cleaning' },
-    category_id: 'cat-cleaning',
-    location: 'EC1',
-    createdAt: '2026-11-20T10:00:00Z',
-    live: true,
-    ...overrides,
-  };
-}
 
 async function openJobs(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
@@ -41,7 +22,7 @@ describe('customer jobs tab', () => {
   it('shows the job card and cancels it after the confirm', async () => {
     let cancelled = false;
     const fetchMock = await openJobs({
-      'GET /api/jobs?status=active': () => ({ body: { jobs: cancelled ? [] : [job()] } }),
+      'GET /api/jobs?status=active': () => ({ body: { jobs: cancelled ? [] : [testJob()] } }),
       'POST /api/job/job-1/update-status': () => {
         cancelled = true;
         return { body: { status: 'cancelled', message: 'Job cancelled' } };
@@ -59,9 +40,15 @@ describe('customer jobs tab', () => {
     expect(await screen.findByText('No Active Jobs Found')).toBeTruthy();
   }, 60_000);
 
+  it('links the number of quotes on a job to the Quoted tab', async () => {
+    await openJobs({ 'GET /api/jobs?status=active': () => ({ body: { jobs: [testJob({ quotesCount: 2 })] } }) });
+    const link = screen.getByRole('link', { name: '2 quotes' });
+    expect(link.getAttribute('href')).toBe('/dashboard/quoted');
+  }, 60_000);
+
   it("shows the server's message when cancelling fails, and keeps the job", async () => {
     await openJobs({
-      'GET /api/jobs?status=active': () => ({ body: { jobs: [job()] } }),
+      'GET /api/jobs?status=active': () => ({ body: { jobs: [testJob()] } }),
       'POST /api/job/job-1/update-status': () => ({
         status: 409,
         body: { message: 'Only an active job can be cancelled' },

@@ -1,9 +1,14 @@
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useJobs } from '@/shared/api/get-jobs';
+import { JobCard } from '@/shared/components/job-card';
+import { TabList } from '@/shared/components/tab-list';
+import { dashboardTabHref } from '@/shared/config/paths';
 import { formatUkDate } from '@/shared/lib/dates';
 import { messageOf } from '@/shared/lib/form-field-errors';
+import { useLoggedError } from '@/shared/lib/use-logged-error';
+import type { Job } from '@/shared/types/job';
 import { useCancelJob } from '../api/cancel-job';
-import { type Job, useActiveJobs } from '../api/get-active-jobs';
-import './jobs.css';
 
 export const jobTexts = {
   cancelled: 'Job cancelled',
@@ -13,34 +18,27 @@ export const jobTexts = {
 
 /** Customer → Jobs tab: the active jobs, each with Cancel Job behind a confirm. */
 export function ActiveJobs() {
-  const { data, error, isLoading } = useActiveJobs();
-  if (error) console.error('Loading jobs failed', error);
+  const { data, error, isLoading } = useJobs('active');
+  useLoggedError(error, 'Loading jobs failed');
+  const jobs = data?.jobs ?? [];
   return (
-    <div className="lp-jobs">
-      <Typography.Title level={2} className="lp-dashboard__tab-title">
-        Jobs
-      </Typography.Title>
-      {isLoading ? (
-        <div role="status">
-          <Spin size="small" /> Loading Active Jobs
-        </div>
-      ) : (data?.jobs ?? []).length === 0 ? (
-        <Empty description={jobTexts.empty} />
-      ) : (
-        <div className="lp-jobs__list">
-          {data?.jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </div>
-      )}
-    </div>
+    <TabList
+      title="Jobs"
+      isLoading={isLoading}
+      isEmpty={jobs.length === 0}
+      loadingText="Loading Active Jobs"
+      emptyText={jobTexts.empty}
+    >
+      {jobs.map((job) => (
+        <ActiveJobCard key={job.id} job={job} />
+      ))}
+    </TabList>
   );
 }
 
-function JobCard({ job }: { job: Job }) {
+function ActiveJobCard({ job }: { job: Job }) {
   const { notification } = App.useApp();
   const cancel = useCancelJob();
-  const titleId = `job-${job.id}-title`;
 
   const cancelJob = async () => {
     try {
@@ -52,25 +50,42 @@ function JobCard({ job }: { job: Job }) {
   };
 
   return (
-    <Card aria-labelledby={titleId}>
-      <Tag color={job.type === 'premium' ? 'gold' : 'blue'}>{job.type}</Tag>
-      {job.live ? null : <Tag color="orange">Waiting for e-mail verification</Tag>}
-      <Typography.Title level={3} id={titleId} style={{ fontSize: 18, overflowWrap: 'anywhere' }}>
-        {job.title}
-      </Typography.Title>
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label="Service">{job.service.name}</Descriptions.Item>
-        <Descriptions.Item label="Location">{job.location}</Descriptions.Item>
-        <Descriptions.Item label="Date">
-          {job.target_job_done === 'specificDate' ? formatUkDate(job.targetCompletionDatetime) : job.target_job_done}
-        </Descriptions.Item>
-        <Descriptions.Item label="Posted">{formatUkDate(job.createdAt)}</Descriptions.Item>
-      </Descriptions>
+    <JobCard
+      id={job.id}
+      title={job.title}
+      meta={
+        <>
+          <Tag color={job.type === 'premium' ? 'gold' : 'blue'}>{job.type}</Tag>
+          {job.live ? null : <Tag color="orange">Waiting for e-mail verification</Tag>}
+          {job.quotesCount > 0 ? (
+            // The quotes themselves are on the Quoted tab.
+            <Link to={dashboardTabHref('quoted')}>
+              <Tag color="green">{job.quotesCount === 1 ? '1 quote' : `${job.quotesCount} quotes`}</Tag>
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'service', label: 'Service', children: job.service.name },
+          { key: 'location', label: 'Location', children: job.location },
+          {
+            key: 'date',
+            label: 'Date',
+            children:
+              job.target_job_done === 'specificDate' ? formatUkDate(job.targetCompletionDatetime) : job.target_job_done,
+          },
+          { key: 'posted', label: 'Posted', children: formatUkDate(job.createdAt) },
+        ]}
+      />
       <Popconfirm title={jobTexts.cancelConfirm} okText="Yes" cancelText="No" onConfirm={cancelJob}>
         <Button danger loading={cancel.isMutating} style={{ marginTop: 12 }}>
           Cancel Job
         </Button>
       </Popconfirm>
-    </Card>
+    </JobCard>
   );
 }

@@ -1,8 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/shared/api/api-client';
+import type { RateType } from '@/shared/types/job';
 import { leadsKey } from './get-leads';
-
-export type RateType = 'hourly' | 'daily' | 'flat';
 
 export interface QuoteRequest {
   leadId: string;

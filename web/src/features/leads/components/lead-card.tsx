@@ -1,17 +1,19 @@
-import { App, Button, Card, Descriptions, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { cannotBeUndone } from '@/shared/components/confirm-button';
+import { JobFacts } from '@/shared/components/job-facts';
 import { timeAgo } from '@/shared/lib/dates';
 import { messageOf } from '@/shared/lib/form-field-errors';
+import type { RateType } from '@/shared/types/job';
 import { useDismissLead } from '../api/dismiss-lead';
 import type { Lead } from '../api/get-leads';
 import { useMarkInterested } from '../api/mark-interested';
-import { type RateType, useSendQuote } from '../api/send-quote';
-import { urgencyOf } from '../lib/urgency';
+import { useSendQuote } from '../api/send-quote';
 
 export const leadTexts = {
   quoteConfirm: 'Are you sure you want to send this quote?',
   removeConfirm: 'Are you sure you want to remove this lead?',
-  cannotBeUndone: 'This process cannot be undone',
+  cannotBeUndone,
   quoteSent: 'Quote sent!',
   removed: 'Successfully removed!',
 } as const;
@@ -71,26 +73,27 @@ export function LeadCard({ lead }: { lead: Lead }) {
         <Tag color={lead.job.type === 'premium' ? 'gold' : 'blue'}>{lead.job.type}</Tag>
         <Typography.Text type="secondary">{timeAgo(lead.createdAt)}</Typography.Text>
       </Space>
-      <Descriptions column={1} size="small" className="lp-lead-card__details">
-        <Descriptions.Item label="Posted by">{lead.user.name}</Descriptions.Item>
-        <Descriptions.Item label="Mobile">
-          <span className={lead.is_interested ? undefined : 'lp-blurred'} data-testid="lead-mobile">
-            {lead.user.mobile_number}
-          </span>
-          {lead.is_interested ? null : (
-            <Typography.Text type="secondary"> (shown once you mark interest)</Typography.Text>
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label="Service">{lead.service.name}</Descriptions.Item>
-        <Descriptions.Item label="Location">
-          {lead.distanceKm === null ? lead.location : `${lead.location} (${lead.distanceKm} km away)`}
-        </Descriptions.Item>
-        <Descriptions.Item label="Property">{lead.job.job_type}</Descriptions.Item>
-        <Descriptions.Item label="Urgency">
-          {urgencyOf(lead.target_job_done, lead.targetCompletionDatetime)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Description">{lead.description}</Descriptions.Item>
-      </Descriptions>
+      <JobFacts
+        job={{ ...lead, job_type: lead.job.job_type }}
+        location={lead.distanceKm === null ? lead.location : `${lead.location} (${lead.distanceKm} km away)`}
+        leading={[
+          { key: 'poster', label: 'Posted by', children: lead.user.name },
+          {
+            key: 'mobile',
+            label: 'Mobile',
+            children: (
+              <>
+                <span className={lead.is_interested ? undefined : 'lp-blurred'} data-testid="lead-mobile">
+                  {lead.user.mobile_number}
+                </span>
+                {lead.is_interested ? null : (
+                  <Typography.Text type="secondary"> (shown once you mark interest)</Typography.Text>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       {lead.is_interested ? null : (
         <Button onClick={markInterested} loading={interested.isMutating} className="lp-lead-card__interested">
           Interested

@@ -26,6 +26,7 @@ describe('public business page', () => {
           },
         },
       }),
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: null, reviewsCount: 0, reviews: [] } }),
     });
     renderApp({ path: `/business/${id}`, state: signedOut() });
 
@@ -34,6 +35,7 @@ describe('public business page', () => {
     expect(screen.getByText('Office cleaning')).toBeTruthy();
     expect(screen.getByText('SW — London SW')).toBeTruthy();
     expect(screen.getByText('05/03/2024')).toBeTruthy();
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
   }, 60_000);
 
   it('shows the 404 page for an unknown business', async () => {

@@ -1,5 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import NotFoundRoute from '@/features/errors/routes/not-found';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,8 +9,13 @@ import { company } from '@/shared/config/company';
 import { formatUkDate } from '@/shared/lib/dates';
 import { usePublicBusiness } from '../api/get-public-business';
 
+export interface PublicBusinessRouteProps {
+  /** The business's rating and reviews; the app passes them in (features do not import each other). */
+  renderReviews?: (businessId: string) => ReactNode;
+}
+
 /** /business/{id}: a business's public profile; an unknown id shows the 404 page. */
-export default function PublicBusinessRoute() {
+export default function PublicBusinessRoute({ renderReviews }: PublicBusinessRouteProps) {
   const { id = '' } = useParams();
   const { data, error, isLoading } = usePublicBusiness(id);
   if (isLoading) return <PageLoader />;
@@ -56,6 +62,7 @@ export default function PublicBusinessRoute() {
         <Descriptions.Item label="Area">{area || 'N/A'}</Descriptions.Item>
         <Descriptions.Item label="Member since">{formatUkDate(business.memberSince)}</Descriptions.Item>
       </Descriptions>
+      {renderReviews ? <div style={{ marginTop: 24 }}>{renderReviews(business.id)}</div> : null}
     </section>
   );
 }

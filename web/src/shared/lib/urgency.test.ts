@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { urgencyOf } from './urgency';
 
-describe('lead urgency', () => {
+describe('job urgency', () => {
   const now = '2026-11-22T12:00:00Z';
 
   it('shows the target itself unless it is a specific date', () => {

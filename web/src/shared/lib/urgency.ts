@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { missingDate, timeAgo } from '@/shared/lib/dates';
+import { missingDate, timeAgo } from './dates';
 
 /**
  * Spec §2: a relative date ("in 3 days", "2 days ago") when the job is for a specific date,

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, heldAnswer, stubApi } from '@/testing/fake-api';
+import { testReview } from '@/testing/jobs';
+import { renderApp } from '@/testing/render-app';
+import { signedOut } from '@/testing/users';
+
+const id = '5f0a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+const business = {
+  id,
+  name: 'Sparkle & Co',
+  description: null,
+  logo: null,
+  services: [],
+  workCategoriesName: 'Cleaning',
+  location: 'SW',
+  locationName: 'London SW',
+  memberSince: '2024-03-05T09:00:00Z',
+  rating: 4.5,
+  reviewsCount: 2,
+};
+
+function openProfile(reviews: ApiHandler) {
+  stubApi({
+    [`GET /api/business/${id}`]: () => ({ body: { business } }),
+    [`GET /api/business/${id}/reviews`]: reviews,
+  });
+  renderApp({ path: `/business/${id}`, state: signedOut() });
+}
+
+describe('reviews on the public business page', () => {
+  it('shows the average rating with the count, and each review with its reply', async () => {
+    openProfile(() => ({
+      body: {
+        rating: 4.5,
+        reviewsCount: 2,
+        reviews: [
+          testReview({ id: 'r1', rating: 5, text: 'Brilliant work.', user: { name: 'Bob T.' }, reply: 'Thanks, Bob!' }),
+          testReview({ id: 'r2', rating: 4, text: 'Good, a bit late.' }),
+        ],
+      },
+    }));
+
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 }));
+    expect(await section.findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(section.getByText('4.5 (2 reviews)')).toBeTruthy();
+
+    const [first, second] = section.getAllByRole('article');
+    const bob = within(first as HTMLElement);
+    expect(bob.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(bob.getByText('Brilliant work.')).toBeTruthy();
+    expect(bob.getByText('Bob T. · 2 days ago · Office cleaning')).toBeTruthy();
+    expect(bob.getByText('Thanks, Bob!')).toBeTruthy();
+    const ann = within(second as HTMLElement);
+    expect(ann.getByText('Good, a bit late.')).toBeTruthy();
+    expect(ann.queryByText('Reply from the business')).toBeNull();
+  }, 60_000);
+
+  it('says it is loading, then that there are no reviews yet', async () => {
+    const reviews = heldAnswer();
+    openProfile(reviews.handler);
+
+    expect(await screen.findByText('Loading reviews', {}, { timeout: 10_000 })).toBeTruthy();
+    reviews.release({ body: { rating: null, reviewsCount: 0, reviews: [] } });
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  }, 60_000);
+});

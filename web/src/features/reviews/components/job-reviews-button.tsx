@@ -1,0 +1,31 @@
+import { Button, Empty, Modal } from 'antd';
+import { useState } from 'react';
+import type { Job } from '@/shared/types/job';
+import { reviewTexts } from '../lib/review-rules';
+import { ReplyForm } from './reply-form';
+import { ReviewView } from './review-view';
+
+/** See Reviews on a business's finished job: the customer's review, and a reply form until it has replied. */
+export function JobReviewsButton({ job }: { job: Job }) {
+  const [open, setOpen] = useState(false);
+  if (job.status !== 'finished') return null;
+  const review = job.reviews[0];
+
+  return (
+    <>
+      <Button aria-label={`See Reviews for ${job.title}`} onClick={() => setOpen(true)}>
+        See Reviews
+      </Button>
+      <Modal open={open} title={`Review of ${job.title}`} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        {review ? (
+          <>
+            <ReviewView review={review} />
+            {review.reply === null ? <ReplyForm reviewId={review.id} /> : null}
+          </>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={reviewTexts.noReviewYet} />
+        )}
+      </Modal>
+    </>
+  );
+}

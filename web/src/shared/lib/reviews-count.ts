@@ -1,0 +1,4 @@
+/** "1 review", "3 reviews". */
+export function reviewsCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}

@@ -1,0 +1,60 @@
+import type { Job } from '@/shared/types/job';
+import type { Review } from '@/shared/types/review';
+
+/** A job as GET /api/jobs answers it; active, without quotes, unless overridden. */
+export function testJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 'job-1',
+    title: 'Office clean after refit',
+    description: 'Two floors',
+    status: 'active',
+    type: 'premium',
+    job_type: 'commercial',
+    target_job_done: 'specificDate',
+    targetCompletionDatetime: '2030-05-04',
+    service: { id: 'svc-office', name: 'Office cleaning' },
+    category_id: 'cat-cleaning',
+    location: 'EC1',
+    createdAt: '2026-11-20T10:00:00Z',
+    live: true,
+    quotesCount: 0,
+    business: null,
+    cost: null,
+    currency: null,
+    rate_type: null,
+    user: { name: 'Ann S.', avatar: null, mobile_number: '' },
+    reviews: [],
+    acceptedAt: null,
+    finishedAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** A job a business is doing (or did) for Ann S. at £45 an hour. */
+export function testWonJob(overrides: Partial<Job> = {}): Job {
+  return testJob({
+    status: 'in_progress',
+    business: { id: 'biz-1', userName: 'Sparkle & Co', logo: null },
+    cost: 45,
+    currency: 'GBP',
+    rate_type: 'hourly',
+    acceptedAt: '2026-11-21T10:00:00Z',
+    ...overrides,
+  });
+}
+
+export function testReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'rev-1',
+    jobId: 'job-1',
+    rating: 4,
+    text: 'Spotless, and on time.',
+    reply: null,
+    createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    repliedAt: null,
+    user: { name: 'Ann S.' },
+    job: { title: 'Office clean after refit', service: { name: 'Office cleaning' } },
+    ...overrides,
+  };
+}
