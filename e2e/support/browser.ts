@@ -29,19 +29,28 @@ const chromiumArgs = [
 export interface BrowserSession {
   /** The embedded marketplace under test. */
   server(): EmbeddedMarketplace;
-  context(): BrowserContext;
-  /** A new page at this path and viewport; closed, with its uncaught errors asserted empty, after each test. */
-  open(pathname: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** The browser context (a separate profile: its own cookies), the first by default. */
+  context(which?: number): BrowserContext;
+  /**
+   * A new page at this path and viewport in one of the contexts (the first by default); closed,
+   * with its uncaught errors asserted empty, after each test.
+   */
+  open(pathname: string, viewport?: { width: number; height: number }, which?: number): Promise<Page>;
 }
 
 /**
  * A browser suite's fixture: the embedded marketplace (in-memory database, the built web app) and
- * Chromium with a fresh profile, for the whole file; pages and cookies reset after each test.
+ * Chromium with fresh profiles — one, or several side by side for two people at once (`contexts`) —
+ * for the whole file; pages and cookies reset after each test.
  */
-export function useChromiumOnEmbedded(options: { env?: Record<string, string>; profile: string }): BrowserSession {
+export function useChromiumOnEmbedded(options: {
+  env?: Record<string, string>;
+  profile: string;
+  contexts?: number;
+}): BrowserSession {
   let server: EmbeddedMarketplace | undefined;
-  let context: BrowserContext | undefined;
-  let profileDir: string | undefined;
+  const contexts: BrowserContext[] = [];
+  const profileDirs: string[] = [];
   let pageErrors: string[] = [];
   const pages: Page[] = [];
 
@@ -55,23 +64,28 @@ export function useChromiumOnEmbedded(options: { env?: Record<string, string>; p
       logLevel: 'warn',
       env: options.env,
     });
-    profileDir = mkdtempSync(path.join(tmpdir(), `localpros-chromium-${options.profile}-`));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-    });
+    for (let i = 0; i < (options.contexts ?? 1); i++) {
+      const profileDir = mkdtempSync(path.join(tmpdir(), `localpros-chromium-${options.profile}-${i}-`));
+      profileDirs.push(profileDir);
+      contexts.push(
+        await chromium.launchPersistentContext(profileDir, {
+          executablePath: chromiumPath,
+          headless: true,
+          args: chromiumArgs,
+        }),
+      );
+    }
   });
 
   afterAll(async () => {
-    await context?.close();
+    for (const context of contexts.splice(0)) await context.close();
     await server?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    for (const profileDir of profileDirs.splice(0)) rmSync(profileDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {
     for (const page of pages.splice(0)) await page.close();
-    await context?.clearCookies();
+    for (const context of contexts) await context.clearCookies();
     const errors = pageErrors;
     pageErrors = [];
     expect(errors, 'uncaught errors in the page').toEqual([]);
@@ -84,9 +98,9 @@ export function useChromiumOnEmbedded(options: { env?: Record<string, string>; p
 
   return {
     server: () => started(server, 'the embedded marketplace'),
-    context: () => started(context, 'Chromium'),
-    async open(pathname, viewport = desktop) {
-      const page = await started(context, 'Chromium').newPage();
+    context: (which = 0) => started(contexts[which], 'Chromium'),
+    async open(pathname, viewport = desktop, which = 0) {
+      const page = await started(contexts[which], 'Chromium').newPage();
       pages.push(page);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.setViewportSize(viewport);
