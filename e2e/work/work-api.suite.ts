@@ -364,6 +364,19 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
       expect((await post('/quote/not-a-quote/accept', undefined, customer.token)).status).toBe(400);
     });
 
+    it('shows a business the jobs it quoted that their customer cancelled, at its own price', async () => {
+      await ready();
+      const jobId = await postJob();
+      const quoteId = await quote(pro(9), jobId, 65, 'flat');
+      expect((await setStatus(jobId, 'cancelled', customer)).status).toBe(200);
+      await quoteSettlesIn(pro(9), quoteId, 'declined', 'job_cancelled');
+      const cancelled = (await jobsOf(pro(9), 'cancelled')).find((j) => j.id === jobId);
+      expect(cancelled).toMatchObject({ status: 'cancelled', business: null, cost: 65, rate_type: 'flat' });
+      // No customer's number for a job the business never won.
+      expect(cancelled?.user.mobile_number).toBe('');
+      expect((await jobsOf(pro(10), 'cancelled')).some((j) => j.id === jobId)).toBe(false);
+    });
+
     it(`accepts exactly one of ${RACING_BUSINESSES} quotes accepted at once`, async () => {
       await ready();
       const jobId = await postJob();

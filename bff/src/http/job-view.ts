@@ -1,4 +1,4 @@
-import type { jobsRpc } from '@localpros/contracts';
+import type { jobsRpc, quotesRpc } from '@localpros/contracts';
 import { z } from 'zod';
 import { businessCard, type Contacts, shortName } from './people-directory.js';
 import { reviewView, toReviewView } from './review-view.js';
@@ -21,7 +21,7 @@ export const jobView = z.object({
   /** Pending quotes (the customer's Quoted tab lists the active jobs that have some). */
   quotesCount: z.number(),
   business: z.object({ id: z.string(), userName: z.string(), logo: z.string().nullable() }).nullable(),
-  /** Pounds; null until a quote is accepted. */
+  /** Pounds: the accepted charge (for a business's cancelled job, its own quote); null when none. */
   cost: z.number().nullable(),
   currency: z.string().nullable(),
   rate_type: z.string().nullable(),
@@ -39,6 +39,16 @@ export interface JobViewContext {
   quotesCount?: Map<string, number>;
   /** Set when a business reads its own work: it sees the customer's number to do the job. */
   businessViewerId?: string;
+  /** The reader's own quote per job: its price stands in where no quote was accepted (a cancelled job). */
+  ownQuotes?: Map<string, quotesRpc.Quote>;
+}
+
+/** The accepted charge, else the reader's own quote on the job, else nothing. */
+function chargeOf(job: jobsRpc.Job, ownQuote: quotesRpc.Quote | undefined) {
+  if (job.quoteId)
+    return { cost: job.costPence / 100, currency: job.currency || null, rate_type: job.rateType || null };
+  if (ownQuote) return { cost: ownQuote.costPence / 100, currency: ownQuote.currency, rate_type: ownQuote.rateType };
+  return { cost: null, currency: null, rate_type: null };
 }
 
 export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobView {
@@ -62,9 +72,7 @@ export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobVi
     live: job.live,
     quotesCount: context.quotesCount?.get(job.id) ?? 0,
     business: business && { id: business.id, userName: business.userName, logo: business.logo },
-    cost: job.quoteId ? job.costPence / 100 : null,
-    currency: job.currency || null,
-    rate_type: job.rateType || null,
+    ...chargeOf(job, context.ownQuotes?.get(job.id)),
     user: {
       name: shortName(customer),
       avatar: customer?.avatar || null,

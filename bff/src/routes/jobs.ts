@@ -153,19 +153,20 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
 
   /** The business's work: the jobs it won, or for cancelled, the jobs it quoted that were cancelled. */
   async function businessJobs(businessId: string, status: (typeof businessJobStatuses)[number]) {
-    let found: Awaited<ReturnType<typeof jobs.getJobs>>['jobs'];
-    if (status === 'cancelled') {
-      const { quotes: declined } = await quotes.listBusinessQuotes({
-        businessId,
-        statuses: ['declined'],
-        declineReason: 'job_cancelled',
-      });
-      ({ jobs: found } = await jobs.getJobs({ jobIds: [...new Set(declined.map((q) => q.jobId))].slice(0, 500) }));
-    } else {
-      ({ jobs: found } = await jobs.listBusinessJobs({ businessId, status }));
+    if (status !== 'cancelled') {
+      const { jobs: won } = await jobs.listBusinessJobs({ businessId, status });
+      const contacts = await people.contacts(peopleOfJobs(won));
+      return won.map((job) => toJobView(job, { contacts, businessViewerId: businessId }));
     }
-    const contacts = await people.contacts(peopleOfJobs(found));
-    return found.map((job) => toJobView(job, { contacts, businessViewerId: businessId }));
+    const { quotes: declined } = await quotes.listBusinessQuotes({
+      businessId,
+      statuses: ['declined'],
+      declineReason: 'job_cancelled',
+    });
+    const ownQuotes = new Map(declined.map((quote) => [quote.jobId, quote]));
+    const { jobs: cancelled } = await jobs.getJobs({ jobIds: [...ownQuotes.keys()].slice(0, 500) });
+    const contacts = await people.contacts(peopleOfJobs(cancelled));
+    return cancelled.map((job) => toJobView(job, { contacts, businessViewerId: businessId, ownQuotes }));
   }
 
   app.get(

@@ -77,7 +77,7 @@ export async function completeAdminLogin(
   request: identityRpc.CompleteAdminLoginRequest,
 ): Promise<identityRpc.SessionResponse> {
   const user = await findUserByEmail(outbox.db, request.email ?? '');
-  if (!user || user.userType !== 'admin' || !user.isActive) {
+  if (user?.userType !== 'admin' || !user.isActive) {
     throw new RpcError(GrpcStatus.UNAUTHENTICATED, INVALID_SIGN_IN_CODE);
   }
   const used = await outbox.transaction((tx) =>

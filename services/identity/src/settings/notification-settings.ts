@@ -33,10 +33,14 @@ export async function getNotificationSettings(outbox: Outbox, request: identityR
     .values({ userId: request.userId })
     .onConflictDoNothing()
     .returning();
-  return toMessage(
-    created ??
-      (await outbox.db.select().from(notificationSettings).where(eq(notificationSettings.userId, request.userId)))[0]!,
-  );
+  if (created) return toMessage(created);
+  // A concurrent first read inserted the defaults a moment before us: read theirs.
+  const [existing] = await outbox.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, request.userId));
+  if (!existing) throw new Error('notification settings vanished right after being created');
+  return toMessage(existing);
 }
 
 export async function updateNotificationSettings(
