@@ -1,6 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { businessAreaSubscriptions } from './businesses/business-area-events.js';
 import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
+import { loadMatchingConfig } from './config.js';
 import { jobSubscriptions } from './leads/job-events.js';
 import { inbox, outbox } from './schema.js';
 
@@ -17,5 +18,5 @@ export const matchingService = defineService({
     markLeadInterested: (r) => markLeadInterested(o, r),
     dismissLead: (r) => dismissLead(o, r),
   }),
-  subscriptions: () => [...businessAreaSubscriptions, ...jobSubscriptions],
+  subscriptions: ({ env }) => [...businessAreaSubscriptions, ...jobSubscriptions(loadMatchingConfig(env))],
 });

@@ -38,9 +38,9 @@ async function withdrawOpenLeads(
 }
 
 /** What matching does with the jobs and quotes services' events. */
-export const jobSubscriptions = [
-  // Jobs are independent of each other (one job's events serialise on its lock), so several are
-  // matched at once: one at a time capped distributed matching near 50 jobs/s (BENCHMARKS.md).
+export const jobSubscriptions = (options: { jobConcurrency: number } = { jobConcurrency: 4 }) => [
+  // Jobs are independent of each other (one job's events serialise on its lock), so several may be
+  // matched at once (MATCHING_JOB_CONCURRENCY; BENCHMARKS.md has what it changes).
   on(
     JobPosted,
     async (job, { tx, events }) => {
@@ -49,7 +49,7 @@ export const jobSubscriptions = [
       if (cancelled) return;
       await matchJob(tx, events, job);
     },
-    { concurrency: 4 },
+    { concurrency: options.jobConcurrency },
   ),
   // A cancelled job's open leads leave every list, and a late JobPosted of it matches nobody.
   on(JobCancelled, async ({ jobId, cancelledAt }, { tx, events }) => {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { loadMatchingConfig } from '../src/config.js';
+
+describe('matching settings', () => {
+  it('matches four jobs at once by default, or as many as set', () => {
+    expect(loadMatchingConfig({}).jobConcurrency).toBe(4);
+    expect(loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: '2' }).jobConcurrency).toBe(2);
+  });
+
+  it('names the setting when its value is not a whole number from 1 to 32', () => {
+    for (const bad of ['0', '33', 'many', '1.5']) {
+      expect(() => loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: bad }), bad).toThrow(/MATCHING_JOB_CONCURRENCY/);
+    }
+  });
+});
