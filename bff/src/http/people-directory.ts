@@ -4,23 +4,32 @@ import type { ServiceClients } from '../clients.js';
 export type Contacts = Map<string, identityRpc.UserContact>;
 export type Ratings = Map<string, jobsRpc.BusinessRating>;
 
+/** What identity and jobs take in one call (their MAX of 500 ids). */
+const BATCH = 500;
+
+/** The distinct non-empty ids in batches the services accept. */
+function batchesOf(ids: Iterable<string>): string[][] {
+  const distinct = [...new Set(ids)].filter(Boolean);
+  const batches: string[][] = [];
+  for (let i = 0; i < distinct.length; i += BATCH) batches.push(distinct.slice(i, i + BATCH));
+  return batches;
+}
+
 /**
  * The people on a list (customers, businesses) and businesses' ratings, fetched once per list:
- * one identity call and one jobs call however long the list is.
+ * one identity call and one jobs call for any list up to 500 people.
  */
 export function createPeopleDirectory({ identity, jobs }: Pick<ServiceClients, 'identity' | 'jobs'>) {
   return {
     async contacts(userIds: Iterable<string>): Promise<Contacts> {
-      const ids = [...new Set(userIds)].filter(Boolean);
-      if (ids.length === 0) return new Map();
-      const { contacts } = await identity.getUserContacts({ userIds: ids });
-      return new Map(contacts.map((contact) => [contact.userId, contact]));
+      const answers = await Promise.all(batchesOf(userIds).map((ids) => identity.getUserContacts({ userIds: ids })));
+      return new Map(answers.flatMap((a) => a.contacts).map((contact) => [contact.userId, contact]));
     },
     async ratings(businessIds: Iterable<string>): Promise<Ratings> {
-      const ids = [...new Set(businessIds)].filter(Boolean);
-      if (ids.length === 0) return new Map();
-      const { ratings } = await jobs.getBusinessRatings({ businessIds: ids });
-      return new Map(ratings.map((rating) => [rating.businessId, rating]));
+      const answers = await Promise.all(
+        batchesOf(businessIds).map((ids) => jobs.getBusinessRatings({ businessIds: ids })),
+      );
+      return new Map(answers.flatMap((a) => a.ratings).map((rating) => [rating.businessId, rating]));
     },
   };
 }
