@@ -1,7 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { businessAreaSubscriptions } from './businesses/business-area-events.js';
-import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
 import { loadMatchingConfig } from './config.js';
+import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
 import { jobSubscriptions } from './leads/job-events.js';
 import { inbox, outbox } from './schema.js';
 
