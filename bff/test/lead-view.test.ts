@@ -1,6 +1,7 @@
 import type { matchingRpc } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { MASKED_MOBILE, posterName, toBusinessLead } from '../src/http/lead-view.js';
+import { MASKED_MOBILE, toBusinessLead } from '../src/http/lead-view.js';
+import { shortName } from '../src/http/people-directory.js';
 
 const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
   id: '9a7d7c1e-4f59-4d7e-9a6b-2f1f0b6c1a01',
@@ -35,9 +36,9 @@ const contact = {
 
 describe('lead view', () => {
   it('names the poster by first name and last initial', () => {
-    expect(posterName(contact)).toBe('Chloe C.');
-    expect(posterName({ ...contact, lastName: '' })).toBe('Chloe');
-    expect(posterName(undefined)).toBe('');
+    expect(shortName(contact)).toBe('Chloe C.');
+    expect(shortName({ ...contact, lastName: '' })).toBe('Chloe');
+    expect(shortName(undefined)).toBe('');
   });
 
   it('masks the number until the business is interested, and never sends its digits', () => {

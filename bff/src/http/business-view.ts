@@ -1,6 +1,6 @@
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import { z } from 'zod';
-import { roundedRating } from './people-directory.js';
+import { ratingSummary } from './people-directory.js';
 
 const service = z.object({ id: z.string(), name: z.string() });
 
@@ -55,12 +55,6 @@ export function namesOf(profile: identityRpc.BusinessProfile, categories: jobsRp
 
 const orNull = (value: string) => value || null;
 
-/** The business's stars and review count from the jobs service (which keeps the reviews). */
-const ratingOf = (rating: jobsRpc.BusinessRating | undefined) => ({
-  rating: roundedRating(rating),
-  reviewsCount: rating?.count ?? 0,
-});
-
 export function toOwnerBusiness(
   profile: identityRpc.BusinessProfile,
   categories: jobsRpc.WorkCategory[],
@@ -78,7 +72,7 @@ export function toOwnerBusiness(
     logo: orNull(profile.logo),
     workCategories: orNull(profile.workCategoryId),
     ...namesOf(profile, categories),
-    ...ratingOf(rating),
+    ...ratingSummary(rating),
     memberSince: profile.memberSince,
   };
 }
@@ -98,6 +92,6 @@ export function toPublicBusiness(
     location: orNull(profile.location),
     locationName,
     memberSince: profile.memberSince,
-    ...ratingOf(rating),
+    ...ratingSummary(rating),
   };
 }

@@ -23,9 +23,6 @@ export const businessLead = z.object({
 });
 export type BusinessLead = z.infer<typeof businessLead>;
 
-/** The poster as a lead card names it: first name and last initial. */
-export const posterName = (contact: identityRpc.UserContact | undefined) => shortName(contact);
-
 /**
  * The number is revealed only once the business is interested, so it never reaches the browser
  * early; the masked form is fixed, so it leaks not even the number's digits.
@@ -42,7 +39,7 @@ export function toBusinessLead(lead: matchingRpc.Lead, contact: identityRpc.User
     is_interested: lead.isInterested,
     createdAt: lead.createdAt ? new Date(lead.createdAt).toISOString() : null,
     distanceKm: lead.distanceKm < 0 ? null : Math.round(lead.distanceKm * 10) / 10,
-    user: { name: posterName(contact), mobile_number: mobileFor(lead, contact) },
+    user: { name: shortName(contact), mobile_number: mobileFor(lead, contact) },
     job: { id: lead.jobId, title: lead.jobTitle, type: lead.jobKind, job_type: lead.jobType },
     service: { name: lead.serviceName },
     location: lead.location,

@@ -34,8 +34,6 @@ export function createPeopleDirectory({ identity, jobs }: Pick<ServiceClients, '
   };
 }
 
-export type PeopleDirectory = ReturnType<typeof createPeopleDirectory>;
-
 /** Average stars to one decimal, null without reviews. */
 export const roundedRating = (rating: jobsRpc.BusinessRating | undefined): number | null =>
   rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null;
@@ -47,15 +45,19 @@ export function shortName(contact: Pick<identityRpc.UserContact, 'firstName' | '
   return initial ? `${contact.firstName} ${initial}.` : contact.firstName;
 }
 
+/** The business's stars and review count (the jobs service keeps the reviews). */
+export const ratingSummary = (rating: jobsRpc.BusinessRating | undefined) => ({
+  rating: roundedRating(rating),
+  reviewsCount: rating?.count ?? 0,
+});
+
 /** A business as a card shows it; its name falls back to the owner's when the profile has none. */
 export const businessCard = (businessId: string, contacts: Contacts, ratings?: Ratings) => {
   const contact = contacts.get(businessId);
-  const rating = ratings?.get(businessId);
   return {
     id: businessId,
     userName: contact?.businessName || shortName(contact) || 'A local pro',
     logo: contact?.logo || null,
-    reviewsCount: rating?.count ?? 0,
-    rating: roundedRating(rating),
+    ...ratingSummary(ratings?.get(businessId)),
   };
 };

@@ -17,6 +17,7 @@ import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { createLocationLookup } from '../http/location-lookup.js';
+import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 
 type FieldError = { path: string; message: string };
@@ -68,6 +69,7 @@ async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
 export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { identity, jobs } = clients;
   const locations = createLocationLookup(jobs);
+  const people = createPeopleDirectory(clients);
   // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -132,12 +134,12 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
     },
     async (request) => {
       const businessId = sessionOf(request).user.id;
-      const [profile, { workCategories }, { ratings }] = await Promise.all([
+      const [profile, { workCategories }, ratings] = await Promise.all([
         currentProfile(businessId),
         jobs.listWorkCategories({}),
-        jobs.getBusinessRatings({ businessIds: [businessId] }),
+        people.ratings([businessId]),
       ]);
-      return { business: toOwnerBusiness(profile, workCategories, ratings[0]) };
+      return { business: toOwnerBusiness(profile, workCategories, ratings.get(businessId)) };
     },
   );
 
@@ -244,12 +246,12 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       if (!uuidPattern.test(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
-      const [{ workCategories }, place, { ratings }] = await Promise.all([
+      const [{ workCategories }, place, ratings] = await Promise.all([
         jobs.listWorkCategories({}),
         business.location ? locations.find(business.location) : undefined,
-        jobs.getBusinessRatings({ businessIds: [business.id] }),
+        people.ratings([business.id]),
       ]);
-      return { business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings[0]) };
+      return { business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings.get(business.id)) };
     },
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { businessLead, toBusinessLead } from '../http/lead-view.js';
+import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
@@ -10,15 +11,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 
 /** A business's leads: the open list, interest (reveals the number) and dismissal (docs/api/jobs-and-leads.md). */
 export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
-  const { identity, matching, quotes } = clients;
-
-  /** Poster contacts by customer id, one identity call for the whole list. */
-  async function contactsOf(customerIds: string[]) {
-    const userIds = [...new Set(customerIds)];
-    if (userIds.length === 0) return new Map();
-    const { contacts } = await identity.getUserContacts({ userIds });
-    return new Map(contacts.map((c) => [c.userId, c]));
-  }
+  const { matching, quotes } = clients;
+  const people = createPeopleDirectory(clients);
 
   app.get(
     '/business/leads',
@@ -38,7 +32,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         ? await quotes.listQuotedLeadIds({ businessId, leadIds: leads.map((l) => l.id) })
         : { leadIds: [] };
       const open = leads.filter((l) => !quoted.includes(l.id));
-      const contacts = await contactsOf(open.map((l) => l.customerId));
+      const contacts = await people.contacts(open.map((l) => l.customerId));
       return { leads: open.map((l) => toBusinessLead(l, contacts.get(l.customerId))) };
     },
   );
@@ -60,7 +54,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         leadId: request.params.id,
       });
       if (!lead) throw new Error('matching answered without a lead');
-      const contacts = await contactsOf([lead.customerId]);
+      const contacts = await people.contacts([lead.customerId]);
       return { lead: toBusinessLead(lead, contacts.get(lead.customerId)) };
     },
   );

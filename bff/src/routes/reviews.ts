@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { createPeopleDirectory, roundedRating } from '../http/people-directory.js';
+import { createPeopleDirectory, ratingSummary } from '../http/people-directory.js';
 import { reviewView, toReviewView } from '../http/review-view.js';
 import { sessionOf } from '../plugins/auth.js';
 
@@ -78,16 +78,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
       // The same rule as the public profile: only a business anyone may see has public reviews
       // (identity answers NOT_FOUND, a 404, for the others).
       if (!z.uuid().safeParse(businessId).success) throw new HttpError(404, 'Business not found');
-      await identity.getPublicBusiness({ businessId });
-      const [{ reviews }, ratings] = await Promise.all([
+      const [, { reviews }, ratings] = await Promise.all([
+        identity.getPublicBusiness({ businessId }),
         jobs.listBusinessReviews({ businessId, limit: 50 }),
         people.ratings([businessId]),
       ]);
       const contacts = await people.contacts(reviews.map((review) => review.customerId));
-      const rating = ratings.get(businessId);
       return {
-        rating: roundedRating(rating),
-        reviewsCount: rating?.count ?? 0,
+        ...ratingSummary(ratings.get(businessId)),
         reviews: reviews.map((review) => toReviewView(review, contacts)),
       };
     },

@@ -1,7 +1,8 @@
 import { defineService } from '@localpros/kit';
 import { cancelJob } from './jobs/cancel-job.js';
 import { completeJob } from './jobs/complete-job.js';
-import { getJobs, listBusinessJobs } from './jobs/list-business-jobs.js';
+import { getJobs } from './jobs/get-jobs.js';
+import { listBusinessJobs } from './jobs/list-business-jobs.js';
 import { listCustomerJobs } from './jobs/list-customer-jobs.js';
 import { postJob } from './jobs/post-job.js';
 import { posterSubscriptions } from './jobs/poster-events.js';

@@ -1,6 +1,6 @@
 import type { jobsRpc } from '@localpros/contracts';
 import { type Db, parseOrInvalid } from '@localpros/kit';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toJobMessagesWithReviews } from '../reviews/review-message.js';
 import { jobs } from '../schema.js';
@@ -16,15 +16,5 @@ export async function listBusinessJobs(db: Db, raw: jobsRpc.ListBusinessJobsRequ
     .where(and(eq(jobs.businessId, businessId), eq(jobs.status, status)))
     .orderBy(desc(jobs.createdAt))
     .limit(500);
-  return { jobs: await toJobMessagesWithReviews(db, rows) };
-}
-
-const getJobsRequest = z.object({ jobIds: z.array(z.uuid()).max(500) });
-
-/** These jobs by id, newest first (unknown ids left out), for callers composing their own lists. */
-export async function getJobs(db: Db, raw: jobsRpc.GetJobsRequest): Promise<jobsRpc.JobsResponse> {
-  const { jobIds } = parseOrInvalid(getJobsRequest, raw);
-  if (jobIds.length === 0) return { jobs: [] };
-  const rows = await db.select().from(jobs).where(inArray(jobs.id, jobIds)).orderBy(desc(jobs.createdAt));
   return { jobs: await toJobMessagesWithReviews(db, rows) };
 }
