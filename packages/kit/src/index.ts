@@ -4,6 +4,7 @@ export { busNames, NatsBus } from './bus/nats-bus.js';
 export * from './config/common.js';
 export * from './config/load-config.js';
 export * from './context.js';
+export * from './db/advisory-lock.js';
 export * from './db/database.js';
 export * from './events/consumer.js';
 export * from './events/outbox.js';

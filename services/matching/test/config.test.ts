@@ -7,8 +7,8 @@ describe('matching settings', () => {
     expect(loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: '2' }).jobConcurrency).toBe(2);
   });
 
-  it('names the setting when its value is not a whole number from 1 to 32', () => {
-    for (const bad of ['0', '33', 'many', '1.5']) {
+  it('names the setting when its value is not a whole number from 1 to 8 (the pool has 10 connections)', () => {
+    for (const bad of ['0', '9', 'many', '1.5']) {
       expect(() => loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: bad }), bad).toThrow(/MATCHING_JOB_CONCURRENCY/);
     }
   });

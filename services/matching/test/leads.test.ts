@@ -291,4 +291,25 @@ describe('working a lead', () => {
     const { leads } = await env.matching.listBusinessLeads({ businessId: other });
     expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
+
+  it("keeps the winner's lead quoted when QuoteAccepted is handled before its QuoteSent", async () => {
+    const winner = await business();
+    const j = leedsJob();
+    await env.deliver(JobPosted, j);
+    const leadId = await leadIdOf(j.jobId, winner);
+    const quote = { quoteId: random.uuid(), leadId, jobId: j.jobId, businessId: winner, customerId: j.customerId };
+    const money = { costPence: 5_000, currency: 'GBP' as const, rateType: 'hourly' as const };
+    await env.deliver(QuoteAccepted, { ...quote, ...money, acceptedAt: new Date().toISOString() });
+    expect((await env.matching.getLead({ businessId: winner, leadId })).lead?.status).toBe('quoted');
+    await env.deliver(QuoteSent, { ...quote, ...money, comments: 'Direct quote', sentAt: new Date().toISOString() });
+    expect((await env.matching.getLead({ businessId: winner, leadId })).lead).toMatchObject({
+      status: 'quoted',
+      dismissedReason: '',
+    });
+    expect(
+      await count(
+        sql`select count(*) as n from matching.outbox where type = 'LeadDismissed' and payload->>'leadId' = ${leadId}`,
+      ),
+    ).toBe(0);
+  });
 });

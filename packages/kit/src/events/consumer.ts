@@ -1,5 +1,5 @@
 import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
-import { PoisonEventError } from '../bus/event-bus.js';
+import { PoisonEventError, type SubscribeOptions } from '../bus/event-bus.js';
 import { runWithContext } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
 import type { Logger } from '../logger.js';
@@ -22,7 +22,7 @@ export interface EventSubscription<E extends EventDefinition = EventDefinition> 
 export function on<E extends EventDefinition>(
   event: E,
   handle: EventSubscription<E>['handle'],
-  options: { concurrency?: number } = {},
+  options: SubscribeOptions = {},
 ): EventSubscription<E> {
   return { event, handle, ...options };
 }

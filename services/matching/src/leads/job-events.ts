@@ -1,7 +1,6 @@
 import { JobCancelled, JobPosted, LeadDismissed, QuoteAccepted, QuoteSent } from '@localpros/contracts';
-import type { EventRecorder, Tx } from '@localpros/kit';
-import { on } from '@localpros/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { advisoryXactLock, type EventRecorder, on, type Tx } from '@localpros/kit';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { cancelledJobs, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
 
@@ -9,21 +8,20 @@ import { matchJob } from './match-job.js';
  * JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
  * replicas): a transaction-scoped lock on the job makes the second wait for the first to commit.
  */
-async function lockJob(tx: Tx, jobId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`matching-job:${jobId}`}, 0))`);
-}
+const lockJob = (tx: Tx, jobId: string) => advisoryXactLock(tx, `matching-job:${jobId}`);
 
-/** Withdraws the job's open leads from every business's list and says why. */
+/** Withdraws the job's open leads (all but `keep`) from every business's list and says why. */
 async function withdrawOpenLeads(
   tx: Tx,
   events: EventRecorder,
   jobId: string,
   reason: 'job_cancelled' | 'job_awarded',
+  keep?: string,
 ): Promise<void> {
   const withdrawn = await tx
     .update(leads)
     .set({ status: 'dismissed', dismissedReason: reason, dismissedAt: sql`now()` })
-    .where(and(eq(leads.jobId, jobId), eq(leads.status, 'open')))
+    .where(and(eq(leads.jobId, jobId), eq(leads.status, 'open'), keep ? ne(leads.id, keep) : undefined))
     .returning();
   await events.recordMany(
     LeadDismissed,
@@ -37,8 +35,16 @@ async function withdrawOpenLeads(
   );
 }
 
+/** The open lead was quoted: it leaves the leads list (a no-op when already done). */
+async function markQuoted(tx: Tx, leadId: string): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ status: 'quoted', quotedAt: sql`now()` })
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'open')));
+}
+
 /** What matching does with the jobs and quotes services' events. */
-export const jobSubscriptions = (options: { jobConcurrency: number } = { jobConcurrency: 4 }) => [
+export const jobSubscriptions = (options: { jobConcurrency: number }) => [
   // Jobs are independent of each other (one job's events serialise on its lock), so several may be
   // matched at once (MATCHING_JOB_CONCURRENCY; BENCHMARKS.md has what it changes).
   on(
@@ -58,15 +64,13 @@ export const jobSubscriptions = (options: { jobConcurrency: number } = { jobConc
     await withdrawOpenLeads(tx, events, jobId, 'job_cancelled');
   }),
   // The customer accepted a quote: the job is taken, so it leaves every business's Active leads.
-  on(QuoteAccepted, async ({ jobId }, { tx, events }) => {
+  // QuoteSent comes on its own consumer and may not have been handled yet: the winner's lead is
+  // marked quoted here, never withdrawn.
+  on(QuoteAccepted, async ({ jobId, leadId }, { tx, events }) => {
     await lockJob(tx, jobId);
-    await withdrawOpenLeads(tx, events, jobId, 'job_awarded');
+    await markQuoted(tx, leadId);
+    await withdrawOpenLeads(tx, events, jobId, 'job_awarded', leadId);
   }),
   // A quoted lead moves from the leads list to the business's quotes.
-  on(QuoteSent, async ({ leadId }, { tx }) => {
-    await tx
-      .update(leads)
-      .set({ status: 'quoted', quotedAt: sql`now()` })
-      .where(and(eq(leads.id, leadId), eq(leads.status, 'open')));
-  }),
+  on(QuoteSent, async ({ leadId }, { tx }) => markQuoted(tx, leadId)),
 ];
