@@ -4,12 +4,14 @@
  *   npm run locations:import -- ../shared/data/uk-outcodes.csv
  *
  * The CSV has the columns outcode,latitude,longitude. It writes to the database the marketplace
- * uses (DATABASE_URL, else PGlite under DATA_DIR or ./data): stop `npm start` first when on PGlite,
- * which one process at a time may open. Importing again is harmless.
+ * uses: DATABASE_URL, else the embedded PostgreSQL under DATA_DIR (./data) — the running
+ * `npm start`'s server when there is one, or a server of its own for the import. Importing again
+ * is harmless.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { importDistricts, jobsService, parseDistrictCsv, seedReferenceData } from '@localpros/jobs';
-import { openDatabase } from '@localpros/kit';
+import { openDatabase, runningEmbeddedPostgresUrl } from '@localpros/kit';
 
 const file = process.argv[2];
 if (!file) {
@@ -21,7 +23,11 @@ if (problems.length) {
   console.error(`${file} has ${problems.length} bad line(s); nothing imported:\n${problems.slice(0, 20).join('\n')}`);
   process.exit(1);
 }
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+const dataDir = process.env.DATA_DIR || './data';
+const database = await openDatabase({
+  url: process.env.DATABASE_URL || runningEmbeddedPostgresUrl(join(dataDir, 'postgres')),
+  dataDir,
+});
 try {
   await database.migrate({ schema: jobsService.schema, migrationsFolder: jobsService.migrationsFolder });
   await seedReferenceData(database.db);

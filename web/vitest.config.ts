@@ -10,8 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
-      // Whole pages with antd render slowly in jsdom, above all on a loaded machine.
-      testTimeout: 20_000,
+      // Whole pages with antd render slowly in jsdom, above all on CI's two cores shared with the
+      // browser and end-to-end suites (a settings form took 20 s there): a time limit, not a speed test.
+      testTimeout: 60_000,
       unstubGlobals: true,
     },
   }),

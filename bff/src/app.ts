@@ -1,26 +1,42 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger, ReadinessCheck } from '@localpros/kit';
-import { registerHealthRoutes } from '@localpros/kit';
+import { isProduction, registerHealthRoutes } from '@localpros/kit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { ServiceClients } from './clients.js';
 import type { BffConfig } from './config.js';
+import { ReferenceChanges } from './http/reference-changes.js';
 import { requestLogView } from './http/request-log.js';
+import { schemaSerializerCompiler } from './http/response-serializer.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { impersonationAuditPlugin } from './plugins/impersonation-audit.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
+import { routeAccessPlugin } from './plugins/route-access.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { adminAccountRoutes } from './routes/admin/admin-accounts.js';
+import { adminDocumentRoutes } from './routes/admin/admin-documents.js';
+import { adminJobRoutes } from './routes/admin/admin-jobs.js';
+import { adminPromoCodeRoutes } from './routes/admin/admin-promo-codes.js';
+import { adminReviewRoutes } from './routes/admin/admin-reviews.js';
+import { adminTableRoutes } from './routes/admin/admin-tables.js';
+import { adminWorkCategoryRoutes } from './routes/admin/admin-work-categories.js';
 import { adminImpersonationRoutes } from './routes/admin-impersonation.js';
 import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing/index.js';
 import { businessRoutes } from './routes/business.js';
+import { businessDocumentRoutes } from './routes/business-documents.js';
 import { contactRoutes } from './routes/contact.js';
-import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { devMailboxPage, devMailboxRoutes } from './routes/dev-mailbox.js';
 import { jobRoutes } from './routes/jobs.js';
 import { leadRoutes } from './routes/leads.js';
 import { platformRoutes } from './routes/platform.js';
@@ -50,15 +66,17 @@ export async function buildBffApp(deps: BffDependencies) {
     // Request lines show the URL without the codes, addresses and numbers some URLs carry.
     loggerInstance: deps.logger.child({}, { serializers: { req: requestLogView } }),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests check every response against its schema; elsewhere responses are written from the JSON Schema.
+  app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : schemaSerializerCompiler);
 
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (not per request).
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,6 +102,8 @@ export async function buildBffApp(deps: BffDependencies) {
     });
   }
   await app.register(cookie);
+  // Before any route hook: a forged cross-site request is refused before it counts anywhere.
+  await app.register(csrfPlugin, { config });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -97,17 +117,25 @@ export async function buildBffApp(deps: BffDependencies) {
   });
   await app.register(rateLimitsPlugin, { config, redis: deps.redis });
   await app.register(authPlugin, { config, clients: deps.clients });
+  await app.register(impersonationAuditPlugin, { clients: deps.clients });
   await app.register(apiDocsPlugin);
+  // Before the routes: it guards each /api route from the one table, and refuses a route without an entry.
+  await app.register(routeAccessPlugin);
+  await app.register(textInputPlugin);
 
   registerHealthRoutes(app, {
     registry: deps.metricsRegistry,
     checks: deps.readinessChecks,
     isShuttingDown: deps.isShuttingDown ?? (() => false),
+    // With an ops port (always on production) /metrics and the readiness details live there only.
+    exposure: config.METRICS_PORT === undefined ? 'internal' : 'public',
   });
 
   await app.register(
     async (api) => {
-      await api.register(referenceDataRoutes, { clients: deps.clients });
+      // Admin changes to work categories reload this BFF's public copy at once.
+      const referenceChanges = new ReferenceChanges();
+      await api.register(referenceDataRoutes, { clients: deps.clients, changes: referenceChanges });
       await api.register(platformRoutes, { platform: config.PLATFORM });
       await api.register(contactRoutes, { clients: deps.clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
       await api.register(authRoutes, { clients: deps.clients });
@@ -118,11 +146,21 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(quoteRoutes, { clients: deps.clients });
       await api.register(reviewRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
-      await api.register(devMailboxRoutes, { clients: deps.clients, platform: config.PLATFORM });
+      await api.register(adminAccountRoutes, { clients: deps.clients });
+      await api.register(adminDocumentRoutes, { clients: deps.clients });
+      await api.register(adminTableRoutes, { clients: deps.clients });
+      await api.register(businessDocumentRoutes, { clients: deps.clients });
+      await api.register(adminJobRoutes, { clients: deps.clients });
+      await api.register(adminWorkCategoryRoutes, { clients: deps.clients, changes: referenceChanges });
+      await api.register(adminReviewRoutes, { clients: deps.clients });
+      await api.register(adminPromoCodeRoutes, { clients: deps.clients });
+      await api.register(billingRoutes, { clients: deps.clients, production: isProduction(config) });
+      await api.register(devMailboxRoutes, { clients: deps.clients, production: isProduction(config) });
     },
     { prefix: '/api' },
   );
 
+  await app.register(devMailboxPage, { production: isProduction(config) });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

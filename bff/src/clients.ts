@@ -1,5 +1,5 @@
 import { type ServiceDefinitionOf, type ServiceName, serviceContracts, serviceNames } from '@localpros/contracts';
-import { createNetworkClient, type RpcClient } from '@localpros/kit';
+import { callerCredentials, callerTokensFromEnv, createNetworkClient, type RpcClient } from '@localpros/kit';
 import type { BffConfig } from './config.js';
 
 /** One promise client per service; network or in-process, the BFF cannot tell. */
@@ -8,14 +8,21 @@ export type ServiceClients = { [N in ServiceName]: RpcClient<ServiceDefinitionOf
 const addressOf = (config: BffConfig, name: ServiceName): string =>
   config[`${name.toUpperCase()}_GRPC_URL` as keyof BffConfig] as string;
 
-/** Distributed mode: a grpc-js client per service at its configured address. */
+/**
+ * Distributed mode: a grpc-js client per service at its configured address. Every call carries
+ * a caller token signed with SERVICE_TOKEN_SECRET: the BFF, and the request's user once known.
+ */
 export function createNetworkClients(config: BffConfig): ServiceClients & { close(): void } {
+  const credentials = callerCredentials(callerTokensFromEnv(config), 'bff');
   const clients = Object.fromEntries(
     serviceNames.map((name) => {
       const { definition, serviceName } = serviceContracts[name];
       return [
         name,
-        createNetworkClient(definition, serviceName, addressOf(config, name), { timeoutMs: config.RPC_DEADLINE_MS }),
+        createNetworkClient(definition, serviceName, addressOf(config, name), {
+          timeoutMs: config.RPC_DEADLINE_MS,
+          credentials,
+        }),
       ];
     }),
   ) as unknown as ServiceClients & Record<ServiceName, { close(): void }>;

@@ -1,5 +1,21 @@
-import { commonConfigShape, port } from '@localpros/kit';
+import {
+  checkSecrets,
+  commonConfigShape,
+  everyProblem,
+  isProduction,
+  platformLabel,
+  port,
+  processSecrets,
+  secretField,
+} from '@localpros/kit';
 import { z } from 'zod';
+import { trustProxyField } from './http/trust-proxy.js';
+
+/** The secrets the BFF reads; on production each must be set and real (kit/config/secrets.ts). */
+export const bffSecrets = ['JWT_SECRET', ...processSecrets] as const;
+
+/** The internal ops port (/metrics, /readyz with details) on production unless METRICS_PORT says otherwise. */
+export const DEFAULT_METRICS_PORT = 9464;
 
 const grpcAddress = (fallback: string) =>
   z
@@ -15,21 +31,25 @@ export const bffConfigSchema = z
   .object({
     ...commonConfigShape,
     PORT: port(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Internal port of /metrics and the detailed /readyz (never routed by the ingress). Production
+     * defaults to 9464; elsewhere, unset, they are served on PORT for convenience.
+     */
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
     /** Folder of the built web app; the SPA is served from it when it exists. */
     WEB_DIST_DIR: z.string().optional(),
     /** Comma-separated origins allowed by CORS; empty (the default) means CORS is off. */
     CORS_ORIGINS: z.string().default(''),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    /** Proxies in front of the BFF whose X-Forwarded-For is believed: a hop count or their CIDRs (never "true"). */
+    TRUST_PROXY: trustProxyField,
     CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     /**
      * Key of the HS256 session tokens. Required on production; elsewhere a fixed development
      * secret is used when it is unset (with a warning at start).
      */
-    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_SECRET: secretField(),
+    /** Key of the caller tokens the BFF puts on every gRPC call. */
+    SERVICE_TOKEN_SECRET: secretField(),
     /** Sign-in attempts per client address per window (all attempts count). */
     LOGIN_RATE_LIMIT_PER_IP: limit(20),
     /** Failed sign-ins per account per window; a successful sign-in resets the count. */
@@ -47,6 +67,21 @@ export const bffConfigSchema = z
     CODE_VERIFY_RATE_LIMIT_PER_IP: limit(30),
     /** "Is this e-mail / phone registered?" checks per address per minute. */
     ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: limit(30),
+    /** Sign-ups (customer, business, job with sign-up) per client address per window. */
+    REGISTER_RATE_LIMIT_PER_IP: limit(10),
+    /** Sign-ups with the same e-mail address per window, from any address. */
+    REGISTER_RATE_LIMIT_PER_EMAIL: limit(3),
+    /** Codes sent for one account (verification resend, forgot password, e-mail/phone change) per window. */
+    CODE_SEND_RATE_LIMIT_PER_ACCOUNT: limit(5),
+    /** Wrong codes typed for one account (admin sign-in, e-mail/phone change) per window. */
+    CODE_FAILURES_PER_ACCOUNT: limit(5),
+    /**
+     * How long (ms) the BFF reuses identity's answer for a session: at most 1000, so a logout or a
+     * password change ends the session on every BFF within a second; 0 asks identity every time.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+    /** The site's public origin (https://www.localpros.co.uk): state-changing requests must come from it. */
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     IDENTITY_GRPC_URL: grpcAddress('127.0.0.1:5101'),
     JOBS_GRPC_URL: grpcAddress('127.0.0.1:5102'),
     MATCHING_GRPC_URL: grpcAddress('127.0.0.1:5103'),
@@ -56,14 +91,11 @@ export const bffConfigSchema = z
     ADMIN_GRPC_URL: grpcAddress('127.0.0.1:5107'),
   })
   .loose()
-  .superRefine((value, ctx) => {
-    if (value.PLATFORM === 'production' && !value.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required on production (at least 32 characters)',
-      });
-    }
-  });
+  .superRefine((value, ctx) => checkSecrets(value, bffSecrets, ctx), everyProblem)
+  .transform((value) => ({
+    ...value,
+    PLATFORM: platformLabel(value),
+    METRICS_PORT: value.METRICS_PORT ?? (isProduction(value) ? DEFAULT_METRICS_PORT : undefined),
+  }));
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;

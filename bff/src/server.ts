@@ -1,4 +1,4 @@
-import { createLogger, createMetrics, loadConfigOrExit, onShutdownSignal } from '@localpros/kit';
+import { createLogger, createMetrics, loadConfigOrExit, onShutdownSignal, startOpsServer } from '@localpros/kit';
 import { Redis } from 'ioredis';
 import { buildBffApp } from './app.js';
 import { createNetworkClients } from './clients.js';
@@ -16,6 +16,7 @@ const redis = config.REDIS_URL
 redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
 let shuttingDown = false;
+const readinessChecks = redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : [];
 const app = await buildBffApp({
   config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDistDir },
   clients,
@@ -23,13 +24,26 @@ const app = await buildBffApp({
   metricsRegistry: metrics.registry,
   redis,
   isShuttingDown: () => shuttingDown,
-  readinessChecks: redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : [],
+  readinessChecks,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+// /metrics and the detailed /readyz on the internal port (always on production; the ingress routes PORT only).
+const ops =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : await startOpsServer({
+        host: config.HOST,
+        port: config.METRICS_PORT,
+        logger,
+        registry: metrics.registry,
+        checks: readinessChecks,
+        isShuttingDown: () => shuttingDown,
+      });
 
 onShutdownSignal(logger, async () => {
   shuttingDown = true;
   await app.close();
+  await ops?.close();
   clients.close();
   redis?.disconnect();
 });

@@ -1,12 +1,13 @@
-import { type ConfigError, loadConfig } from '@localpros/kit';
+import { type ConfigError, developmentSecret, loadConfig } from '@localpros/kit';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bffConfigSchema } from '../src/config.js';
+import { productionEnv, productionSecrets } from './production-env.js';
 import { buildTestApp } from './support.js';
 
-const problemsOf = (env: Record<string, string>) => {
+const problemsOf = (env: Readonly<Record<string, string>>) => {
   try {
-    loadConfig(bffConfigSchema, env as NodeJS.ProcessEnv);
+    loadConfig(bffConfigSchema, env);
     return [];
   } catch (error) {
     return (error as ConfigError).problems;
@@ -14,18 +15,42 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('BFF config', () => {
-  it('requires a JWT_SECRET of 32+ characters on production, in one line', () => {
-    expect(problemsOf({ PLATFORM: 'production' })).toEqual(['JWT_SECRET: is required but not set']);
-    expect(problemsOf({ PLATFORM: 'production', JWT_SECRET: 'short' })).toEqual([
-      'JWT_SECRET: must be at least 32 characters',
+  it('on NODE_ENV=production requires every secret it reads, one line each, naming the variable', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
+      'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
     ]);
-    expect(problemsOf({ PLATFORM: 'production', JWT_SECRET: 's'.repeat(32) })).toEqual([]);
+    expect(problemsOf(productionEnv)).toEqual([]);
   });
 
-  it('runs without one elsewhere, and has the documented rate-limit defaults', () => {
+  it('refuses short, repository and non-random secrets on production', () => {
+    const withJwt = (JWT_SECRET: string) => problemsOf({ ...productionEnv, JWT_SECRET });
+    expect(withJwt('short')).toEqual(['JWT_SECRET: must be at least 32 characters']);
+    // The k8s base's placeholder, and the development fallback the repository ships.
+    expect(withJwt('REPLACE_ME_WITH_A_LONG_RANDOM_VALUE')).toEqual([
+      'JWT_SECRET: is a placeholder from the repository: set a real random secret',
+    ]);
+    expect(withJwt(developmentSecret('JWT_SECRET'))).toEqual([
+      'JWT_SECRET: is a placeholder from the repository: set a real random secret',
+    ]);
+    expect(withJwt('ab'.repeat(20))).toEqual(['JWT_SECRET: is not random enough (use e.g. `openssl rand -base64 48`)']);
+  });
+
+  it('takes PLATFORM as a label only: PLATFORM=production without NODE_ENV=production needs no secrets', () => {
+    expect(problemsOf({ PLATFORM: 'production' })).toEqual([]);
+    expect(loadConfig(bffConfigSchema, { NODE_ENV: 'production', ...productionSecrets }).PLATFORM).toBe('production');
+    expect(loadConfig(bffConfigSchema, { ...productionEnv, PLATFORM: 'stag' }).PLATFORM).toBe('stag');
+    expect(loadConfig(bffConfigSchema, {}).PLATFORM).toBe('local');
+  });
+
+  it('runs without secrets elsewhere, refuses a short one, and has the documented defaults', () => {
     const config = loadConfig(bffConfigSchema, { PLATFORM: 'demo', JWT_SECRET: '' } as NodeJS.ProcessEnv);
     expect(config.JWT_SECRET).toBeUndefined();
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
     expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      METRICS_PORT: undefined,
+      TRUST_PROXY: false,
       LOGIN_RATE_LIMIT_PER_IP: 20,
       LOGIN_FAILURES_PER_ACCOUNT: 5,
       RATE_LIMIT_WINDOW_MINUTES: 15,
@@ -33,6 +58,50 @@ describe('BFF config', () => {
       CODE_VERIFY_RATE_LIMIT_PER_IP: 30,
       ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: 30,
     });
+  });
+
+  it('serves /metrics on an internal port on production (9464 unless METRICS_PORT says)', () => {
+    expect(loadConfig(bffConfigSchema, productionEnv).METRICS_PORT).toBe(9464);
+    expect(loadConfig(bffConfigSchema, { ...productionEnv, METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadConfig(bffConfigSchema, { METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(problemsOf({ METRICS_PORT: 'metrics' })).toEqual([expect.stringMatching(/^METRICS_PORT: /)]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (TRUST_PROXY: string) => loadConfig(bffConfigSchema, { TRUST_PROXY }).TRUST_PROXY;
+
+  it("takes a hop count or the proxies' addresses and CIDRs", () => {
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, 192.168.4.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.4.7', 'fd00::/8']);
+    expect(trustProxy('loopback')).toEqual(['loopback']);
+  });
+
+  it('refuses "trust everything" and anything it cannot read, with a clear line', () => {
+    for (const value of ['true', 'TRUE', '*', '0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/0']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY: .*(every|trust)/)]);
+    }
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY: must not trust every X-Forwarded-For value (the client writes the first one): give the number of proxies in front of the BFF (1 behind ingress-nginx) or their IPs/CIDRs, comma-separated',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '0' })).toEqual([
+      expect.stringContaining('TRUST_PROXY: a hop count must be 1-10'),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '11' })).toEqual([
+      expect.stringContaining('TRUST_PROXY: a hop count must be 1-10'),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'ingress' })).toEqual([
+      expect.stringContaining('TRUST_PROXY: "ingress" is not an IP address or CIDR'),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      expect.stringContaining('TRUST_PROXY: "10.0.0.0/33" has a prefix outside 1-32'),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,,10.0.0.2' })).toEqual([
+      expect.stringContaining('TRUST_PROXY: has an empty entry'),
+    ]);
   });
 });
 

@@ -1,12 +1,8 @@
 import { GrpcStatus, RpcError } from '@localpros/kit';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, user } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { user, useTestApps } from './support.js';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-const apps: App[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const start = useTestApps();
 
 const visitor = user({ id: '7c1d6a40-7a8e-4f8b-9f0e-2f6f1a2b3c4d', emailVerified: false, email: 'vera@example.com' });
 
@@ -50,21 +46,21 @@ describe('POST /job/register when the job cannot be saved', () => {
         calls.push('registerCustomer');
         return { user: visitor };
       },
-      async deleteAccount(request: { userId: string }) {
-        calls.push(`deleteAccount ${request.userId}`);
+      async deleteAccount(request: { userId: string; currentPassword: string }) {
+        // Deleting takes the account's password: the one the visitor has just chosen.
+        calls.push(`deleteAccount ${request.userId} ${request.currentPassword}`);
         return {};
       },
     };
-    const app = await buildTestApp({
+    const app = await start({
       identity,
       jobs: jobsFailingWith(new RpcError(GrpcStatus.UNAVAILABLE, 'jobs is down')),
     });
-    apps.push(app);
 
     const answer = await app.inject({ method: 'POST', url: '/api/job/register', payload: visitorJob });
 
     expect(answer.statusCode).toBe(503);
-    expect(calls).toEqual(['registerCustomer', `deleteAccount ${visitor.id}`]);
+    expect(calls).toEqual(['registerCustomer', `deleteAccount ${visitor.id} Secret123!`]);
   });
 
   it('still answers with the job error when undoing the sign-up fails too', async () => {
@@ -76,11 +72,10 @@ describe('POST /job/register when the job cannot be saved', () => {
         throw new RpcError(GrpcStatus.UNAVAILABLE, 'identity is down');
       },
     };
-    const app = await buildTestApp({
+    const app = await start({
       identity,
       jobs: jobsFailingWith(new RpcError(GrpcStatus.INVALID_ARGUMENT, 'Job title is required')),
     });
-    apps.push(app);
 
     const answer = await app.inject({ method: 'POST', url: '/api/job/register', payload: visitorJob });
 

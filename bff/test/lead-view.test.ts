@@ -1,6 +1,6 @@
 import type { matchingRpc } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { MASKED_MOBILE, toBusinessLead } from '../src/http/lead-view.js';
+import { MASKED_MOBILE, toBusinessLead, unknownPosters } from '../src/http/lead-view.js';
 import { shortName } from '../src/http/people-directory.js';
 
 const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
@@ -22,8 +22,23 @@ const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
   location: 'SW',
   targetJobDone: 'specificDate',
   specificDate: '2026-12-01',
+  customerKnown: false,
+  customerFirstName: '',
+  customerLastName: '',
+  customerHasMobile: false,
+  customerMobileNumber: '',
+  jobNumber: 'LP-000042',
   ...overrides,
 });
+/** A lead whose poster matching knows (its copy of identity's UserContactChanged). */
+const knownPoster = (overrides: Partial<matchingRpc.Lead> = {}) =>
+  lead({
+    customerKnown: true,
+    customerFirstName: 'Chloe',
+    customerLastName: 'carter',
+    customerHasMobile: true,
+    ...overrides,
+  });
 const contact = {
   userId: 'x',
   firstName: 'Chloe',
@@ -50,6 +65,20 @@ describe('lead view', () => {
     expect(toBusinessLead(lead(), { ...contact, mobileNumber: '' }).user.mobile_number).toBe('');
   });
 
+  it("names the poster from matching's copy, and matching sends the number only after interest", () => {
+    expect(toBusinessLead(knownPoster()).user).toEqual({ name: 'Chloe C.', mobile_number: MASKED_MOBILE });
+    const interested = knownPoster({ isInterested: true, customerMobileNumber: '07700900002' });
+    expect(toBusinessLead(interested).user).toEqual({ name: 'Chloe C.', mobile_number: '07700900002' });
+    // A poster without a number (or deleted) shows none, masked or not.
+    expect(toBusinessLead(knownPoster({ customerHasMobile: false })).user.mobile_number).toBe('');
+    expect(unknownPosters([knownPoster(), lead()])).toEqual([lead().customerId]);
+  });
+
+  it('falls back to identity for a poster matching does not know yet', () => {
+    expect(toBusinessLead(lead(), contact).user).toEqual({ name: 'Chloe C.', mobile_number: MASKED_MOBILE });
+    expect(toBusinessLead(lead()).user).toEqual({ name: '', mobile_number: '' });
+  });
+
   it('shapes the card as the API document says', () => {
     expect(toBusinessLead(lead(), contact)).toEqual({
       id: lead().id,
@@ -57,7 +86,13 @@ describe('lead view', () => {
       createdAt: '2026-11-22T10:00:00.000Z',
       distanceKm: 12.3,
       user: { name: 'Chloe C.', mobile_number: MASKED_MOBILE },
-      job: { id: lead().jobId, title: 'Clean a flat', type: 'standard', job_type: 'residential' },
+      job: {
+        id: lead().jobId,
+        jobNumber: 'LP-000042',
+        title: 'Clean a flat',
+        type: 'standard',
+        job_type: 'residential',
+      },
       service: { name: 'Domestic cleaning' },
       location: 'SW',
       target_job_done: 'specificDate',

@@ -19,6 +19,12 @@ describe('request logs', () => {
       '/api/dev/mailbox?recipient=[redacted]&limit=5',
     );
     expect(loggableUrl('/api/locations')).toBe('/api/locations');
+    // Routes that do not name their personal segments are covered by what the values look like.
+    expect(loggableUrl('/api/business/ann%40example.com/reviews')).toBe('/api/business/[redacted]/reviews');
+    expect(loggableUrl('/api/jobs?search=07123+456789&page=2')).toBe('/api/jobs?search=[redacted]&page=2');
+    expect(loggableUrl('/api/job/0b9a2c1e-4f1d-4a57-8a51-071234567890/responses')).toBe(
+      '/api/job/0b9a2c1e-4f1d-4a57-8a51-071234567890/responses',
+    );
   });
 
   it('never contain the password, token, e-mail or code of a sign-in and its requests', async () => {

@@ -1,17 +1,13 @@
 import type { identityRpc } from '@localpros/contracts';
 import { GrpcStatus, RpcError } from '@localpros/kit';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type FakeIdentity, fakeIdentity, multipartBody } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { productionEnv } from './production-env.js';
+import { type FakeIdentity, fakeIdentity, multipartBody, useTestApps } from './support.js';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-const apps: App[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const start = useTestApps();
 
 async function signedIn(identity: FakeIdentity = fakeIdentity()) {
-  const app = await buildTestApp({ identity });
-  apps.push(app);
+  const app = await start({ identity });
   const { token } = (
     await app.inject({
       method: 'POST',
@@ -170,7 +166,7 @@ describe('GET /dev/mailbox', () => {
 
   it('lists the messages for a recipient', async () => {
     const requests: unknown[] = [];
-    const app = await buildTestApp({
+    const app = await start({
       notifications: {
         async listDevMailbox(request: unknown) {
           requests.push(request);
@@ -178,7 +174,6 @@ describe('GET /dev/mailbox', () => {
         },
       },
     });
-    apps.push(app);
     const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox?recipient=ann@example.com' });
     expect(response.json()).toEqual({ messages: [message] });
     expect(requests).toEqual([{ recipient: 'ann@example.com', limit: 0 }]);
@@ -190,10 +185,9 @@ describe('GET /dev/mailbox', () => {
         throw new RpcError(GrpcStatus.FAILED_PRECONDITION, 'The dev mailbox is not available on production');
       },
     };
-    const platforms: Record<string, string>[] = [{}, { PLATFORM: 'production', JWT_SECRET: 'z'.repeat(32) }];
+    const platforms: Record<string, string>[] = [{}, productionEnv];
     for (const env of platforms) {
-      const app = await buildTestApp({ notifications: refusing, env });
-      apps.push(app);
+      const app = await start({ notifications: refusing, env });
       const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found: GET /api/dev/mailbox' });

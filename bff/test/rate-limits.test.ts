@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, fakeIdentity } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { fakeIdentity, type TestApp, useTestApps } from './support.js';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-const apps: App[] = [];
-const start = async (...args: Parameters<typeof buildTestApp>) => {
-  const app = await buildTestApp(...args);
-  apps.push(app);
-  return app;
-};
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const start = useTestApps();
 
-const login = (app: App, email: string, password: string, ip = '10.0.0.1') =>
+const login = (app: TestApp, email: string, password: string, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
 describe('rate limits', () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RateLimits } from '../src/plugins/rate-limits.js';
+import { accountKey, RateLimits } from '../src/plugins/rate-limits.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const silent = { warn: () => {} };
@@ -11,6 +11,10 @@ const limits = {
   CODE_SEND_RATE_LIMIT_PER_IP: 10,
   CODE_VERIFY_RATE_LIMIT_PER_IP: 30,
   ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: 30,
+  REGISTER_RATE_LIMIT_PER_IP: 10,
+  REGISTER_RATE_LIMIT_PER_EMAIL: 2,
+  CODE_SEND_RATE_LIMIT_PER_ACCOUNT: 5,
+  CODE_FAILURES_PER_ACCOUNT: 5,
 };
 
 describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
@@ -37,6 +41,20 @@ describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
     });
     await two.reset('loginFailuresPerAccount', key);
     await expect(one.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).resolves.toBeUndefined();
+  });
+
+  it('count sign-ups per e-mail address across BFF replicas', async () => {
+    const replica = async () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      await client.ping();
+      return new RateLimits(limits, silent, client);
+    };
+    const [one, two] = [await replica(), await replica()];
+    const email = `sign-up-${Date.now()}-${Math.random()}@example.com`;
+    await one.consume('registerPerEmail', accountKey(email));
+    await two.consume('registerPerEmail', accountKey(email));
+    await expect(one.consume('registerPerEmail', accountKey(email))).rejects.toMatchObject({ statusCode: 429 });
   });
 
   it('fall back to memory while Redis is unreachable, so sign-in keeps working and limited', async () => {

@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, user } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { user, useTestApps } from './support.js';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-const apps: App[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const start = useTestApps();
 
 const jobs = {
   async listWorkCategories() {
@@ -42,8 +38,7 @@ describe('POST /auth/business/register', () => {
         return { user: user({ userType: 'business', businessName: 'Sparkle', emailVerified: false }) };
       },
     };
-    const app = await buildTestApp({ identity, jobs });
-    apps.push(app);
+    const app = await start({ identity, jobs });
     const register = (change: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/auth/business/register', payload: { ...form, ...change } });
 

@@ -1,5 +1,6 @@
 import type { identityRpc } from '@localpros/contracts';
 import { createLogger, createMetrics, GrpcStatus, loadConfig, RpcError } from '@localpros/kit';
+import { afterEach } from 'vitest';
 import { bffConfigSchema } from '../src/config.js';
 import { buildBffApp, type ServiceClients } from '../src/index.js';
 
@@ -39,7 +40,19 @@ export function fakeIdentity(users: identityRpc.User[] = [user(), admin], passwo
   const open = (userId: string, impersonatorId = ''): identityRpc.SessionResponse => {
     const sessionId = `session-${++next}`;
     sessions.set(sessionId, { userId, impersonatorId });
-    return { sessionId, user: byId(userId), impersonatorId };
+    // As identity: 30 days, an impersonation one hour.
+    const lifetimeMs = impersonatorId ? 3600_000 : 30 * 24 * 3600_000;
+    return {
+      sessionId,
+      user: byId(userId),
+      impersonatorId,
+      expiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    };
+  };
+  const endSessionsOf = (userId: string, keep?: string) => {
+    for (const [id, session] of sessions) {
+      if ((session.userId === userId || session.impersonatorId === userId) && id !== keep) sessions.delete(id);
+    }
   };
   const calls: { method: string; request: unknown }[] = [];
   const identity = {
@@ -67,12 +80,25 @@ export function fakeIdentity(users: identityRpc.User[] = [user(), admin], passwo
       return {};
     },
     async authenticateSession({ sessionId }: identityRpc.SessionRef): Promise<identityRpc.AuthenticatedSession> {
+      calls.push({ method: 'authenticateSession', request: { sessionId } });
       const session = sessions.get(sessionId);
       if (!session) throw new RpcError(GrpcStatus.UNAUTHENTICATED, 'Session ended');
       return { user: byId(session.userId), impersonatorId: session.impersonatorId };
     },
     async logout({ sessionId }: identityRpc.SessionRef) {
       sessions.delete(sessionId);
+      return {};
+    },
+    async logoutEverywhere({ sessionId }: identityRpc.SessionRef) {
+      calls.push({ method: 'logoutEverywhere', request: { sessionId } });
+      const session = sessions.get(sessionId);
+      if (!session) throw new RpcError(GrpcStatus.UNAUTHENTICATED, 'Please log in');
+      if (session.impersonatorId) throw new RpcError(GrpcStatus.PERMISSION_DENIED, 'Not while impersonating');
+      endSessionsOf(session.userId);
+      return {};
+    },
+    async recordImpersonatedRequest(request: identityRpc.ImpersonatedRequest) {
+      calls.push({ method: 'recordImpersonatedRequest', request });
       return {};
     },
     async isEmailRegistered({ email }: identityRpc.EmailRef) {
@@ -86,6 +112,18 @@ export function fakeIdentity(users: identityRpc.User[] = [user(), admin], passwo
       calls.push({ method: 'updatePassword', request });
       if (request.impersonatorId) throw new RpcError(GrpcStatus.PERMISSION_DENIED, 'Not while impersonating');
       if (request.currentPassword !== password) throw RpcError.invalidArgument('Your current password is incorrect.');
+      endSessionsOf(request.userId, request.sessionId);
+      return {};
+    },
+    async requestEmailChange(request: identityRpc.RequestEmailChangeRequest) {
+      calls.push({ method: 'requestEmailChange', request });
+      if (request.currentPassword !== password) throw RpcError.invalidArgument('Your current password is incorrect.');
+      return {};
+    },
+    async deleteAccount(request: identityRpc.DeleteAccountRequest) {
+      calls.push({ method: 'deleteAccount', request });
+      if (request.currentPassword !== password) throw RpcError.invalidArgument('Your current password is incorrect.');
+      endSessionsOf(request.userId);
       return {};
     },
     async updateProfile(request: identityRpc.UpdateProfileRequest) {
@@ -161,3 +199,18 @@ export const cookieOf = (setCookie: string | string[] | number | undefined, name
   const all = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
   return all.find((c) => c.startsWith(`${name}=`));
 };
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** `start(…)` builds a BFF app for a test; every app a test started is closed after it. */
+export function useTestApps() {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  return async (...args: Parameters<typeof buildTestApp>): Promise<TestApp> => {
+    const app = await buildTestApp(...args);
+    apps.push(app);
+    return app;
+  };
+}

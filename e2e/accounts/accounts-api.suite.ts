@@ -259,6 +259,66 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect((await post('/auth/logout', undefined, token)).status).toBe(401);
       });
 
+      it('logs out of all devices: every session ends at once, this one included', async () => {
+        const account = await client.verifiedCustomer();
+        const phone = await signIn(account.email, account.password);
+        const out = await post<Body>('/auth/logout-all', undefined, account.token);
+        expect(out.status).toBe(200);
+        expect(out.body).toEqual({ message: 'You have been logged out of all devices' });
+        expect(out.headers.get('set-cookie')).toMatch(/^auth_token=;/);
+        expect((await get('/auth/user', account.token)).status).toBe(401);
+        expect((await get('/auth/user', phone.token)).status).toBe(401);
+        expect((await login(account.email, account.password)).status).toBe(200);
+      });
+
+      it('ends every other session when the password changes; this one stays', async () => {
+        const account = await client.verifiedCustomer();
+        const other = await signIn(account.email, account.password);
+        expect((await get('/auth/user', other.token)).status).toBe(200);
+        const changed = await post<Body>(
+          '/auth/update-password',
+          { currentPassword: account.password, new_password: 'Rainy-Days-43', passwordConfirmation: 'Rainy-Days-43' },
+          account.token,
+        );
+        expect(changed.status).toBe(200);
+        expect((await get('/auth/user', other.token)).status).toBe(401);
+        expect((await get('/auth/user', account.token)).status).toBe(200);
+      });
+
+      it('refuses a cross-site form post made with the cookie (CSRF); the same site gets through', async () => {
+        const { token } = await client.verifiedCustomer();
+        const host = new URL(target().url).host;
+        const forged = await client.call<Body>('POST', '/auth/logout', {
+          headers: {
+            cookie: `auth_token=${token}`,
+            origin: 'https://evil.example',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: undefined,
+        });
+        expect(forged.status).toBe(403);
+        expect(forged.body.error).toBe('cross_site_request');
+        expect((await get('/auth/user', token)).status).toBe(200);
+        const own = await client.call<Body>('POST', '/auth/logout', {
+          headers: { cookie: `auth_token=${token}`, origin: `http://${host}` },
+        });
+        expect(own.status).toBe(200);
+      });
+
+      it('limits sign-ups per e-mail address (3 per window), whatever the outcome', async () => {
+        const account = newAccount();
+        const body = {
+          fullName: account.fullName,
+          email: account.email,
+          mobile_number: account.mobile,
+          password: account.password,
+          passwordConfirm: account.password,
+        };
+        const statuses = [];
+        for (let i = 0; i < 4; i++) statuses.push((await post('/auth/customer/register', body)).status);
+        expect(statuses).toEqual([201, 409, 409, 429]);
+      });
+
       it('answers a wrong password and an unknown e-mail with the same 401', async () => {
         const account = await client.verifiedCustomer();
         const wrong = await login(account.email, 'Not-The-Password-1');
@@ -421,9 +481,14 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
 
         const image = await fetch(`${target().url}${avatar}`);
         expect(image.status).toBe(200);
-        expect(image.headers.get('content-type')).toBe('image/png');
+        expect(image.headers.get('content-type')).toBe('image/webp');
         expect(image.headers.get('cache-control')).toBe('private, max-age=86400');
-        expect(Buffer.compare(Buffer.from(await image.arrayBuffer()), tinyPng)).toBe(0);
+        // Re-encoded on the server (no EXIF/GPS, at most 512 px): a WebP, not the uploaded bytes.
+        expect(
+          Buffer.from(await image.arrayBuffer())
+            .subarray(8, 12)
+            .toString('latin1'),
+        ).toBe('WEBP');
 
         const renamed = await post<Body>(
           '/user',
@@ -456,13 +521,35 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         const newEmail = newAccount().email;
         const mismatch = await put<Body>(
           '/user/update-email',
-          { email: newEmail, confirmedEmail: newAccount().email },
+          { email: newEmail, confirmedEmail: newAccount().email, currentPassword: account.password },
           account.token,
         );
         expect(mismatch.status).toBe(400);
         expect(mismatch.body.message).toEqual(expect.any(String));
 
-        const requested = await put('/user/update-email', { email: newEmail, confirmedEmail: newEmail }, account.token);
+        const withoutPassword = await put<Body>(
+          '/user/update-email',
+          { email: newEmail, confirmedEmail: newEmail },
+          account.token,
+        );
+        expect(withoutPassword.status).toBe(400);
+        expect(withoutPassword.body.errors).toEqual([
+          { path: 'currentPassword', message: 'Please enter your current password.' },
+        ]);
+        const wrongPassword = await put<Body>(
+          '/user/update-email',
+          { email: newEmail, confirmedEmail: newEmail, currentPassword: 'Not-My-Password-1' },
+          account.token,
+        );
+        expect(wrongPassword.status).toBe(400);
+        expect(wrongPassword.body).toEqual({ message: 'Your current password is incorrect.' });
+
+        const elsewhere = await signIn(account.email, account.password);
+        const requested = await put(
+          '/user/update-email',
+          { email: newEmail, confirmedEmail: newEmail, currentPassword: account.password },
+          account.token,
+        );
         expect(requested.status, JSON.stringify(requested.body)).toBe(200);
         expect(requested.body).toEqual([]);
         const code = await nextCode(newEmail);
@@ -487,6 +574,9 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect(confirmed.status).toBe(200);
         expect(confirmed.body.message).toBe('Email verified successfully!');
         expect(confirmed.body.data.email).toBe(newEmail);
+        // Every other session ended; this one stays.
+        expect((await get('/auth/user', elsewhere.token)).status).toBe(401);
+        expect((await get('/auth/user', account.token)).status).toBe(200);
         expect((await login(newEmail, account.password)).status).toBe(200);
         expect((await login(account.email, account.password)).status).toBe(401);
       });
@@ -549,9 +639,15 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect((await get('/notifications/settings')).status).toBe(401);
       });
 
-      it('deletes the account: the token stops working and the login fails', async () => {
+      it('deletes the account with the current password: the token stops working and the login fails', async () => {
         const account = await client.verifiedCustomer();
-        const deleted = await del<Body>('/user', account.token);
+        const deleteWith = (body: unknown) => client.call<Body>('DELETE', '/user', { body, token: account.token });
+        expect((await deleteWith({})).status).toBe(400);
+        const wrong = await deleteWith({ currentPassword: 'Not-My-Password-1' });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body).toEqual({ message: 'Your current password is incorrect.' });
+        expect((await get('/auth/user', account.token)).status).toBe(200);
+        const deleted = await deleteWith({ currentPassword: account.password });
         expect(deleted.status).toBe(200);
         expect(deleted.body).toEqual({ message: 'Your account has been deleted' });
         expect(deleted.headers.get('set-cookie')).toMatch(/^auth_token=;/);
@@ -651,6 +747,25 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect(back.headers.get('set-cookie')).toContain(`auth_token=${back.body.token}`);
         expect((await get<{ data: ApiUser }>('/auth/user', back.body.token)).body.data.userType).toBe('admin');
         expect((await get('/auth/user', asCustomer)).status).toBe(401);
+      });
+
+      it("gives an impersonation one hour at most, and ends it with the admin's logout", async () => {
+        const customer = await client.verifiedCustomer();
+        const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+        const impersonation = await post<{ token: string }>(
+          '/admin/impersonate/login',
+          { email: customer.email },
+          admin.token,
+        );
+        expect(impersonation.status).toBe(200);
+        expect(impersonation.headers.get('set-cookie')).toContain('Max-Age=3600');
+        const claims = JSON.parse(Buffer.from(impersonation.body.token.split('.')[1] ?? '', 'base64url').toString());
+        expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
+        expect((await get('/auth/user', impersonation.body.token)).status).toBe(200);
+
+        expect((await post('/auth/logout', undefined, admin.token)).status).toBe(200);
+        expect((await get('/auth/user', impersonation.body.token)).status).toBe(401);
+        expect((await get('/auth/user', customer.token)).status).toBe(200);
       });
 
       it('answers back-as-admin without an impersonation with 403', async () => {

@@ -8,13 +8,15 @@ export interface AccountsTarget {
 
 /**
  * The BFF settings an accounts run needs: every test comes from one address, so the per-address
- * limits are raised; the per-account sign-in limit stays at its default of 5 (tested).
+ * limits are raised; the per-account limits stay at their defaults (sign-in 5, sign-ups per e-mail
+ * 3: tested).
  */
 export const accountsApiEnv: Record<string, string> = {
   LOGIN_RATE_LIMIT_PER_IP: '10000',
   CODE_SEND_RATE_LIMIT_PER_IP: '10000',
   CODE_VERIFY_RATE_LIMIT_PER_IP: '10000',
   ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: '10000',
+  REGISTER_RATE_LIMIT_PER_IP: '10000',
   LOGIN_FAILURES_PER_ACCOUNT: '5',
 };
 
@@ -125,6 +127,20 @@ export function accountsClient(target: () => AccountsTarget) {
     return response.body;
   }
 
+  /** The demo admin signed in the two-step way: password, then the e-mailed code. */
+  async function adminSession(): Promise<{ token: string; user: ApiUser }> {
+    const before = await seen(DEMO_ADMIN.email);
+    const checked = await post('/auth/admin/credentials/check', DEMO_ADMIN);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    const code = await nextCode(DEMO_ADMIN.email, before);
+    const signedIn = await post<{ token: string; user: ApiUser }>('/auth/admin/login', {
+      email: DEMO_ADMIN.email,
+      code,
+    });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    return signedIn.body;
+  }
+
   /** A new customer, registered (not yet verified). */
   async function registerCustomer(overrides: Partial<Record<string, string>> = {}) {
     const account = newAccount();
@@ -151,13 +167,20 @@ export function accountsClient(target: () => AccountsTarget) {
     return { ...account, ...session };
   }
 
-  /** A new business with these registration fields (service, area…), verified and signed in. */
-  async function verifiedBusiness(fields: {
-    businessName: string;
-    workCategoryId: string;
-    serviceIds: string[];
-    location: string;
-  }) {
+  /**
+   * A new business with these registration fields (service, area…), verified, signed in and
+   * subscribed with the sandbox test card (Standard unless told; `subscribe: false` for none):
+   * matching gives leads only to subscribed businesses.
+   */
+  async function verifiedBusiness(
+    fields: {
+      businessName: string;
+      workCategoryId: string;
+      serviceIds: string[];
+      location: string;
+    },
+    options: { subscribe?: false | 'standard' | 'premium' } = {},
+  ) {
     const account = newAccount();
     const registered = await post('/auth/business/register', {
       ...fields,
@@ -170,7 +193,31 @@ export function accountsClient(target: () => AccountsTarget) {
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const verified = await post(`/auth/verify/${encodeURIComponent(await nextCode(account.email))}`);
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return signIn(account.email, account.password);
+    const session = await signIn(account.email, account.password);
+    const packageId = options.subscribe ?? 'standard';
+    if (packageId) await subscribe(session.token, packageId);
+    return { ...session, password: account.password };
+  }
+
+  /** Pays for a package with the sandbox card that always succeeds (docs/billing-sandbox.md). */
+  async function subscribe(token: string, packageId: 'standard' | 'premium') {
+    const subscribed = await call('POST', '/subscription', {
+      token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        packageId,
+        paymentMethod: {
+          type: 'card',
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 2,
+          cvc: '123',
+          cardholderName: 'Bea Brush',
+          postcode: 'SW1A 1AA',
+        },
+      },
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(201);
   }
 
   return {
@@ -186,9 +233,11 @@ export function accountsClient(target: () => AccountsTarget) {
     nextCode,
     login,
     signIn,
+    adminSession,
     registerCustomer,
     verifiedCustomer,
     verifiedBusiness,
+    subscribe,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type EmbeddedMarketplace, startEmbedded } from '../../embedded/src/start.js';
+import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
 import { type SmtpInbox, startSmtpInbox } from '../../services/notifications/test/smtp-inbox.js';
+import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
 import { accountsApiEnv, accountsClient, codeIn } from './accounts-client.js';
 
 /**
@@ -12,10 +13,7 @@ let marketplace: EmbeddedMarketplace;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  marketplace = await startEmbedded({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
+  marketplace = await startEmbeddedOnScratch({
     logLevel: 'silent',
     env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', SMTP_URL: inbox.url, MESSAGE_SENDER_POLL_MS: '100' },
   });

@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedMarketplace, startEmbedded } from '../../embedded/src/start.js';
+import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
 import { ensureWebBuilt, webDistDir } from '../support/build-web.js';
-import { type MarketplaceTarget, postJson } from '../support/marketplace-target.js';
+import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
+import { asTestAdmin, type MarketplaceTarget, postJson } from '../support/marketplace-target.js';
 import { describeMarketplaceApi } from './marketplace-api.suite.js';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
 let marketplace: EmbeddedMarketplace;
-let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   ensureWebBuilt();
-  let url: string | undefined;
-  if (databaseUrl) {
-    const { createScratchDatabase } = await import('@localpros/kit/testing');
-    const scratch = await createScratchDatabase(databaseUrl);
-    url = scratch.url;
-    dropDatabase = scratch.drop;
-  }
-  marketplace = await startEmbedded({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    databaseUrl: url,
+  marketplace = await startEmbeddedOnScratch({
     logLevel: 'silent',
     webDistDir,
     env: { CONTACT_RATE_LIMIT_PER_MINUTE: '100', OUTBOX_POLL_MS: '100' },
@@ -29,22 +17,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await marketplace?.close();
-  await dropDatabase?.();
 });
 
 const target = (): MarketplaceTarget => ({
   url: marketplace.url,
-  listContactMessages: (pageIndex) => marketplace.clients.admin.listContactMessages({ pageIndex }),
+  listContactMessages: (pageIndex) => marketplace.clients.admin.listContactMessages({ pageIndex }, asTestAdmin),
 });
 
-describeMarketplaceApi(`embedded, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, in-process bus`, target);
+describeMarketplaceApi('embedded, PostgreSQL, in-process bus', target);
 
 describe('embedded only', () => {
   it('rate-limits the contact form per client and says so in the error shape', async () => {
-    const limited = await startEmbedded({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
+    const limited = await startEmbeddedOnScratch({
       logLevel: 'silent',
       webDistDir,
       env: { CONTACT_RATE_LIMIT_PER_MINUTE: '2' },
@@ -67,6 +51,8 @@ describe('embedded only', () => {
   });
 
   it('rejects a page index below zero from the admin contract with INVALID_ARGUMENT', async () => {
-    await expect(marketplace.clients.admin.listContactMessages({ pageIndex: -1 })).rejects.toMatchObject({ code: 3 });
+    await expect(marketplace.clients.admin.listContactMessages({ pageIndex: -1 }, asTestAdmin)).rejects.toMatchObject({
+      code: 3,
+    });
   });
 });

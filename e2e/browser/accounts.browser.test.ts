@@ -26,6 +26,7 @@ const embeddedEnv: Record<string, string> = {
   CODE_SEND_RATE_LIMIT_PER_IP: '10000',
   CODE_VERIFY_RATE_LIMIT_PER_IP: '10000',
   ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: '10000',
+  REGISTER_RATE_LIMIT_PER_IP: '10000',
   OUTBOX_POLL_MS: '100',
 };
 
@@ -81,6 +82,23 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const count = await mailbox.getByRole('list', { name: 'Messages' }).getByRole('article').count();
     await mailbox.close();
     return count;
+  }
+
+  /** A promo code the demo admin adds (signed in by password: ADMIN_PASSWORD_LOGIN on this platform). */
+  async function adminPromoCode(percentage: number): Promise<string> {
+    const post = (url: string, body: unknown, token?: string) =>
+      fetch(`${baseUrl()}/api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const login = await post('/auth/login', { email: 'admin@localpros.test', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const name = `BR${randomInt(10_000, 99_999)}`;
+    const created = await post('/admin/promo-code', { name, description: 'Browser test', percentage }, token);
+    expect(created.status, await created.clone().text()).toBe(201);
+    return name;
   }
 
   async function logIn(page: Page, email: string, password: string) {
@@ -184,18 +202,31 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await logOut(page, 'Annie Tester');
     await logIn(page, email, NEW_PASSWORD);
     await page.waitForURL('**/dashboard');
+    // The session is the HttpOnly cookie alone: nothing a script could read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
 
-    // Deletion.
+    // Log out of all devices: this browser too.
+    await page.goto(`${baseUrl()}/dashboard/settings/privacy`);
+    await page.getByRole('button', { name: 'Log out of all devices' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out of all devices' }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+    await page.getByText('You have been logged out of all devices').waitFor();
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL('**/dashboard');
+
+    // Deletion, with the current password.
     await page.goto(`${baseUrl()}/dashboard/settings/privacy`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    const deletion = page.getByRole('dialog');
+    await deletion.getByLabel('Current password').fill(NEW_PASSWORD);
+    await deletion.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
     await logIn(page, email, NEW_PASSWORD);
     await page.getByText('Invalid email or password').waitFor();
   });
 
-  it('a business registers and verifies by opening the link from its e-mail', async () => {
+  it('a business registers, verifies by the e-mailed link, subscribes to Premium with a promo code, finds the payment in Billing and cancels', async () => {
     const { email, mobile: mobileNumber } = newContact('bob');
     const page = await open('/register/business');
     const form = page.getByRole('form', { name: 'Register your business' });
@@ -235,12 +266,38 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.goto(`${baseUrl()}/?code=${encodeURIComponent(code)}&user_type=business`);
     await page.getByText(/^Error, /).waitFor();
 
+    // Not subscribed yet: the dashboard's subscription check opens the packages to pay for.
+    const promo = await adminPromoCode(20);
     await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/subscribe');
+    await page.getByRole('heading', { name: 'Choose your package', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /^Premium/ }).check();
+    await page.getByLabel('Promo code').fill(promo);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`${promo}: 20 % off — £156.00 for the first month`).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry month (MM)').fill('12');
+    await page.getByLabel('Expiry year (YY)').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByLabel('Name on the card').fill('Bob Builder');
+    await page.getByLabel('Billing postcode').fill('SW4 7AA');
+    await page.getByRole('button', { name: 'Pay £156.00' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Leads' }).waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Business' }).waitFor();
-    await page.getByRole('tab', { name: 'Billing' }).waitFor();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.getByRole('button', { name: 'Change Package' }).waitFor();
+    await page.getByRole('button', { name: 'Update Payment Method' }).waitFor();
+    await page.getByText('COMPLETED').first().waitFor();
+    await page
+      .getByRole('link', { name: /Download receipt/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Resume Subscription' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'billing-cancelled-1280.png'), fullPage: true });
   });
 
   it('an admin impersonates a customer, sees the banner and goes back to admin', async () => {

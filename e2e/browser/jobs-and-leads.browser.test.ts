@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     return leadCard(page, title).count();
   }
 
-  /** A verified business offering domestic cleaning in the postcode area about 60 km from SW. */
+  /** A verified, subscribed business offering domestic cleaning in the postcode area about 60 km from SW. */
   async function farBusiness() {
     const { locations } = (await (await fetch(`${baseUrl()}/api/locations`)).json()) as {
       locations: { location: string; latitude: number; longitude: number }[];
@@ -91,6 +91,8 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const code = await api.nextCode(account.email);
     expect((await api.post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(200);
+    // Subscribed, so only the distance keeps the lead from it (matching serves subscribers only).
+    await api.subscribe((await api.signIn(account.email, account.password)).token, 'standard');
     return { ...account, area };
   }
 

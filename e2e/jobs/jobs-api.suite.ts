@@ -114,6 +114,7 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       expect(first.body.job).toEqual({
         id: expect.any(String),
+        jobNumber: expect.stringMatching(/^LP-\d{6}$/),
         title: 'Clean my oven',
         description: 'A very greasy oven in a small flat.',
         status: 'active',

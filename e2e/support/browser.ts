@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type EmbeddedMarketplace, startEmbedded } from '../../embedded/src/start.js';
+import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
 import { ensureWebBuilt } from './build-web.js';
+import { startEmbeddedOnScratch } from './embedded-marketplace.js';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -39,7 +40,7 @@ export interface BrowserSession {
 }
 
 /**
- * A browser suite's fixture: the embedded marketplace (in-memory database, the built web app) and
+ * A browser suite's fixture: the embedded marketplace (a scratch database, the built web app) and
  * Chromium with fresh profiles — one, or several side by side for two people at once (`contexts`) —
  * for the whole file; pages and cookies reset after each test.
  */
@@ -57,10 +58,7 @@ export function useChromiumOnEmbedded(options: {
   beforeAll(async () => {
     ensureWebBuilt();
     mkdirSync(screenshotDir, { recursive: true });
-    server = await startEmbedded({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
+    server = await startEmbeddedOnScratch({
       logLevel: 'warn',
       env: options.env,
     });

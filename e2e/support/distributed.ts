@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { serviceContracts, servicePorts } from '@localpros/contracts';
 import { busNames, createNetworkClient } from '@localpros/kit';
-import { createScratchDatabase } from '@localpros/kit/testing';
+import { createScratchDatabase, testCaller, testCredentials } from '@localpros/kit/testing';
 import { connect } from 'nats';
 import { LocalCluster } from '../../deploy/local/cluster.js';
 import { webDistDir } from './build-web.js';
+import { suiteDefaults } from './embedded-marketplace.js';
 import type { MarketplaceTarget } from './marketplace-target.js';
 
 export const serverUrls = {
@@ -43,6 +44,7 @@ export async function startDistributed(options: { natsUrl: string; portOffset: n
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
       WEB_DIST_DIR: webDistDir,
       PLATFORM: 'local',
+      ...suiteDefaults,
       ...options.env,
     },
     onLine: (process, line) => {
@@ -54,8 +56,10 @@ export async function startDistributed(options: { natsUrl: string; portOffset: n
     serviceContracts.admin.definition,
     serviceContracts.admin.serviceName,
     `127.0.0.1:${servicePorts.admin.grpc + options.portOffset}`,
-    { timeoutMs: 5000 },
+    { timeoutMs: 5000, credentials: testCredentials() },
   );
+  // The admin read model is an admin's to read: the test calls as one, like the BFF would.
+  const asAdmin = testCaller({ user: { id: randomUUID(), type: 'admin' } });
   try {
     await cluster.start();
   } catch (error) {
@@ -68,7 +72,7 @@ export async function startDistributed(options: { natsUrl: string; portOffset: n
     lines,
     target: {
       url: cluster.bffUrl,
-      listContactMessages: (pageIndex: number) => admin.listContactMessages({ pageIndex }),
+      listContactMessages: (pageIndex: number) => admin.listContactMessages({ pageIndex }, asAdmin),
     },
     async stop() {
       admin.close();

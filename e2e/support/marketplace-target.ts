@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { adminRpc } from '@localpros/contracts';
+import { testCaller } from '@localpros/kit/testing';
+
+/** Call options of an admin, for tests that read the admin service directly (as the BFF would for one). */
+export const asTestAdmin = testCaller({ user: { id: randomUUID(), type: 'admin' } });
 
 /** A running marketplace under test, embedded or distributed, seen from outside. */
 export interface MarketplaceTarget {

@@ -1,13 +1,16 @@
+import { isAbsolute, relative } from 'node:path';
 import { DEMO_PASSWORD, demoAccounts } from '@localpros/identity';
-import { createLogger, onShutdownSignal } from '@localpros/kit';
+import { AlreadyRunningError, createLogger, exitOnConfigError, isProduction, onShutdownSignal } from '@localpros/kit';
 import { startEmbedded } from './start.js';
 
 const startedAt = performance.now();
-const marketplace = await startEmbedded();
+// A configuration problem (on production: a missing or placeholder secret) is one line per variable, then exit 1.
+const marketplace = await startEmbedded().catch(exitIfAlreadyRunning).catch(exitOnConfigError);
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-const where = marketplace.config.DATABASE_URL
-  ? 'PostgreSQL (DATABASE_URL)'
-  : `PGlite in ${marketplace.config.DATA_DIR}`;
+const embedded = marketplace.database.embedded;
+const where = embedded
+  ? `PostgreSQL ${embedded.version} (embedded) in ${shownPath(embedded.directory)}`
+  : 'PostgreSQL (DATABASE_URL)';
 process.stdout.write(
   [
     '',
@@ -16,18 +19,18 @@ process.stdout.write(
     '',
     `  Marketplace:  ${marketplace.url}`,
     `  API docs:     ${marketplace.url}/api/docs`,
-    `  Health:       ${marketplace.url}/readyz`,
+    `  Health:       ${marketplace.opsUrl ?? marketplace.url}/readyz`,
     '',
-    ...demoLines(marketplace.config.PLATFORM),
+    ...demoLines(),
     '  Stop with Ctrl+C.',
     '',
   ].join('\n'),
 );
 onShutdownSignal(createLogger({ name: 'localpros', level: marketplace.config.LOG_LEVEL }), () => marketplace.close());
 
-/** The demo logins (seeded on every platform but production) and where e-mails land. */
-function demoLines(platform: string): string[] {
-  if (platform === 'production' || process.env.DEMO_DATA === 'false') return [];
+/** The demo logins and where e-mails land: never on production (NODE_ENV=production seeds neither). */
+function demoLines(): string[] {
+  if (isProduction(marketplace.config) || process.env.DEMO_DATA === 'false') return [];
   const width = Math.max(...demoAccounts.map((a) => a.email.length));
   return [
     `  Demo logins (password ${DEMO_PASSWORD}):`,
@@ -39,4 +42,17 @@ function demoLines(platform: string): string[] {
     `  E-mails and SMS (codes, links): ${marketplace.url}/dev/mailbox`,
     '',
   ];
+}
+
+/** A second `npm start` on the same data folder: say which process has it, and stop. */
+function exitIfAlreadyRunning(error: unknown): never {
+  if (!(error instanceof AlreadyRunningError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+/** ./data/postgres when under the current folder, else the full path. */
+function shownPath(directory: string): string {
+  const path = relative(process.cwd(), directory);
+  return path.startsWith('..') || isAbsolute(path) ? directory : `./${path}`;
 }

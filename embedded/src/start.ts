@@ -2,26 +2,37 @@ import type { AddressInfo } from 'node:net';
 import { type BffConfig, bffConfigSchema, buildBffApp, defaultWebDistDir, type ServiceClients } from '@localpros/bff';
 import { type ServiceName, serviceNames } from '@localpros/contracts';
 import {
+  assertConfigs,
+  callerCredentials,
+  callerTokensFromEnv,
   createInProcessClient,
   createLogger,
   createMetrics,
   type Database,
   InProcessBus,
+  type LogDestination,
   loadConfig,
   openDatabase,
   prepareService,
   type ServiceInstance,
+  serviceAccess,
+  sharedPoolSize,
+  startOpsServer,
 } from '@localpros/kit';
 import { allServices } from './services.js';
 
 export interface EmbeddedOptions {
   port?: number;
   host?: string;
-  /** PGlite folder, or 'memory://' for a throwaway database. */
+  /** Where the private PostgreSQL server keeps its cluster (`<dataDir>/postgres`); DATA_DIR by default. */
   dataDir?: string;
-  /** Run on a real PostgreSQL instead of PGlite. */
+  /** The private server on a temporary cluster, removed on close (benchmarks, one-off runs). */
+  throwaway?: boolean;
+  /** An external PostgreSQL instead of the private server (DATABASE_URL by default). */
   databaseUrl?: string;
   logLevel?: string;
+  /** Where the log lines go (stdout by default): tests capture them to scan for personal data. */
+  logDestination?: LogDestination;
   webDistDir?: string;
   /** Extra environment-style settings (e.g. CONTACT_RATE_LIMIT_PER_MINUTE) for tests. */
   env?: Record<string, string>;
@@ -29,6 +40,8 @@ export interface EmbeddedOptions {
 
 export interface EmbeddedMarketplace {
   url: string;
+  /** The internal ops port's origin (/metrics, detailed /readyz) when METRICS_PORT is set (always on production). */
+  opsUrl?: string;
   config: BffConfig;
   database: Database;
   clients: ServiceClients;
@@ -37,9 +50,9 @@ export interface EmbeddedMarketplace {
 }
 
 /**
- * The embedded mode: the BFF and all seven services in this process, on one database
- * (PGlite by default, each service in its own schema), an in-process bus and in-process
- * gRPC clients that serialise like the network.
+ * The embedded mode: the BFF and all seven services in this process, on one database (a
+ * private PostgreSQL server under DATA_DIR by default, each service in its own schema, one
+ * pool for all), an in-process bus and in-process gRPC clients that serialise like the network.
  */
 export async function startEmbedded(options: EmbeddedOptions = {}): Promise<EmbeddedMarketplace> {
   const env: Record<string, string | undefined> = {
@@ -47,15 +60,20 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     ...options.env,
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
   };
+  // Every process's settings at once (this one hosts them all): a production missing any secret stops here.
+  assertConfigs([bffConfigSchema, ...serviceNames.flatMap((name) => allServices[name].config ?? [])], env);
   const config = loadConfig(bffConfigSchema, env);
   const port = options.port ?? config.PORT;
   // Links in e-mails point at this marketplace unless PUBLIC_URL says otherwise (PORT=3300 npm start).
   if (!env.PUBLIC_URL && port !== 0) env.PUBLIC_URL = `http://localhost:${port}`;
-  const logger = createLogger({ name: 'localpros', level: config.LOG_LEVEL });
+  const logger = createLogger({ name: 'localpros', level: config.LOG_LEVEL, destination: options.logDestination });
   const metrics = createMetrics();
   const database = await openDatabase({
     url: options.databaseUrl ?? config.DATABASE_URL,
     dataDir: options.dataDir ?? config.DATA_DIR,
+    throwaway: options.throwaway,
+    poolSize: sharedPoolSize,
+    onServerProblem: (message) => logger.warn(message),
   });
   const bus = new InProcessBus({ logger, metrics, maxDeliver: config.EVENT_MAX_DELIVER });
 
@@ -70,6 +88,9 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
       env,
     })) as ServiceInstance;
   }
+  // The in-process calls carry the same caller tokens and pass the same access checks as the network's.
+  const callerTokens = callerTokensFromEnv(config);
+  const credentials = callerCredentials(callerTokens, 'bff');
   const clients = Object.fromEntries(
     serviceNames.map((name) => [
       name,
@@ -77,6 +98,8 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
         logger: logger.child({ service: name }),
         metrics,
         timeoutMs: config.RPC_DEADLINE_MS,
+        access: serviceAccess(name, callerTokens),
+        credentials,
       }),
     ]),
   ) as unknown as ServiceClients;
@@ -85,23 +108,37 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
   for (const name of serviceNames) await services[name].start();
 
   let shuttingDown = false;
+  const readinessChecks = [
+    { name: 'database', check: () => database.ping() },
+    { name: 'bus', check: () => bus.ping() },
+  ];
   const app = await buildBffApp({
     config: { ...config, WEB_DIST_DIR: options.webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDistDir },
     clients,
     logger,
     metricsRegistry: metrics.registry,
     isShuttingDown: () => shuttingDown,
-    readinessChecks: [
-      { name: 'database', check: () => database.ping() },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    readinessChecks,
   });
   await app.listen({ port, host: options.host ?? config.HOST });
   const address = app.server.address() as AddressInfo;
-  const shownHost = (options.host ?? config.HOST) === '0.0.0.0' ? 'localhost' : (options.host ?? config.HOST);
+  const host = options.host ?? config.HOST;
+  const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  const ops =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await startOpsServer({
+          host,
+          port: config.METRICS_PORT,
+          logger,
+          registry: metrics.registry,
+          checks: readinessChecks,
+          isShuttingDown: () => shuttingDown,
+        });
 
   return {
     url: `http://${shownHost}:${address.port}`,
+    opsUrl: ops ? `http://${shownHost}:${ops.port}` : undefined,
     config,
     database,
     clients,
@@ -111,6 +148,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
       shuttingDown = true;
       // Stop taking requests, publish what the outboxes hold, then stop delivering and close.
       await app.close();
+      await ops?.close();
       for (const name of serviceNames) await services[name].stop();
       await bus.stop();
       await database.close();

@@ -1,4 +1,4 @@
-import type { identityRpc, jobsRpc } from '@localpros/contracts';
+import { type identityRpc, type jobsRpc, type PackageId, packageIds } from '@localpros/contracts';
 import { z } from 'zod';
 import { ratingSummary } from './people-directory.js';
 
@@ -38,6 +38,8 @@ export const publicBusiness = z.object({
   /** Average stars to one decimal, null without reviews. */
   rating: z.number().nullable(),
   reviewsCount: z.number(),
+  /** Its package while it gets leads (the page's Premium badge), else null. */
+  package: z.enum(packageIds).nullable(),
 });
 
 /** Category and service names come from jobs; ids it no longer lists (deactivated) are left out. */
@@ -82,6 +84,7 @@ export function toPublicBusiness(
   categories: jobsRpc.WorkCategory[],
   locationName: string | null,
   rating: jobsRpc.BusinessRating | undefined,
+  packageId: PackageId | null = null,
 ): z.infer<typeof publicBusiness> {
   return {
     id: profile.id,
@@ -93,5 +96,6 @@ export function toPublicBusiness(
     locationName,
     memberSince: profile.memberSince,
     ...ratingSummary(rating),
+    package: packageId,
   };
 }

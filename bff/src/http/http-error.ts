@@ -19,3 +19,15 @@ export class HttpError extends Error {
 
 export const unauthenticated = () => new HttpError(401, 'Please log in', { error: 'unauthenticated' });
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
+
+/**
+ * A multipart body that cannot be read as one is the client's error, whatever the parser threw: its
+ * own 4xx (too many parts…) stands, anything else (no boundary, cut short) is a 400.
+ */
+export function unreadableForm(error: unknown): Error {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof Error && status !== undefined && status >= 400 && status < 500) return error;
+  return Object.assign(new HttpError(400, 'The form could not be read: send it as multipart/form-data'), {
+    cause: error,
+  });
+}

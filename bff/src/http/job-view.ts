@@ -6,6 +6,8 @@ import { reviewView, toReviewView } from './review-view.js';
 /** A job as the web app reads it, the customer's own or a business's work (docs/api/quotes-to-reviews.md). */
 export const jobView = z.object({
   id: z.string(),
+  /** Human-readable, e.g. LP-000123. */
+  jobNumber: z.string(),
   title: z.string(),
   description: z.string(),
   status: z.string(),
@@ -58,6 +60,7 @@ export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobVi
   const business = job.businessId ? businessCard(job.businessId, contacts) : null;
   return {
     id: job.id,
+    jobNumber: job.jobNumber,
     title: job.title,
     description: job.description,
     status: job.status,

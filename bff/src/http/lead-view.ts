@@ -14,7 +14,8 @@ export const businessLead = z.object({
   /** Null when the job named the business outside the radius rule. */
   distanceKm: z.number().nullable(),
   user: z.object({ name: z.string(), mobile_number: z.string() }),
-  job: z.object({ id: z.string(), title: z.string(), type: z.string(), job_type: z.string() }),
+  /** jobNumber: human-readable (LP-000123); empty for leads made before numbers existed. */
+  job: z.object({ id: z.string(), jobNumber: z.string(), title: z.string(), type: z.string(), job_type: z.string() }),
   service: z.object({ name: z.string() }),
   location: z.string(),
   target_job_done: z.string(),
@@ -24,23 +25,39 @@ export const businessLead = z.object({
 export type BusinessLead = z.infer<typeof businessLead>;
 
 /**
- * The number is revealed only once the business is interested, so it never reaches the browser
- * early; the masked form is fixed, so it leaks not even the number's digits.
+ * The poster as the card shows them: matching's copy on the lead, or identity's contact when
+ * matching had none yet (`contact`, looked up only for those leads). The number is revealed only
+ * once the business is interested, so it never reaches the browser early; the masked form is
+ * fixed, so it leaks not even the number's digits.
  */
-function mobileFor(lead: matchingRpc.Lead, contact: identityRpc.UserContact | undefined): string {
-  const real = contact?.mobileNumber ?? '';
-  if (!real) return '';
-  return lead.isInterested ? real : MASKED_MOBILE;
+function posterOf(lead: matchingRpc.Lead, contact: identityRpc.UserContact | undefined): BusinessLead['user'] {
+  if (contact || !lead.customerKnown) {
+    const real = contact?.mobileNumber ?? '';
+    return { name: shortName(contact), mobile_number: real && (lead.isInterested ? real : MASKED_MOBILE) };
+  }
+  const name = shortName({ firstName: lead.customerFirstName, lastName: lead.customerLastName });
+  if (!lead.customerHasMobile) return { name, mobile_number: '' };
+  return { name, mobile_number: lead.isInterested ? lead.customerMobileNumber : MASKED_MOBILE };
 }
 
-export function toBusinessLead(lead: matchingRpc.Lead, contact: identityRpc.UserContact | undefined): BusinessLead {
+/** The leads' posters matching did not know yet: the only ones the BFF asks identity about. */
+export const unknownPosters = (leads: readonly matchingRpc.Lead[]): string[] =>
+  leads.filter((lead) => !lead.customerKnown).map((lead) => lead.customerId);
+
+export function toBusinessLead(lead: matchingRpc.Lead, contact?: identityRpc.UserContact): BusinessLead {
   return {
     id: lead.id,
     is_interested: lead.isInterested,
     createdAt: lead.createdAt ? new Date(lead.createdAt).toISOString() : null,
     distanceKm: lead.distanceKm < 0 ? null : Math.round(lead.distanceKm * 10) / 10,
-    user: { name: shortName(contact), mobile_number: mobileFor(lead, contact) },
-    job: { id: lead.jobId, title: lead.jobTitle, type: lead.jobKind, job_type: lead.jobType },
+    user: posterOf(lead, contact),
+    job: {
+      id: lead.jobId,
+      jobNumber: lead.jobNumber,
+      title: lead.jobTitle,
+      type: lead.jobKind,
+      job_type: lead.jobType,
+    },
     service: { name: lead.serviceName },
     location: lead.location,
     target_job_done: lead.targetJobDone,

@@ -1,3 +1,4 @@
+import { scrubText } from '@localpros/kit';
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
@@ -12,7 +13,9 @@ const sensitiveQueryKey = /code|token|email|phone|mobile|recipient|password|iden
 
 /**
  * A URL as it may be logged: codes, addresses and numbers in the path or the query string (the
- * e-mailed verification link `/?code=…`, `/api/dev/mailbox?recipient=…`) are replaced.
+ * e-mailed verification link `/?code=…`, `/api/dev/mailbox?recipient=…`) are replaced; any other
+ * segment or value that reads as an e-mail address or a UK phone number is replaced too, so a
+ * route added later cannot leak one.
  */
 export function loggableUrl(url: string): string {
   const queryAt = url.indexOf('?');
@@ -24,12 +27,19 @@ export function loggableUrl(url: string): string {
       break;
     }
   }
+  path = path
+    .split('/')
+    .map((segment) => (scrubText(decodeURIComponentSafe(segment)).includes(REDACTED) ? REDACTED : segment))
+    .join('/');
   if (!query) return path;
   const safeQuery = query
     .split('&')
     .map((pair) => {
       const key = pair.split('=', 1)[0] ?? '';
-      return sensitiveQueryKey.test(decodeURIComponentSafe(key)) ? `${key}=${REDACTED}` : pair;
+      const value = decodeURIComponentSafe(pair.slice(key.length + 1).replaceAll('+', ' '));
+      return sensitiveQueryKey.test(decodeURIComponentSafe(key)) || scrubText(value).includes(REDACTED)
+        ? `${key}=${REDACTED}`
+        : pair;
     })
     .join('&');
   return `${path}?${safeQuery}`;

@@ -1,6 +1,6 @@
 import jwt from '@fastify/jwt';
 import type { identityRpc } from '@localpros/contracts';
-import { GrpcStatus, RpcError } from '@localpros/kit';
+import { GrpcStatus, RpcError, secretOrDevelopment, setActingUser } from '@localpros/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -8,12 +8,21 @@ import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
 import { type ApiUser, toApiUser, type UserType, userTypes } from '../http/api-user.js';
 import { forbidden, unauthenticated } from '../http/http-error.js';
+import { SessionCheckCache } from '../http/session-cache.js';
+import { VerifiedTokens } from '../http/verified-tokens.js';
 
 export const AUTH_COOKIE = 'auth_token';
+/** Identity's limit of a session; a token outlives its session never (identity says when it ends). */
 const SESSION_DAYS = 30;
-/** Used when JWT_SECRET is unset off production (config refuses that on production). */
-const DEVELOPMENT_JWT_SECRET = 'localpros-development-jwt-secret-never-use-on-production';
 let warnedAboutDevelopmentSecret = false;
+
+/** Seconds from now until identity's expiry of the session (the longest session when it gives none). */
+function secondsUntil(expiresAt: string | undefined): number {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  const longest = SESSION_DAYS * 24 * 60 * 60;
+  if (Number.isNaN(at)) return longest;
+  return Math.max(1, Math.min(longest, Math.round((at - Date.now()) / 1000)));
+}
 
 /** What a session token says: user, session, user type and, while impersonating, the admin. */
 const tokenClaims = z.object({
@@ -36,6 +45,8 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** identity's recent answers about sessions; cleared whenever this BFF ends sessions. */
+    sessionChecks: SessionCheckCache;
     /** Route guard: any signed-in user. */
     requireUser: Guard;
     /** Route guard: a signed-in user of one of these types (an impersonation session has the user's type). */
@@ -60,13 +71,50 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   return request.session;
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match) return match[1];
+  return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  return bearerOf(request) ?? (request.cookies[AUTH_COOKIE] || undefined);
+}
+
+/**
+ * The claims of the request's token when its signature holds, without asking identity (whether
+ * its session is live is another question: `request.authenticate()`). Null without a valid token.
+ */
+export function verifiedClaimsOf(app: FastifyInstance, request: FastifyRequest): TokenClaims | null {
+  const token = tokenOf(request);
+  if (!token) return null;
+  try {
+    return claimsOfToken(app, token);
+  } catch {
+    return null;
   }
-  return request.cookies[AUTH_COOKIE] || undefined;
+}
+
+const verifiedTokens = new WeakMap<object, VerifiedTokens<TokenClaims>>();
+
+/** The token's claims when its signature holds (verified once per token string); throws otherwise. */
+function claimsOfToken(app: FastifyInstance, token: string): TokenClaims {
+  let known = verifiedTokens.get(app.jwt);
+  if (!known) {
+    known = new VerifiedTokens<TokenClaims>();
+    // Keyed by the app's jwt (one per signing secret), shared by its encapsulated children.
+    verifiedTokens.set(app.jwt, known);
+  }
+  const cached = known.get(token);
+  if (cached) return cached;
+  const payload = app.jwt.verify<{ exp?: number }>(token);
+  const claims = tokenClaims.parse(payload);
+  known.remember(token, claims, payload.exp);
+  return claims;
+}
+
+/** Whether the request's session comes from the auth cookie (a browser's ambient credential), not a bearer header. */
+export function usesCookieSession(request: FastifyRequest): boolean {
+  return !bearerOf(request) && Boolean(request.cookies[AUTH_COOKIE]);
 }
 
 /**
@@ -81,7 +129,7 @@ export const authPlugin = fp(
       app.log.warn('JWT_SECRET is not set: signing session tokens with the development secret (never on production)');
     }
     await app.register(jwt, {
-      secret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      secret: secretOrDevelopment(config.JWT_SECRET, 'JWT_SECRET'),
       sign: { algorithm: 'HS256', expiresIn: `${SESSION_DAYS}d` },
       verify: { algorithms: ['HS256'] },
     });
@@ -92,6 +140,16 @@ export const authPlugin = fp(
       sameSite: 'lax',
       secure: config.NODE_ENV === 'production',
     } as const;
+    const sessionChecks = new SessionCheckCache(config.SESSION_CACHE_MS);
+    app.decorate('sessionChecks', sessionChecks);
+    // A change made with a session (a new name, the end of an impersonation…) shows in its very next
+    // request: its cached answer goes before this one is sent.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.session && request.method !== 'GET' && request.method !== 'HEAD') {
+        sessionChecks.forget(request.session.sessionId);
+      }
+      return payload;
+    });
 
     app.decorateRequest('session', null);
     app.decorateRequest('authenticate', async function authenticate(this: FastifyRequest) {
@@ -99,13 +157,15 @@ export const authPlugin = fp(
       if (!token) throw unauthenticated();
       let claims: TokenClaims;
       try {
-        claims = tokenClaims.parse(app.jwt.verify(token));
+        claims = claimsOfToken(app, token);
       } catch {
         throw unauthenticated();
       }
       let live: identityRpc.AuthenticatedSession;
       try {
-        live = await clients.identity.authenticateSession({ sessionId: claims.sid });
+        live = await sessionChecks.lookup(claims.sid, () =>
+          clients.identity.authenticateSession({ sessionId: claims.sid }),
+        );
       } catch (error) {
         if (
           error instanceof RpcError &&
@@ -127,6 +187,13 @@ export const authPlugin = fp(
         impersonatorId: live.impersonatorId || null,
       };
       this.session = session;
+      // From here the request's gRPC calls carry this user in their caller token.
+      setActingUser({
+        id: live.user.id,
+        type: live.user.userType,
+        sessionId: claims.sid,
+        ...(session.impersonatorId ? { impersonatorId: session.impersonatorId } : {}),
+      });
       return session;
     });
 
@@ -138,8 +205,10 @@ export const authPlugin = fp(
         typ: session.user.userType as UserType,
         ...(session.impersonatorId ? { act: { sub: session.impersonatorId } } : {}),
       };
-      const token = app.jwt.sign(claims);
-      this.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 24 * 60 * 60 });
+      // The token and the cookie end with the session: 30 days at most, an impersonation within the hour.
+      const lifetime = secondsUntil(session.expiresAt);
+      const token = app.jwt.sign(claims, { expiresIn: lifetime });
+      this.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: lifetime });
       return { token, user: toApiUser(session.user, Boolean(session.impersonatorId)) };
     });
     app.decorateReply('clearAuthCookie', function clearAuthCookie(this: FastifyReply) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GrpcStatus, RpcError } from '@localpros/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -6,7 +7,16 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import type { BffConfig } from '../config.js';
 import { HttpError } from '../http/http-error.js';
 
-type LimitName = 'loginPerIp' | 'loginFailuresPerAccount' | 'codeSendPerIp' | 'codeVerifyPerIp' | 'accountCheckPerIp';
+type LimitName =
+  | 'loginPerIp'
+  | 'loginFailuresPerAccount'
+  | 'codeSendPerIp'
+  | 'codeSendPerAccount'
+  | 'codeVerifyPerIp'
+  | 'codeFailuresPerAccount'
+  | 'accountCheckPerIp'
+  | 'registerPerIp'
+  | 'registerPerEmail';
 
 /**
  * The accounts limits (rate-limiter-flexible): shared through Redis in distributed mode, with an
@@ -24,6 +34,10 @@ export class RateLimits {
       | 'CODE_SEND_RATE_LIMIT_PER_IP'
       | 'CODE_VERIFY_RATE_LIMIT_PER_IP'
       | 'ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE'
+      | 'REGISTER_RATE_LIMIT_PER_IP'
+      | 'REGISTER_RATE_LIMIT_PER_EMAIL'
+      | 'CODE_SEND_RATE_LIMIT_PER_ACCOUNT'
+      | 'CODE_FAILURES_PER_ACCOUNT'
     >,
     private readonly log: { warn(object: object, message: string): void },
     redis?: Redis,
@@ -45,6 +59,10 @@ export class RateLimits {
       codeSendPerIp: make('codeSendPerIp', config.CODE_SEND_RATE_LIMIT_PER_IP, window),
       codeVerifyPerIp: make('codeVerifyPerIp', config.CODE_VERIFY_RATE_LIMIT_PER_IP, window),
       accountCheckPerIp: make('accountCheckPerIp', config.ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE, 60),
+      registerPerIp: make('registerPerIp', config.REGISTER_RATE_LIMIT_PER_IP, window),
+      registerPerEmail: make('registerPerEmail', config.REGISTER_RATE_LIMIT_PER_EMAIL, window),
+      codeSendPerAccount: make('codeSendPerAccount', config.CODE_SEND_RATE_LIMIT_PER_ACCOUNT, window),
+      codeFailuresPerAccount: make('codeFailuresPerAccount', config.CODE_FAILURES_PER_ACCOUNT, window),
     };
   }
 
@@ -94,6 +112,39 @@ export class RateLimits {
       await this.consume(name, request.ip, tooMany);
     };
   }
+
+  /**
+   * A preHandler counting each request per account, named by the validated request (an e-mail
+   * address, hashed; or the session's user id). Requests that name none are not counted here.
+   */
+  perAccount(name: LimitName, accountOf: (request: FastifyRequest) => string | undefined) {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const account = accountOf(request);
+      if (account) await this.consume(name, accountKey(account), tooManyRequests);
+    };
+  }
+
+  /**
+   * Runs a code check for one account: refused once the account has used up its wrong codes;
+   * a wrong code (identity's INVALID_ARGUMENT or UNAUTHENTICATED) counts, a right one resets.
+   */
+  async codeAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
+    const key = accountKey(account);
+    await this.assertNotExhausted('codeFailuresPerAccount', key, tooManyRequests);
+    try {
+      const result = await attempt();
+      await this.reset('codeFailuresPerAccount', key);
+      return result;
+    } catch (error) {
+      if (
+        error instanceof RpcError &&
+        (error.code === GrpcStatus.INVALID_ARGUMENT || error.code === GrpcStatus.UNAUTHENTICATED)
+      ) {
+        await this.penalise('codeFailuresPerAccount', key);
+      }
+      throw error;
+    }
+  }
 }
 
 const minutes = (ms: number) => {
@@ -114,7 +165,7 @@ function tooManyError(message: (retryMs: number) => string, retryMs: number) {
   return new HttpError(429, message(retryMs), {}, { 'retry-after': String(Math.max(1, Math.ceil(retryMs / 1000))) });
 }
 
-/** Account keys are hashed, so the store never holds e-mail addresses. */
+/** Account keys (e-mail addresses, user ids) are hashed, so the store never holds e-mail addresses. */
 export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 declare module 'fastify' {

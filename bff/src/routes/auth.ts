@@ -83,18 +83,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     return { latitude: place.latitude, longitude: place.longitude };
   }
 
+  /**
+   * Sign-ups are limited per client address (every attempt) and per e-mail address (attempts that
+   * reach identity: a form refused for its fields or its service area does not count).
+   */
+  const registrationLimits = { onRequest: limits.perIp('registerPerIp') };
+
   app.post(
     '/auth/customer/register',
     {
+      ...registrationLimits,
       schema: {
         tags: ['auth'],
         summary: 'Register a customer (a verification code is e-mailed)',
         body: customerRegistrationInput,
-        response: { 201: registeredBody, 400: errorBody, 409: errorBody },
+        response: { 201: registeredBody, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const { fullName, email, mobile_number, password, passwordConfirm } = request.body;
+      await limits.consume('registerPerEmail', accountKey(email));
       const { user } = await identity.registerCustomer({
         fullName,
         email,
@@ -109,16 +117,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/auth/business/register',
     {
+      ...registrationLimits,
       schema: {
         tags: ['auth'],
         summary: 'Register a business (a code and a verification link are e-mailed)',
         body: businessRegistrationInput,
-        response: { 201: registeredBody, 400: errorBody, 409: errorBody, 503: errorBody },
+        response: { 201: registeredBody, 400: errorBody, 409: errorBody, 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const centroid = await assertKnownServiceArea(body);
+      await limits.consume('registerPerEmail', accountKey(body.email));
       const { user } = await identity.registerBusiness({
         businessName: body.businessName,
         fullName: body.fullName,
@@ -139,6 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     '/auth/verify/resend',
     {
       onRequest: limits.perIp('codeSendPerIp'),
+      preHandler: limits.perAccount('codeSendPerAccount', (request) => (request.body as { email?: string }).email),
       schema: {
         tags: ['auth'],
         summary: 'Send a fresh verification code (same answer whether or not the account exists)',
@@ -225,7 +236,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       },
     },
     async (request, reply) => {
-      const session = await identity.completeAdminLogin({ email: request.body.email, code: request.body.code });
+      const { email, code } = request.body;
+      const session = await limits.codeAttempt(email, () => identity.completeAdminLogin({ email, code }));
       return reply.signIn(session);
     },
   );
@@ -233,7 +245,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/auth/user',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -249,7 +260,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/auth/logout',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'End the session (the token stops working) and clear the cookie',
@@ -258,8 +268,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     },
     async (request, reply) => {
       await identity.logout({ sessionId: sessionOf(request).sessionId });
+      app.sessionChecks.clear();
       reply.clearAuthCookie();
       return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out of all devices: every session of the user ends, this one included; the cookie is cleared',
+        response: { 200: messageBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await identity.logoutEverywhere({ sessionId: sessionOf(request).sessionId });
+      app.sessionChecks.clear();
+      reply.clearAuthCookie();
+      return { message: 'You have been logged out of all devices' };
     },
   );
 
@@ -267,6 +295,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     '/auth/security-code/:identifier/send',
     {
       onRequest: limits.perIp('codeSendPerIp'),
+      preHandler: limits.perAccount('codeSendPerAccount', (request) =>
+        (request.params as { identifier?: string }).identifier?.replace(/\s/g, ''),
+      ),
       schema: {
         tags: ['auth'],
         summary: 'Forgot password: send a reset code by e-mail or SMS (never says whether the account exists)',
@@ -297,6 +328,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     async (request) => {
       const { code, password, passwordConfirm } = request.body;
       await identity.resetPassword({ code, password, passwordConfirm });
+      app.sessionChecks.clear();
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );
@@ -304,10 +336,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/auth/update-password',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'Change the password of the signed-in user (not while impersonating)',
+        summary: 'Change the password of the signed-in user (not while impersonating); every other session ends',
         body: updatePasswordInput,
         response: { 200: messageBody, 400: updatePasswordErrorBody, 401: errorBody, 403: errorBody },
       },
@@ -322,7 +353,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
           newPassword: new_password,
           passwordConfirmation,
           impersonatorId: session.impersonatorId ?? '',
+          sessionId: session.sessionId,
         });
+        // Every other session of the user ended: no BFF may keep answering for them.
+        app.sessionChecks.clear();
       } catch (error) {
         // The spec's answer for a wrong current password carries a status_code too.
         if (error instanceof RpcError && error.code === GrpcStatus.INVALID_ARGUMENT && !error.fieldErrors?.length) {

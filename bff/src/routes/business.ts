@@ -15,10 +15,12 @@ import type { ServiceClients } from '../clients.js';
 import { emptyList } from '../http/api-user.js';
 import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../http/business-view.js';
 import { errorBody } from '../http/error-body.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, unreadableForm } from '../http/http-error.js';
 import { createLocationLookup } from '../http/location-lookup.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
+import { publicPackageOf } from '../http/subscription-badge.js';
 import { sessionOf } from '../plugins/auth.js';
+import { refuseNul } from '../plugins/text-input.js';
 
 type FieldError = { path: string; message: string };
 const invalid = (errors: FieldError[]) => new HttpError(400, 'Invalid request', { errors });
@@ -46,6 +48,7 @@ async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
         // A file input left empty arrives as an empty file: no new logo.
         if (content.length > 0) logo = { content, mimetype: part.mimetype };
       } else if (part.fieldname === 'business_name' && typeof part.value === 'string') {
+        refuseNul(part.value, 'business_name');
         rawName = part.value;
       }
     }
@@ -54,7 +57,8 @@ async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, imageMessages.tooLarge);
     }
-    throw error;
+    // A body that is not the multipart form it says it is (no boundary, cut short): the sender's fault.
+    throw unreadableForm(error);
   }
   if (rawName === undefined) {
     if (!logo) throw invalid([{ path: 'logo', message: 'Choose a logo or a business name to save' }]);
@@ -125,7 +129,6 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
   app.get(
     '/business',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['business'],
         summary: "The signed-in business's profile",
@@ -146,7 +149,6 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
   app.post(
     '/business',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['business'],
         summary: 'Save the business profile, or its name and logo',
@@ -182,7 +184,6 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
   app.post(
     '/business/deleteLogo',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['business'],
         summary: 'Remove the logo',
@@ -204,8 +205,9 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
         params: z.object({ imageId: z.string().max(100) }),
         response: {
           200: {
-            description: 'The image bytes, with their content type',
+            description: 'The image bytes, with their content type (WebP since uploads are re-encoded)',
             content: {
+              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
               'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
               'image/png': { schema: z.string().meta({ format: 'binary' }) },
               'image/heif': { schema: z.string().meta({ format: 'binary' }) },
@@ -246,12 +248,15 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       if (!uuidPattern.test(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
-      const [{ workCategories }, place, ratings] = await Promise.all([
+      const [{ workCategories }, place, ratings, packageId] = await Promise.all([
         jobs.listWorkCategories({}),
         business.location ? locations.find(business.location) : undefined,
         people.ratings([business.id]),
+        publicPackageOf(clients.billing, business.id, request.log),
       ]);
-      return { business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings.get(business.id)) };
+      return {
+        business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings.get(business.id), packageId),
+      };
     },
   );
 };

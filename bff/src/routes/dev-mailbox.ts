@@ -2,7 +2,6 @@ import { GrpcStatus, RpcError } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import type { BffConfig } from '../config.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -20,11 +19,16 @@ const mailboxResponse = z.object({
   ),
 });
 
-/** Every e-mail and SMS the platform sent, newest first: for demos and tests, never on production. */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{
-  clients: ServiceClients;
-  platform: BffConfig['PLATFORM'];
-}> = async (app, { clients, platform }) => {
+/**
+ * Every e-mail and SMS the platform sent, newest first: for demos and tests. On production
+ * (NODE_ENV=production, whatever PLATFORM says) the route does not exist: GET /api/dev/mailbox is
+ * the API's 404, and notifications refuses the call as well.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; production: boolean }> = async (
+  app,
+  { clients, production },
+) => {
+  if (production) return;
   app.get(
     '/dev/mailbox',
     {
@@ -40,7 +44,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const notFound = () => new HttpError(404, 'Not found: GET /api/dev/mailbox');
-      if (platform === 'production') throw notFound();
       try {
         return await clients.notifications.listDevMailbox({
           recipient: request.query.recipient ?? '',
@@ -52,4 +55,15 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
       }
     },
   );
+};
+
+/** The web app's mailbox page (/dev/mailbox): on production a 404, never the app shell. */
+export const devMailboxPage: FastifyPluginAsyncZod<{ production: boolean }> = async (app, { production }) => {
+  if (!production) return;
+  const notFound = { schema: { hide: true } };
+  for (const url of ['/dev/mailbox', '/dev/mailbox/*']) {
+    app.get(url, notFound, async (request) => {
+      throw new HttpError(404, `Not found: GET ${request.url.split('?')[0]}`);
+    });
+  }
 };

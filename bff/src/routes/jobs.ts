@@ -6,6 +6,7 @@ import {
   jobSetupFields,
   jobStatuses,
 } from '@localpros/contracts';
+import { setActingUser } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
@@ -16,6 +17,7 @@ import { jobView, peopleOfJobs, toJobView } from '../http/job-view.js';
 import { createLocationLookup } from '../http/location-lookup.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
+import { accountKey } from '../plugins/rate-limits.js';
 
 const jobBody = z.object({ job: jobView });
 
@@ -77,7 +79,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
   app.post(
     '/job',
     {
-      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (goes to every matching business within 40 km)',
@@ -97,6 +98,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
   app.post(
     '/job/register',
     {
+      // A sign-up like the others: limited per client address, and per e-mail address below.
+      onRequest: app.rateLimits.perIp('registerPerIp'),
       schema: {
         tags: ['jobs'],
         summary: "A visitor's job with sign-up: the job goes live when the e-mail is verified",
@@ -105,12 +108,14 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
           201: jobBody.extend({ user: apiUser, message: z.string() }),
           400: errorBody,
           409: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request, reply) => {
       const body = request.body;
       await assertKnownJobPlace(body);
+      await app.rateLimits.consume('registerPerEmail', accountKey(body.email));
       const { user } = await identity.registerCustomer({
         fullName: body.fullName,
         email: body.email,
@@ -119,12 +124,16 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
         passwordConfirm: body.passwordConfirm,
       });
       if (!user) throw new Error('identity answered without a user');
+      // The rest of the request acts for the account just created (it has no session yet).
+      setActingUser({ id: user.id, type: user.userType });
       const job = await jobs.postJob(postRequest(user.id, false, body)).then(
         (answer) => answer.job,
         async (error: unknown) => {
           // The two services cannot share a transaction: undo the sign-up, so the visitor can
           // simply try again instead of meeting "already registered" with no job behind it.
-          await identity.deleteAccount({ userId: user.id, impersonatorId: '' }).catch((undo: unknown) => {
+          // Deleting an account takes its password: the one the visitor has just chosen.
+          const signUp = { userId: user.id, impersonatorId: '', currentPassword: body.password };
+          await identity.deleteAccount(signUp).catch((undo: unknown) => {
             request.log.error({ err: undo, userId: user.id }, 'could not undo the sign-up of a job that failed');
           });
           throw error;
@@ -172,7 +181,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
   app.get(
     '/jobs',
     {
-      onRequest: app.requireRole('customer', 'business'),
       schema: {
         tags: ['jobs'],
         summary: "A customer's own jobs, or the jobs a business won (or quoted and saw cancelled), newest first",
@@ -193,7 +201,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
   app.post(
     '/job/:id/update-status',
     {
-      onRequest: app.requireRole('customer', 'business'),
       schema: {
         tags: ['jobs'],
         summary: 'Cancel your active job (customer), or mark a job in progress complete (its customer or business)',

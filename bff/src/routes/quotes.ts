@@ -30,7 +30,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['quotes'],
         summary: 'Send a quote on a lead',
@@ -51,6 +50,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
       // Ownership: matching answers NOT_FOUND (404 "Lead not found") for another business's lead.
       const { lead } = await matching.getLead({ businessId, leadId: input.leadId });
       if (!lead) throw new Error('matching answered without a lead');
+      // An admin switched the job off: no quotes until it is back.
+      if (lead.status === 'suspended') throw new HttpError(409, 'This job is no longer active');
       if (lead.status === 'dismissed') {
         if (lead.dismissedReason !== 'not_interested') throw new HttpError(409, 'This job is no longer active');
         // The business removed it itself: it is gone from its point of view.
@@ -81,7 +82,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.get(
     '/job/:id/responses',
     {
-      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['quotes'],
         summary: 'The quotes on your job that you can still accept (and the accepted one), cheapest first',
@@ -104,7 +104,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote/:id/accept',
     {
-      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['quotes'],
         summary: 'Accept a quote on your job (cannot be undone): the job starts with that business',
@@ -136,7 +135,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote/:id/cancel',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['quotes'],
         summary: 'Withdraw your pending quote',
@@ -158,7 +156,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.get(
     '/quotes',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['quotes'],
         summary: 'Your quotes in every state, newest first',

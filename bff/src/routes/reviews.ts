@@ -18,7 +18,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
   app.post(
     '/job/:id/review',
     {
-      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['reviews'],
         summary: 'Review your completed job (once)',
@@ -39,7 +38,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
   app.post(
     '/review/:id/reply',
     {
-      onRequest: app.requireRole('business'),
       schema: {
         tags: ['reviews'],
         summary: 'Reply to a review of your business (once)',

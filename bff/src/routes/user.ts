@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { identityRpc } from '@localpros/contracts';
 import {
+  accountMessages,
   emailField,
   fullNameField,
   IMAGE_MAX_BYTES,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, unreadableForm } from '../http/http-error.js';
 import { sessionOf } from '../plugins/auth.js';
 
 const nameField = (label: string) =>
@@ -36,9 +37,14 @@ type ProfileFields = z.infer<typeof profileFields>;
 
 const userAndMessage = z.object({ data: apiUser, message: z.string() });
 const userData = z.object({ data: apiUser });
+const currentPasswordField = z
+  .string(accountMessages.currentPasswordRequired)
+  .min(1, accountMessages.currentPasswordRequired)
+  .max(1024);
 const emailChange = z
-  .object({ email: emailField, confirmedEmail: emailField })
-  .describe('The new address, typed twice');
+  .object({ email: emailField, confirmedEmail: emailField, currentPassword: currentPasswordField })
+  .describe('The new address, typed twice, and the current password');
+const accountDeletion = z.object({ currentPassword: currentPasswordField }).describe('The current password');
 const emailChangeConfirmation = z.object({
   email: emailField,
   confirmedEmail: emailField,
@@ -92,7 +98,8 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, imageMessages.tooLarge);
-    throw error;
+    // A body that is not the multipart form it says it is (no boundary, cut short): the sender's fault.
+    throw unreadableForm(error);
   }
   const parsed = profileFields.safeParse(raw);
   if (!parsed.success) {
@@ -155,7 +162,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Update the name and/or the picture',
@@ -188,7 +194,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/deleteUserProfile',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Remove the picture',
@@ -211,8 +216,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         params: z.object({ imageId: z.string().regex(/^[\w-]{1,100}$/, 'Invalid image id') }),
         response: {
           200: {
-            description: 'The image bytes, with their content type',
+            description: 'The image bytes, with their content type (WebP since uploads are re-encoded)',
             content: {
+              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
               'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
               'image/png': { schema: z.string().meta({ format: 'binary' }) },
               'image/heif': { schema: z.string().meta({ format: 'binary' }) },
@@ -235,13 +241,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     },
   );
 
+  /** Codes sent and wrong codes typed count per account too (the session's user), not only per address. */
+  const sessionUserId = (request: FastifyRequest) => request.session?.user.id;
+
   app.put(
     '/user/update-email',
     {
-      onRequest: [limits.perIp('codeSendPerIp'), app.requireUser],
+      onRequest: limits.perIp('codeSendPerIp'),
+      preHandler: limits.perAccount('codeSendPerAccount', sessionUserId),
       schema: {
         tags: ['user'],
-        summary: 'Change the e-mail address, step 1: a code is sent to the new address',
+        summary: 'Change the e-mail address, step 1 (with the current password): a code is sent to the new address',
         body: emailChange,
         response: { 200: emptyList, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
@@ -252,6 +262,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         userId: session.user.id,
         email: request.body.email,
         confirmedEmail: request.body.confirmedEmail,
+        currentPassword: request.body.currentPassword,
         impersonatorId: session.impersonatorId ?? '',
       });
       return [];
@@ -261,10 +272,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/confirm-update-email',
     {
-      onRequest: [limits.perIp('codeVerifyPerIp'), app.requireUser],
+      onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['user'],
-        summary: 'Change the e-mail address, step 2: the code',
+        summary: 'Change the e-mail address, step 2: the code; every other session of the user ends',
         body: emailChangeConfirmation,
         response: { 200: userAndMessage, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
@@ -273,12 +284,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       const session = sessionOf(request);
       const { email, confirmedEmail, verificationCode } = request.body;
       if (email !== confirmedEmail) throw new HttpError(400, 'The email addresses do not match.');
-      const { user } = await identity.confirmEmailChange({
-        userId: session.user.id,
-        email,
-        code: verificationCode,
-        impersonatorId: session.impersonatorId ?? '',
-      });
+      const { user } = await limits.codeAttempt(session.user.id, () =>
+        identity.confirmEmailChange({
+          userId: session.user.id,
+          email,
+          code: verificationCode,
+          impersonatorId: session.impersonatorId ?? '',
+          sessionId: session.sessionId,
+        }),
+      );
+      app.sessionChecks.clear();
       return { data: toApiUser(user, session.impersonatorId !== null), message: 'Email verified successfully!' };
     },
   );
@@ -286,7 +301,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.put(
     '/user/update-phone',
     {
-      onRequest: [limits.perIp('codeSendPerIp'), app.requireUser],
+      onRequest: limits.perIp('codeSendPerIp'),
+      preHandler: limits.perAccount('codeSendPerAccount', sessionUserId),
       schema: {
         tags: ['user'],
         summary: 'Change the mobile number, step 1: a code is sent by SMS to the new number',
@@ -306,7 +322,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/confirm-update-phone',
     {
-      onRequest: [limits.perIp('codeVerifyPerIp'), app.requireUser],
+      onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['user'],
         summary: 'Change the mobile number, step 2: the code',
@@ -316,11 +332,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     },
     async (request) => {
       const session = sessionOf(request);
-      const { user } = await identity.confirmPhoneChange({
-        userId: session.user.id,
-        mobileNumber: request.body.mobile_number,
-        code: request.body.verificationCode,
-      });
+      const { user } = await limits.codeAttempt(session.user.id, () =>
+        identity.confirmPhoneChange({
+          userId: session.user.id,
+          mobileNumber: request.body.mobile_number,
+          code: request.body.verificationCode,
+        }),
+      );
       return {
         data: toApiUser(user, session.impersonatorId !== null),
         message: 'Phone number verified successfully!',
@@ -331,16 +349,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.delete(
     '/user',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
-        summary: 'Delete the account (not while impersonating); the session ends',
-        response: { 200: messageBody, 401: errorBody, 403: errorBody },
+        summary: 'Delete the account (with the current password; not while impersonating); every session ends',
+        body: accountDeletion,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      await identity.deleteAccount({ userId: session.user.id, impersonatorId: session.impersonatorId ?? '' });
+      await identity.deleteAccount({
+        userId: session.user.id,
+        impersonatorId: session.impersonatorId ?? '',
+        currentPassword: request.body.currentPassword,
+      });
+      app.sessionChecks.clear();
       reply.clearAuthCookie();
       return { message: 'Your account has been deleted' };
     },
@@ -349,7 +372,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/notifications/settings',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Which notifications the user receives, and how',
@@ -362,7 +384,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.put(
     '/notifications/settings',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Save the notification settings',

@@ -1,14 +1,18 @@
+export * from './billing.js';
 export * from './events/index.js';
 export * from './forms/accounts.js';
 export * from './forms/business.js';
 export * from './forms/contact-message.js';
 export * from './forms/jobs.js';
+export * from './forms/promo-codes.js';
 export * from './forms/reviews.js';
 export * as adminRpc from './grpc/admin.js';
+export * as billingRpc from './grpc/billing.js';
 export * as identityRpc from './grpc/identity.js';
 export * as jobsRpc from './grpc/jobs.js';
 export * as matchingRpc from './grpc/matching.js';
 export * as notificationsRpc from './grpc/notifications.js';
 export * as quotesRpc from './grpc/quotes.js';
 export * from './reference-ids.js';
+export * from './rpc-access.js';
 export * from './services.js';

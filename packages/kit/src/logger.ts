@@ -1,41 +1,51 @@
 import { type Logger, type LoggerOptions, pino } from 'pino';
 import { currentContext } from './context.js';
+import { loggableError, redactObject, redactValue, scrubText } from './log-redaction.js';
 
+/** For code that builds its own log text (request URLs): the same scrubbing the logger applies. */
+export { loggableError, REDACTED, scrubText } from './log-redaction.js';
 export type { Logger };
+/** Where log lines are written (stdout unless a test captures them). */
+export type LogDestination = pino.DestinationStream;
 
 /**
- * Personal data and secrets never reach the logs: these keys are censored wherever they appear
- * in a logged object (one or two levels deep, which covers request bodies and payloads).
+ * Personal data and secrets never reach the logs (log-redaction.ts): every call's object is
+ * walked to any depth and censored by key, free text loses e-mail addresses and phone numbers,
+ * and errors lose what database drivers attach (query parameters, `detail`).
  */
-const REDACTED_KEYS = [
-  'password',
-  'passwordConfirm',
-  'new_password',
-  'currentPassword',
-  'token',
-  'authorization',
-  'cookie',
-  'email',
-  'phone',
-  'mobile_number',
-];
-const redactPaths = [
-  ...REDACTED_KEYS.flatMap((key) => [`*.${key}`, `*.*.${key}`]),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+const hooks: LoggerOptions['hooks'] = {
+  logMethod(args, method) {
+    const [first, ...rest] = args as unknown[];
+    if (first instanceof Error) {
+      const err = loggableError(first);
+      const message = rest.length > 0 ? rest : [err.message];
+      return method.apply(this, [{ err }, ...message.map(redactValue)] as Parameters<typeof method>);
+    }
+    const safe = args.map((arg) =>
+      typeof arg === 'string' ? scrubText(arg) : typeof arg === 'object' && arg !== null ? redactValue(arg) : arg,
+    );
+    return method.apply(this, safe as Parameters<typeof method>);
+  },
+};
 
-export function createLogger(options: { name: string; level?: string; destination?: pino.DestinationStream }): Logger {
+export function createLogger(options: { name: string; level?: string; destination?: LogDestination }): Logger {
   const config: LoggerOptions = {
     name: options.name,
     level: options.level ?? 'info',
-    redact: { paths: redactPaths, censor: '[redacted]' },
+    hooks,
+    // Errors reaching a serializer unwalked (a child's own serializers ran first) get the same treatment.
+    serializers: { err: (value: unknown) => (value instanceof Error ? loggableError(value) : value) },
     // Every line a request causes carries its correlation id, without passing loggers around.
     mixin() {
       const context = currentContext();
       return context ? { correlationId: context.correlationId } : {};
     },
   };
-  return options.destination ? pino(config, options.destination) : pino(config);
+  const logger = options.destination ? pino(config, options.destination) : pino(config);
+  // pino applies no formatter to a child's bindings; children inherit this from the root.
+  const child = logger.child;
+  logger.child = function (this: Logger, bindings, childOptions) {
+    return child.call(this, redactObject(bindings), childOptions);
+  } as typeof logger.child;
+  return logger;
 }

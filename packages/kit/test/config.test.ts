@@ -37,6 +37,19 @@ describe('config from the environment', () => {
     expect(problems.join('\n')).not.toContain('mysql://x');
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise, and on production needs SERVICE_TOKEN_SECRET', () => {
+    const nats = { NATS_URL: 'nats://127.0.0.1:4222' };
+    expect(loadConfig(schema, nats).HOST).toBe('127.0.0.1');
+    expect(loadConfig(schema, { ...nats, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(() => loadConfig(schema, { ...nats, NODE_ENV: 'production' })).toThrow(
+      'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
+    );
+    const secret = 'Rf3Kd8Wq1Zx6Mb9Tn2Lp7Hs4Cv0Gy5Ja';
+    expect(loadConfig(schema, { ...nats, NODE_ENV: 'production', SERVICE_TOKEN_SECRET: secret }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
   it('stops a service process at start-up with one clear line per problem', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'services/jobs/src/server.ts'], {
       cwd: root,

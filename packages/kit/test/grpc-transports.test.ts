@@ -1,15 +1,19 @@
 import { type notificationsRpc, serviceContracts } from '@localpros/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentContext, runWithContext } from '../src/context.js';
+import { currentContext, runAsUser, runWithContext } from '../src/context.js';
+import { serviceAccess } from '../src/grpc/access.js';
 import { createInProcessClient } from '../src/grpc/in-process-client.js';
 import { createNetworkClient } from '../src/grpc/network-client.js';
 import { GrpcStatus, RpcError } from '../src/grpc/rpc-error.js';
 import { startGrpcServer } from '../src/grpc/server.js';
+import { testCallerTokens, testCredentials } from '../src/grpc/test-caller.js';
 import type { CallContext, RpcClient, RpcHandlers } from '../src/grpc/types.js';
 import { silentLogger } from './fixtures/setup.js';
 
 const { definition, serviceName } = serviceContracts.notifications;
 type Definition = typeof definition;
+const access = serviceAccess('notifications', testCallerTokens());
+const credentials = testCredentials();
 
 /** What the handlers saw, to compare the two transports from the service's side too. */
 const seen: { request?: notificationsRpc.SubmitContactMessageRequest; context?: CallContext; ambient?: string } = {};
@@ -57,11 +61,15 @@ beforeAll(async () => {
     definition,
     serviceName,
     handlers,
+    access,
     port: 0,
     host: '127.0.0.1',
     logger: silentLogger,
   });
-  network = createNetworkClient(definition, serviceName, `127.0.0.1:${server.port}`, { timeoutMs: 2000 });
+  network = createNetworkClient(definition, serviceName, `127.0.0.1:${server.port}`, {
+    timeoutMs: 2000,
+    credentials,
+  });
 });
 afterAll(async () => {
   network.close();
@@ -69,7 +77,10 @@ afterAll(async () => {
 });
 
 const transports: [string, () => RpcClient<Definition>][] = [
-  ['in-process', () => createInProcessClient(definition, handlers, { logger: silentLogger, timeoutMs: 2000 })],
+  [
+    'in-process',
+    () => createInProcessClient(definition, handlers, { logger: silentLogger, timeoutMs: 2000, access, credentials }),
+  ],
   ['network', () => network],
 ];
 
@@ -98,6 +109,14 @@ describe.each(transports)('gRPC client over %s', (_name, client) => {
     await runWithContext({ correlationId: 'req-abc' }, () => client().submitContactMessage(request('ann')));
     expect(seen.context?.correlationId).toBe('req-abc');
     expect(seen.ambient).toBe('req-abc');
+  });
+
+  it('gives the handler the verified caller: the calling service and the request user, if any', async () => {
+    await client().submitContactMessage(request('ann'));
+    expect(seen.context?.caller).toEqual({ service: 'bff' });
+    const user = { id: 'u-1', type: 'customer', sessionId: 's-1', impersonatorId: 'admin-1' };
+    await runAsUser(user, () => client().submitContactMessage(request('ann')));
+    expect(seen.context?.caller).toEqual({ service: 'bff', user });
   });
 
   it('raises an expected failure with its status code, message and field errors', async () => {

@@ -9,7 +9,7 @@ import { WidgetCreated } from './fixtures/events.js';
 import { inbox, tables, widgets } from './fixtures/schema.js';
 import { fixtureDatabase, silentLogger } from './fixtures/setup.js';
 
-describe(`inbox: idempotent consumers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('inbox: idempotent consumers (PostgreSQL)', () => {
   let handle: Awaited<ReturnType<typeof fixtureDatabase>>;
   beforeEach(async () => {
     handle = await fixtureDatabase();

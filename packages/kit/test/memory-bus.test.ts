@@ -37,6 +37,36 @@ describe('in-process bus', () => {
     expect(got.a?.[0]).not.toBe(got.b?.[0]);
   });
 
+  it("handles a subscription's deliveries up to its concurrency at once, the rest in publish order", async () => {
+    const bus = new InProcessBus({ logger: silentLogger });
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const handler = (name: string) => async (e: EventEnvelope) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(`${name}:${(e.payload as { name: string }).name}`);
+      running -= 1;
+    };
+    bus.subscribe('four', 'WidgetCreated', handler('four'), { concurrency: 4 });
+    await bus.start();
+    const sent = Array.from({ length: 10 }, (_, i) => ({ ...envelope(), payload: { name: String(i) } }));
+    await Promise.all(sent.map((e) => bus.publish(e)));
+    expect(most).toBe(4);
+    expect(order).toHaveLength(10);
+
+    const serial = new InProcessBus({ logger: silentLogger });
+    running = 0;
+    most = 0;
+    order.length = 0;
+    serial.subscribe('one', 'WidgetCreated', handler('one'));
+    await serial.start();
+    await Promise.all(sent.map((e) => serial.publish(e)));
+    expect(most).toBe(1);
+    expect(order).toEqual(sent.map((e) => `one:${(e.payload as { name: string }).name}`));
+  });
+
   it('redelivers a failed event with backoff until it is handled', async () => {
     const bus = new InProcessBus({ logger: silentLogger, maxDeliver: 5, backoffBaseMs: 10 });
     const attempts: number[] = [];

@@ -30,7 +30,7 @@ class RecordingBus implements EventBus {
   async close() {}
 }
 
-describe(`outbox and relay (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('outbox and relay (PostgreSQL)', () => {
   let handle: Awaited<ReturnType<typeof fixtureDatabase>>;
   let database: Database;
   let bus: RecordingBus;
@@ -113,6 +113,27 @@ describe(`outbox and relay (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
     expect(await relay.flush()).toBe(2);
     expect(bus.published.map((e) => e.id)).toEqual([first.id, second.id]);
+  });
+
+  it('with a publish window, publishes several at once and retries only what failed', async () => {
+    const windowed = new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus,
+      logger: silentLogger,
+      pollMs: 60_000,
+      publishWindow: 16,
+    });
+    const sent = [];
+    for (let i = 0; i < 5; i += 1) sent.push(await createWidget(`w${i}`));
+    bus.failuresLeft = 1;
+    expect(await windowed.flush()).toBe(4);
+    const rows = await database.db.select().from(outboxTable);
+    expect(rows.filter((r) => r.publishedAt === null).map((r) => r.id)).toEqual([sent[0]?.id]);
+    expect(rows.every((r) => r.claimedUntil === null)).toBe(true);
+    expect(await windowed.flush()).toBe(1);
+    expect(new Set(bus.published.map((e) => e.id))).toEqual(new Set(sent.map((e) => e.id)));
   });
 
   it('publishes right after a commit when the outbox wakes the relay', async () => {

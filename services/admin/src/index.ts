@@ -1,15 +1,37 @@
 import { defineService } from '@localpros/kit';
+import { markContactMessage, replyToContactMessage } from './contact-messages/answer-contact-message.js';
 import { listContactMessages } from './contact-messages/list-contact-messages.js';
-import { recordContactMessage } from './contact-messages/record-contact-message.js';
+import { readModelSubscriptions } from './read-models/index.js';
 import { inbox, outbox } from './schema.js';
+import { listAuditLog } from './tables/audit-log.js';
+import { getBusiness, listBusinesses } from './tables/businesses.js';
+import { getCustomer, listCustomers } from './tables/customers.js';
+import { getDashboard } from './tables/dashboard.js';
+import { listJobs } from './tables/jobs.js';
 
-/** Admin: read models built from other services' events, behind the admin panel. */
+export { outboxHistory } from './rebuild/outbox-history.js';
+export { rebuildReadModels } from './rebuild/rebuild-read-models.js';
+
+/**
+ * Admin: the admin panel's tables, served from read models built from the other services'
+ * events (src/read-models), rebuildable from the event history (src/rebuild). Commands on the
+ * data go to the owning services, not here.
+ */
 export const adminService = defineService({
   name: 'admin',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: ({ db }) => ({
-    listContactMessages: (request) => listContactMessages(db, request),
+  createHandlers: ({ db, outbox: o }) => ({
+    listContactMessages: (r) => listContactMessages(db, r),
+    markContactMessage: (r) => markContactMessage(o, r),
+    replyToContactMessage: (r) => replyToContactMessage(o, r),
+    listCustomers: (r) => listCustomers(db, r),
+    listBusinesses: (r) => listBusinesses(db, r),
+    listJobs: (r) => listJobs(db, r),
+    getCustomer: (r) => getCustomer(db, r),
+    getBusiness: (r) => getBusiness(db, r),
+    getDashboard: () => getDashboard(db),
+    listAuditLog: (r) => listAuditLog(db, r),
   }),
-  subscriptions: () => [recordContactMessage],
+  subscriptions: () => readModelSubscriptions,
 });

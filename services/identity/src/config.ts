@@ -1,38 +1,54 @@
-import { loadConfig } from '@localpros/kit';
+import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secretOrDevelopment } from '@localpros/kit';
 import { z } from 'zod';
 
-const DEV_CODE_SECRET = 'localpros-development-code-secret-not-for-production';
+/** The secrets identity reads (SERVICE_TOKEN_SECRET is the process's, checked by its host). */
+export const identitySecrets = ['CODE_SECRET', 'CODE_ENCRYPTION_KEY'] as const;
 
 export const identityConfigSchema = z
   .object({
-    PLATFORM: z.enum(['production', 'stag', 'demo', 'local']).default('local'),
+    /** NODE_ENV=production is the one production switch (PLATFORM is only the web's label). */
+    NODE_ENV: z.string().optional(),
     /** Where links in e-mails point (the web app's origin). */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** Key of the HMAC one-time codes are stored under. */
-    CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CODE_SECRET: secretField(),
+    /** Key one-time codes are encrypted with inside events, for notifications to mail them. */
+    CODE_ENCRYPTION_KEY: secretField(),
     /** Demo accounts on first start: never on production. */
     DEMO_DATA: z.enum(['true', 'false']).optional(),
-    /** Whether an admin may sign in with the password alone (otherwise the e-mailed code is required). */
+    /** Whether an admin may sign in with the password alone (otherwise the e-mailed code is required); never on production. */
     ADMIN_PASSWORD_LOGIN: z.enum(['true', 'false']).optional(),
   })
   .loose()
   .superRefine((value, ctx) => {
-    if (value.PLATFORM === 'production' && !value.CODE_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'is required on production' });
+    checkSecrets(value, identitySecrets, ctx);
+    if (!isProduction(value)) return;
+    if (value.DEMO_DATA === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: 'demo accounts are never seeded when NODE_ENV=production',
+      });
     }
-    if (value.PLATFORM === 'production' && value.DEMO_DATA === 'true') {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are never seeded on production' });
+    if (value.ADMIN_PASSWORD_LOGIN === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD_LOGIN'],
+        message: 'admins always sign in with the e-mailed code when NODE_ENV=production',
+      });
     }
-  })
-  .transform((value) => ({
-    platform: value.PLATFORM,
-    publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
-    codeSecret: value.CODE_SECRET ?? DEV_CODE_SECRET,
-    demoData: value.PLATFORM !== 'production' && value.DEMO_DATA !== 'false',
-    adminPasswordLogin: value.ADMIN_PASSWORD_LOGIN
-      ? value.ADMIN_PASSWORD_LOGIN === 'true'
-      : value.PLATFORM !== 'production',
-  }));
+  }, everyProblem)
+  .transform((value) => {
+    const production = isProduction(value);
+    return {
+      production,
+      publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
+      codeSecret: secretOrDevelopment(value.CODE_SECRET, 'CODE_SECRET'),
+      codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
+      demoData: !production && value.DEMO_DATA !== 'false',
+      adminPasswordLogin: !production && value.ADMIN_PASSWORD_LOGIN !== 'false',
+    };
+  });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

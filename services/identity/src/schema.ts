@@ -59,11 +59,19 @@ export const sessions = identitySchema.table(
       .references(() => users.id),
     /** Set while an admin acts as the user. */
     impersonatorId: uuid('impersonator_id').references(() => users.id),
+    /** The admin's own session an impersonation was started from: it ends with it. */
+    adminSessionId: uuid('admin_session_id'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The hard limit (30 days; 1 hour for an impersonation), however active the session. */
     expiresAt: at('expires_at').notNull(),
+    /** Refreshed at most once a minute while in use; 7 days without use end the session. */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx').on(t.impersonatorId).where(sql`${t.impersonatorId} is not null`),
+  ],
 );
 
 export const codePurposes = [
@@ -72,6 +80,7 @@ export const codePurposes = [
   'email_change',
   'phone_change',
   'admin_sign_in',
+  'account_setup',
 ] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
@@ -127,8 +136,33 @@ export const businessProfiles = identitySchema.table('business_profiles', {
   location: text('location'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** Companies House registration number (8 characters); none for sole traders. */
+  companyNumber: text('company_number'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const documentKinds = ['insurance', 'id', 'qualification', 'other'] as const;
+
+/**
+ * A business's vetting documents, in the database (not a replica's disk) so every replica serves
+ * them; only the business and admins read them.
+ */
+export const businessDocuments = identitySchema.table(
+  'business_documents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [index('business_documents_business_idx').on(t.businessId)],
+);
 
 export const businessLogos = identitySchema.table('business_logos', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -153,7 +187,7 @@ export const notificationSettings = identitySchema.table('notification_settings'
   newJobLeads: boolean('new_job_leads').notNull().default(true),
 });
 
-/** Every start and end of an impersonation. */
+/** Every start and end of an impersonation, and every request made meanwhile. */
 export const impersonationAudit = identitySchema.table(
   'impersonation_audit',
   {
@@ -161,7 +195,11 @@ export const impersonationAudit = identitySchema.table(
     adminId: uuid('admin_id').notNull(),
     userId: uuid('user_id').notNull(),
     sessionId: uuid('session_id').notNull(),
-    action: text('action', { enum: ['started', 'ended'] }).notNull(),
+    action: text('action', { enum: ['started', 'ended', 'request'] }).notNull(),
+    /** For a request: its method and route pattern ("POST /api/quote/:id/accept"), never its data. */
+    request: text('request'),
+    /** For a request: the HTTP status it was answered with. */
+    statusCode: integer('status_code'),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('impersonation_audit_admin_idx').on(t.adminId)],

@@ -1,18 +1,11 @@
 import type { serviceContracts } from '@localpros/contracts';
-import {
-  createInProcessClient,
-  createLogger,
-  GrpcStatus,
-  InProcessBus,
-  prepareService,
-  type RpcClient,
-  type RpcError,
-} from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/index.js';
 import { businessLogos, businessProfiles, outbox, users } from '../src/schema.js';
+import { openCodePayload } from './sealed-codes.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Identity = RpcClient<typeof serviceContracts.identity.definition>;
@@ -30,9 +23,12 @@ beforeAll(async () => {
     logger,
     env: { PLATFORM: 'local', PUBLIC_URL: 'http://localhost:3000' },
   });
-  identity = createInProcessClient(identityService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  identity = testServiceClient(instance, { logger });
 });
 afterAll(() => handle.drop());
+
+/** Call options acting for this user, as the BFF's caller token would say. */
+const actingAs = (id: string, type: string) => testCaller({ user: { id, type } });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
@@ -73,9 +69,9 @@ async function latestCode(recipient: string) {
     .where(and(eq(outbox.type, 'VerificationCodeIssued'), sql`${outbox.payload}->>'recipient' = ${recipient}`))
     .orderBy(desc(outbox.seq))
     .limit(1);
-  const payload = row?.payload as { code: string } | undefined;
+  const payload = row?.payload;
   if (!payload) throw new Error(`no code for ${recipient}`);
-  return payload.code;
+  return openCodePayload(payload).code;
 }
 
 let counter = 0;
@@ -112,7 +108,7 @@ const update = (userId: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('business profiles (PostgreSQL)', () => {
   it('stores the centroid at registration and announces it, then again on verification', async () => {
     const business = await registeredBusiness();
     const [registered, verified] = (await profileEvents(business.id)).reverse();
@@ -126,7 +122,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     });
     expect(verified).toMatchObject({ latitude: 51.46, longitude: -0.17, isVerified: true, isActive: true });
 
-    const { profile } = await identity.getBusinessProfile({ userId: business.id });
+    const { profile } = await identity.getBusinessProfile({ userId: business.id }, actingAs(business.id, 'business'));
     expect(profile).toMatchObject({
       id: business.id,
       name: `Shine ${counter}`,
@@ -166,7 +162,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it('updates the profile and records BusinessProfileUpdated with the unchanged centroid', async () => {
     const business = await registeredBusiness();
     const before = (await profileEvents(business.id)).length;
-    const { profile } = await identity.updateBusinessProfile(update(business.id));
+    const { profile } = await identity.updateBusinessProfile(update(business.id), actingAs(business.id, 'business'));
     expect(profile).toMatchObject({
       name: 'Sparkle & Shine Ltd',
       description: 'Domestic and end of tenancy cleaning across south London.',
@@ -203,6 +199,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         workCategoryId: '',
         serviceIds: [],
       }),
+      actingAs(business.id, 'business'),
     );
     expect(cleared.profile).toMatchObject({
       description: '',
@@ -227,6 +224,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
           website: 'javascript:alert(1)',
           landline: '020-7946',
         }),
+        actingAs(business.id, 'business'),
       ),
     );
     expect(refused?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
@@ -239,33 +237,53 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         { path: 'landline', message: 'Landline may only contain digits and spaces' },
       ]),
     );
-    const longName = await failure(identity.updateBusinessProfile(update(business.id, { name: 'x'.repeat(121) })));
+    const longName = await failure(
+      identity.updateBusinessProfile(update(business.id, { name: 'x'.repeat(121) }), actingAs(business.id, 'business')),
+    );
     expect(longName?.fieldErrors).toEqual([{ path: 'name', message: 'Business name must be at most 120 characters' }]);
     const servicesWithoutCategory = await failure(
-      identity.updateBusinessProfile(update(business.id, { workCategoryId: '', serviceIds: ['svc-a'] })),
+      identity.updateBusinessProfile(
+        update(business.id, { workCategoryId: '', serviceIds: ['svc-a'] }),
+        actingAs(business.id, 'business'),
+      ),
     );
     expect(servicesWithoutCategory?.fieldErrors).toEqual([
       { path: 'services', message: 'This service is not in the chosen work category' },
     ]);
     const badCategory = await failure(
-      identity.updateBusinessProfile(update(business.id, { workCategoryId: 'not-a-uuid' })),
+      identity.updateBusinessProfile(
+        update(business.id, { workCategoryId: 'not-a-uuid' }),
+        actingAs(business.id, 'business'),
+      ),
     );
     expect(badCategory?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect((await profileEvents(business.id)).length).toBe(before);
-    expect((await identity.getBusinessProfile({ userId: business.id })).profile?.name).toBe(`Shine ${counter}`);
+    expect(
+      (await identity.getBusinessProfile({ userId: business.id }, actingAs(business.id, 'business'))).profile?.name,
+    ).toBe(`Shine ${counter}`);
   });
 
   it('answers NOT_FOUND for the profile of a customer or an unknown user', async () => {
     const business = await registeredBusiness();
-    await identity.updateBusinessProfile(update(business.id, { workCategoryId: OTHER_CATEGORY }));
+    await identity.updateBusinessProfile(
+      update(business.id, { workCategoryId: OTHER_CATEGORY }),
+      actingAs(business.id, 'business'),
+    );
     const [customer] = await db().select().from(users).where(eq(users.email, 'customer@localpros.test'));
     expect(customer).toBeDefined();
-    expect((await failure(identity.getBusinessProfile({ userId: customer?.id ?? '' })))?.code).toBe(
+    expect(
+      (
+        await failure(
+          identity.getBusinessProfile({ userId: customer?.id ?? '' }, actingAs(customer?.id ?? '', 'business')),
+        )
+      )?.code,
+    ).toBe(GrpcStatus.NOT_FOUND);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const unknown = await failure(identity.getBusinessProfile({ userId: nobody }, actingAs(nobody, 'business')));
+    expect(unknown?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(identity.updateBusinessProfile(update('nope'), actingAs('nope', 'business'))))?.code).toBe(
       GrpcStatus.NOT_FOUND,
     );
-    const unknown = await failure(identity.getBusinessProfile({ userId: '00000000-0000-4000-8000-000000000000' }));
-    expect(unknown?.code).toBe(GrpcStatus.NOT_FOUND);
-    expect((await failure(identity.updateBusinessProfile(update('nope'))))?.code).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('keeps one logo per business, checked by its content, and announces each change', async () => {
@@ -273,38 +291,51 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     const before = (await profileEvents(business.id)).length;
 
     const wrongType = await failure(
-      identity.setBusinessLogo({
-        userId: business.id,
-        content: Buffer.from('not an image'),
-        declaredType: 'image/png',
-      }),
+      identity.setBusinessLogo(
+        {
+          userId: business.id,
+          content: Buffer.from('not an image'),
+          declaredType: 'image/png',
+        },
+        actingAs(business.id, 'business'),
+      ),
     );
     expect(wrongType).toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       message: 'Invalid file type! JPG, PNG, or HEIF only.',
     });
     const tooLarge = await failure(
-      identity.setBusinessLogo({
-        userId: business.id,
-        content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
-        declaredType: 'image/png',
-      }),
+      identity.setBusinessLogo(
+        {
+          userId: business.id,
+          content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+          declaredType: 'image/png',
+        },
+        actingAs(business.id, 'business'),
+      ),
     );
     expect(tooLarge?.message).toBe('File size exceeds 2MB!');
 
-    const first = await identity.setBusinessLogo({ userId: business.id, content: png, declaredType: 'text/plain' });
+    const first = await identity.setBusinessLogo(
+      { userId: business.id, content: png, declaredType: 'text/plain' },
+      actingAs(business.id, 'business'),
+    );
     const firstId = first.profile?.logo.split('/').pop() ?? '';
     expect(first.profile?.logo).toBe(`/api/business/logo/${firstId}`);
     const image = await identity.getBusinessLogo({ imageId: firstId });
-    expect(image.contentType).toBe('image/png');
-    expect(Buffer.from(image.content).equals(png)).toBe(true);
+    // Stored re-encoded (images.test.ts): WebP, whatever was uploaded.
+    expect(image.contentType).toBe('image/webp');
+    expect(Buffer.from(image.content).subarray(8, 12).toString('latin1')).toBe('WEBP');
 
-    const second = await identity.setBusinessLogo({ userId: business.id, content: png, declaredType: 'image/png' });
+    const second = await identity.setBusinessLogo(
+      { userId: business.id, content: png, declaredType: 'image/png' },
+      actingAs(business.id, 'business'),
+    );
     expect(second.profile?.logo).not.toBe(first.profile?.logo);
     expect((await failure(identity.getBusinessLogo({ imageId: firstId })))?.code).toBe(GrpcStatus.NOT_FOUND);
     expect(await db().select().from(businessLogos).where(eq(businessLogos.userId, business.id))).toHaveLength(1);
 
-    const removed = await identity.deleteBusinessLogo({ userId: business.id });
+    const removed = await identity.deleteBusinessLogo({ userId: business.id }, actingAs(business.id, 'business'));
     expect(removed.profile?.logo).toBe('');
     expect(await db().select().from(businessLogos).where(eq(businessLogos.userId, business.id))).toHaveLength(0);
     const events = await profileEvents(business.id);
@@ -315,7 +346,7 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('shows only verified, active, live businesses publicly, without their contact details', async () => {
     const business = await registeredBusiness();
-    await identity.updateBusinessProfile(update(business.id));
+    await identity.updateBusinessProfile(update(business.id), actingAs(business.id, 'business'));
     const { business: shown } = await identity.getPublicBusiness({ businessId: business.id });
     expect(shown).toMatchObject({
       id: business.id,
@@ -345,9 +376,15 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     await notFound(inactive.id);
 
     const deleted = await registeredBusiness();
-    await identity.setBusinessLogo({ userId: deleted.id, content: png, declaredType: 'image/png' });
-    await identity.updateBusinessProfile(update(deleted.id));
-    await identity.deleteAccount({ userId: deleted.id, impersonatorId: '' });
+    await identity.setBusinessLogo(
+      { userId: deleted.id, content: png, declaredType: 'image/png' },
+      actingAs(deleted.id, 'business'),
+    );
+    await identity.updateBusinessProfile(update(deleted.id), actingAs(deleted.id, 'business'));
+    await identity.deleteAccount(
+      { userId: deleted.id, impersonatorId: '', currentPassword: 'correct horse' },
+      actingAs(deleted.id, 'business'),
+    );
     await notFound(deleted.id);
     const [gone] = await db().select().from(businessProfiles).where(eq(businessProfiles.userId, deleted.id));
     expect(gone).toMatchObject({
@@ -369,10 +406,15 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it('gives the names, mobile numbers, pictures and business names of up to 500 users, deleted ones anonymised', async () => {
     const kept = await registeredBusiness();
     const deleted = await registeredBusiness();
-    await identity.deleteAccount({ userId: deleted.id, impersonatorId: '' });
-    const { contacts } = await identity.getUserContacts({
-      userIds: [kept.id, deleted.id, kept.id, '00000000-0000-4000-8000-000000000000', 'junk'],
-    });
+    await identity.deleteAccount(
+      { userId: deleted.id, impersonatorId: '', currentPassword: 'correct horse' },
+      actingAs(deleted.id, 'business'),
+    );
+    const asKept = actingAs(kept.id, 'business');
+    const { contacts } = await identity.getUserContacts(
+      { userIds: [kept.id, deleted.id, kept.id, '00000000-0000-4000-8000-000000000000', 'junk'] },
+      asKept,
+    );
     expect(contacts).toHaveLength(2);
     expect(contacts).toEqual(
       expect.arrayContaining([
@@ -396,9 +438,11 @@ describe(`business profiles (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         },
       ]),
     );
-    expect((await identity.getUserContacts({ userIds: [] })).contacts).toEqual([]);
+    expect((await identity.getUserContacts({ userIds: [] }, asKept)).contacts).toEqual([]);
     const tooMany = Array.from({ length: 501 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    expect((await failure(identity.getUserContacts({ userIds: tooMany })))?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect((await failure(identity.getUserContacts({ userIds: tooMany }, asKept)))?.code).toBe(
+      GrpcStatus.INVALID_ARGUMENT,
+    );
   });
 
   it('seeds each demo business at its postcode area centroid', async () => {

@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type PayloadOf, type serviceContracts, UserContactChanged } from '@localpros/contracts';
-import {
-  createInProcessClient,
-  createLogger,
-  InProcessBus,
-  prepareService,
-  type RpcClient,
-  type RpcError,
-} from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createLogger, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordContactChanged } from '../src/accounts/contact-event.js';
 import { demoAccounts, identityService } from '../src/index.js';
 import { notificationSettings, outbox, users } from '../src/schema.js';
+import { openCodePayload } from './sealed-codes.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Identity = RpcClient<typeof serviceContracts.identity.definition>;
@@ -33,7 +27,7 @@ beforeAll(async () => {
     logger,
     env: { PLATFORM: 'local', PUBLIC_URL: 'http://localhost:3000' },
   });
-  identity = createInProcessClient(identityService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  identity = testServiceClient(instance, { logger });
 });
 afterAll(() => handle.drop());
 
@@ -67,10 +61,13 @@ async function latestCode(recipient: string, purpose: string) {
     )
     .orderBy(desc(outbox.seq))
     .limit(1);
-  const payload = row?.payload as { code: string } | undefined;
+  const payload = row?.payload;
   if (!payload) throw new Error(`no ${purpose} code for ${recipient}`);
-  return payload.code;
+  return openCodePayload(payload).code;
 }
+
+/** Call options acting for this user, as the BFF's caller token would say. */
+const actingAs = (id: string, type: string) => testCaller({ user: { id, type } });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
@@ -187,50 +184,71 @@ describe('UserContactChanged', () => {
   it('is recorded when the name changes, later than the one before', async () => {
     const account = await customer();
     const before = await latestContact(account.id);
-    await identity.updateProfile({ userId: account.id, firstName: 'Annie', lastName: 'Smythe' });
+    await identity.updateProfile(
+      { userId: account.id, firstName: 'Annie', lastName: 'Smythe' },
+      actingAs(account.id, 'customer'),
+    );
     const after = await latestContact(account.id);
     expect(after).toMatchObject({ firstName: 'Annie', lastName: 'Smythe', email: account.email });
     expect(after.changedAt > before.changedAt).toBe(true);
     // A refused change records nothing.
-    await failure(identity.updateProfile({ userId: account.id, firstName: ' ', lastName: 'Smythe' }));
+    await failure(
+      identity.updateProfile(
+        { userId: account.id, firstName: ' ', lastName: 'Smythe' },
+        actingAs(account.id, 'customer'),
+      ),
+    );
     expect(await contactEvents(account.id)).toHaveLength(2);
   });
 
   it('is recorded when an e-mail change is confirmed, not when it is asked for or the code is wrong', async () => {
     const account = await customer();
-    const request = { userId: account.id, impersonatorId: '' };
-    await identity.requestEmailChange({ ...request, email: 'moved@example.com', confirmedEmail: 'moved@example.com' });
-    await failure(identity.confirmEmailChange({ ...request, email: 'moved@example.com', code: 'WRONGONE' }));
+    const request = { userId: account.id, impersonatorId: '', sessionId: '' };
+    const asAccount = actingAs(account.id, 'customer');
+    await identity.requestEmailChange(
+      { ...request, email: 'moved@example.com', confirmedEmail: 'moved@example.com', currentPassword: 'correct horse' },
+      asAccount,
+    );
+    await failure(identity.confirmEmailChange({ ...request, email: 'moved@example.com', code: 'WRONGONE' }, asAccount));
     expect(await contactEvents(account.id)).toHaveLength(1);
     const code = await latestCode('moved@example.com', 'email_change');
-    await identity.confirmEmailChange({ ...request, email: 'moved@example.com', code });
+    await identity.confirmEmailChange({ ...request, email: 'moved@example.com', code, sessionId: '' }, asAccount);
     expect(await contactEvents(account.id)).toHaveLength(2);
     expect(await latestContact(account.id)).toMatchObject({ email: 'moved@example.com', firstName: 'Ann' });
   });
 
   it('is recorded when a phone change is confirmed', async () => {
     const account = await customer();
-    await identity.requestPhoneChange({ userId: account.id, mobileNumber: '07999000111' });
+    await identity.requestPhoneChange(
+      { userId: account.id, mobileNumber: '07999000111' },
+      actingAs(account.id, 'customer'),
+    );
     expect(await contactEvents(account.id)).toHaveLength(1);
     const code = await latestCode('07999000111', 'phone_change');
-    await identity.confirmPhoneChange({ userId: account.id, mobileNumber: '07999000111', code });
+    await identity.confirmPhoneChange(
+      { userId: account.id, mobileNumber: '07999000111', code },
+      actingAs(account.id, 'customer'),
+    );
     expect(await contactEvents(account.id)).toHaveLength(2);
     expect(await latestContact(account.id)).toMatchObject({ mobileNumber: '07999000111', email: account.email });
   });
 
   it('is recorded when the business name changes', async () => {
     const account = await business();
-    await identity.updateBusinessProfile({
-      userId: account.id,
-      name: 'Sparkle & Shine Ltd',
-      description: '',
-      mobileNumber: '',
-      address: '',
-      website: '',
-      landline: '',
-      workCategoryId: '',
-      serviceIds: [],
-    });
+    await identity.updateBusinessProfile(
+      {
+        userId: account.id,
+        name: 'Sparkle & Shine Ltd',
+        description: '',
+        mobileNumber: '',
+        address: '',
+        website: '',
+        landline: '',
+        workCategoryId: '',
+        serviceIds: [],
+      },
+      actingAs(account.id, 'business'),
+    );
     expect(await contactEvents(account.id)).toHaveLength(2);
     expect(await latestContact(account.id)).toMatchObject({
       businessName: 'Sparkle & Shine Ltd',
@@ -240,16 +258,22 @@ describe('UserContactChanged', () => {
 
   it('is recorded when the notification settings change, carrying them', async () => {
     const account = await customer();
-    await identity.updateNotificationSettings({
-      userId: account.id,
-      settings: settings({ email: false, messages: false, newsletters: true }),
-    });
+    await identity.updateNotificationSettings(
+      {
+        userId: account.id,
+        settings: settings({ email: false, messages: false, newsletters: true }),
+      },
+      actingAs(account.id, 'customer'),
+    );
     expect(await latestContact(account.id)).toMatchObject({
       emailEnabled: false,
       smsEnabled: true,
       notifiableEvents: { messages: false, newsletters: true, specialOffers: false },
     });
-    await identity.updateNotificationSettings({ userId: account.id, settings: settings({ sms: false }) });
+    await identity.updateNotificationSettings(
+      { userId: account.id, settings: settings({ sms: false }) },
+      actingAs(account.id, 'customer'),
+    );
     const events = await contactEvents(account.id);
     expect(events).toHaveLength(3);
     expect(events[2]).toMatchObject({ emailEnabled: true, smsEnabled: false, notifiableEvents: { messages: true } });
@@ -260,9 +284,22 @@ describe('UserContactChanged', () => {
 
   it('is never recorded for a deleted account', async () => {
     const account = await customer();
-    await identity.deleteAccount({ userId: account.id, impersonatorId: '' });
-    await failure(identity.updateNotificationSettings({ userId: account.id, settings: settings({}) }));
-    await failure(identity.updateProfile({ userId: account.id, firstName: 'Ghost', lastName: 'User' }));
+    await identity.deleteAccount(
+      { userId: account.id, impersonatorId: '', currentPassword: 'correct horse' },
+      actingAs(account.id, 'customer'),
+    );
+    await failure(
+      identity.updateNotificationSettings(
+        { userId: account.id, settings: settings({}) },
+        actingAs(account.id, 'customer'),
+      ),
+    );
+    await failure(
+      identity.updateProfile(
+        { userId: account.id, firstName: 'Ghost', lastName: 'User' },
+        actingAs(account.id, 'customer'),
+      ),
+    );
     // Nor by the helper itself, whoever calls it.
     await instance.deps.outbox.transaction((tx, events) => recordContactChanged(tx, events, account.id));
     expect(await contactEvents(account.id)).toHaveLength(1);

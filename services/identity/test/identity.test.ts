@@ -1,18 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { serviceContracts } from '@localpros/contracts';
-import {
-  createInProcessClient,
-  createLogger,
-  GrpcStatus,
-  InProcessBus,
-  prepareService,
-  type RpcClient,
-  type RpcError,
-} from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
+import { createTestDatabase, sessionCaller, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/index.js';
 import { impersonationAudit, oneTimeCodes, outbox, sessions, users } from '../src/schema.js';
+import { openCodePayload } from './sealed-codes.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Identity = RpcClient<typeof serviceContracts.identity.definition>;
@@ -30,7 +24,7 @@ beforeAll(async () => {
     logger,
     env: { PLATFORM: 'local', PUBLIC_URL: 'http://localhost:3000' },
   });
-  identity = createInProcessClient(identityService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  identity = testServiceClient(instance, { logger });
 });
 afterAll(() => handle.drop());
 
@@ -48,9 +42,9 @@ async function latestCode(recipient: string, purpose: string) {
     )
     .orderBy(desc(outbox.seq))
     .limit(1);
-  const payload = rows[0]?.payload as { code: string; link: string | null } | undefined;
+  const payload = rows[0]?.payload;
   if (!payload) throw new Error(`no ${purpose} code for ${recipient}`);
-  return payload;
+  return openCodePayload(payload);
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -72,7 +66,7 @@ async function registeredCustomer(verified = true) {
   return { email, mobileNumber, password: 'correct horse' };
 }
 
-describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('identity service (PostgreSQL)', () => {
   it('refuses a registration with every step-3 message of the spec', async () => {
     const error = await failure(
       identity.registerCustomer({
@@ -170,7 +164,7 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
     expect(user?.userType).toBe('customer');
     expect((await identity.authenticateSession({ sessionId })).user?.email).toBe(account.email);
-    await identity.logout({ sessionId });
+    await identity.logout({ sessionId }, sessionCaller({ sessionId, user }));
     expect((await failure(identity.authenticateSession({ sessionId })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
 
     await db().update(users).set({ isActive: false }).where(eq(users.email, account.email));
@@ -203,29 +197,37 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
   it('changes the password only with the current one', async () => {
     const account = await registeredCustomer();
-    const { user } = await identity.login({ email: account.email, password: account.password });
+    const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
     const userId = user?.id ?? '';
     expect(
       (
         await failure(
-          identity.updatePassword({
-            userId,
-            currentPassword: 'nope',
-            newPassword: 'brand new pw',
-            passwordConfirmation: 'brand new pw',
-            impersonatorId: '',
-          }),
+          identity.updatePassword(
+            {
+              userId,
+              sessionId,
+              currentPassword: 'nope',
+              newPassword: 'brand new pw',
+              passwordConfirmation: 'brand new pw',
+              impersonatorId: '',
+            },
+            sessionCaller({ sessionId, user }),
+          ),
         )
       )?.message,
     ).toBe('Your current password is incorrect.');
     const invalid = await failure(
-      identity.updatePassword({
-        userId,
-        currentPassword: '',
-        newPassword: 'short',
-        passwordConfirmation: 'other',
-        impersonatorId: '',
-      }),
+      identity.updatePassword(
+        {
+          userId,
+          sessionId,
+          currentPassword: '',
+          newPassword: 'short',
+          passwordConfirmation: 'other',
+          impersonatorId: '',
+        },
+        sessionCaller({ sessionId, user }),
+      ),
     );
     expect(invalid?.fieldErrors).toEqual(
       expect.arrayContaining([
@@ -234,13 +236,17 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
         { path: 'passwordConfirmation', message: 'The two passwords do not match.' },
       ]),
     );
-    await identity.updatePassword({
-      userId,
-      currentPassword: account.password,
-      newPassword: 'brand new pw',
-      passwordConfirmation: 'brand new pw',
-      impersonatorId: '',
-    });
+    await identity.updatePassword(
+      {
+        userId,
+        sessionId,
+        currentPassword: account.password,
+        newPassword: 'brand new pw',
+        passwordConfirmation: 'brand new pw',
+        impersonatorId: '',
+      },
+      sessionCaller({ sessionId, user }),
+    );
     expect((await identity.login({ email: account.email, password: 'brand new pw' })).sessionId).toBeTruthy();
   });
 
@@ -251,60 +257,89 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const updated = await identity.setAvatar({ userId: user?.id ?? '', content: png, declaredType: 'image/png' });
+    const asUser = sessionCaller({ user });
+    const updated = await identity.setAvatar(
+      { userId: user?.id ?? '', content: png, declaredType: 'image/png' },
+      asUser,
+    );
     expect(updated.user?.avatar).toMatch(/^\/api\/user\/avatar\/[0-9a-f-]{36}$/);
     const imageId = updated.user?.avatar.split('/').pop() ?? '';
-    expect(await identity.getAvatar({ imageId })).toEqual({ content: png, contentType: 'image/png' });
+    // Stored re-encoded (images.test.ts): WebP, whatever was uploaded.
+    const stored = await identity.getAvatar({ imageId });
+    expect(stored.contentType).toBe('image/webp');
+    expect(Buffer.from(stored.content).subarray(8, 12).toString('latin1')).toBe('WEBP');
 
     const text = Buffer.from('not an image at all, just text pretending to be a png');
     expect(
-      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: text, declaredType: 'image/png' })))
+      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: text, declaredType: 'image/png' }, asUser)))
         ?.message,
     ).toBe('Invalid file type! JPG, PNG, or HEIF only.');
     const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     expect(
-      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: huge, declaredType: 'image/png' })))
+      (await failure(identity.setAvatar({ userId: user?.id ?? '', content: huge, declaredType: 'image/png' }, asUser)))
         ?.message,
     ).toBe('File size exceeds 2MB!');
-    expect((await identity.deleteAvatar({ userId: user?.id ?? '' })).user?.avatar).toBe('');
+    expect((await identity.deleteAvatar({ userId: user?.id ?? '' }, asUser)).user?.avatar).toBe('');
     expect((await failure(identity.getAvatar({ imageId })))?.code).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('changes the e-mail address with a code sent to the new one; wrong codes wear it out', async () => {
     const account = await registeredCustomer();
-    const { user } = await identity.login({ email: account.email, password: account.password });
+    const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
     const userId = user?.id ?? '';
-    await identity.requestEmailChange({
-      userId,
-      email: 'new@example.com',
-      confirmedEmail: 'new@example.com',
-      impersonatorId: '',
-    });
+    const asUser = sessionCaller({ sessionId, user });
+    await identity.requestEmailChange(
+      {
+        userId,
+        email: 'new@example.com',
+        confirmedEmail: 'new@example.com',
+        impersonatorId: '',
+        currentPassword: account.password,
+      },
+      asUser,
+    );
     const { code } = await latestCode('new@example.com', 'email_change');
     for (let i = 0; i < 5; i += 1) {
       expect(
         (
           await failure(
-            identity.confirmEmailChange({ userId, email: 'new@example.com', code: 'WRONGONE', impersonatorId: '' }),
+            identity.confirmEmailChange(
+              { userId, email: 'new@example.com', code: 'WRONGONE', impersonatorId: '', sessionId: '' },
+              asUser,
+            ),
           )
         )?.message,
       ).toBe('Invalid verification code.');
     }
     // Five wrong tries: even the right code no longer works.
     expect(
-      (await failure(identity.confirmEmailChange({ userId, email: 'new@example.com', code, impersonatorId: '' })))
-        ?.code,
+      (
+        await failure(
+          identity.confirmEmailChange(
+            { userId, email: 'new@example.com', code, impersonatorId: '', sessionId: '' },
+            asUser,
+          ),
+        )
+      )?.code,
     ).toBe(GrpcStatus.INVALID_ARGUMENT);
-    await identity.requestEmailChange({
-      userId,
-      email: 'new@example.com',
-      confirmedEmail: 'new@example.com',
-      impersonatorId: '',
-    });
+    await identity.requestEmailChange(
+      {
+        userId,
+        email: 'new@example.com',
+        confirmedEmail: 'new@example.com',
+        impersonatorId: '',
+        currentPassword: account.password,
+      },
+      asUser,
+    );
     const fresh = await latestCode('new@example.com', 'email_change');
     expect(
-      (await identity.confirmEmailChange({ userId, email: 'new@example.com', code: fresh.code, impersonatorId: '' }))
-        .user?.email,
+      (
+        await identity.confirmEmailChange(
+          { userId, email: 'new@example.com', code: fresh.code, impersonatorId: '', sessionId: '' },
+          asUser,
+        )
+      ).user?.email,
     ).toBe('new@example.com');
   });
 
@@ -313,7 +348,10 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(admin.user?.userType).toBe('admin');
     const customer = await registeredCustomer();
 
-    const asCustomer = await identity.startImpersonation({ adminSessionId: admin.sessionId, email: customer.email });
+    const asCustomer = await identity.startImpersonation(
+      { adminSessionId: admin.sessionId, email: customer.email },
+      sessionCaller(admin),
+    );
     expect(asCustomer.user?.email).toBe(customer.email);
     expect(asCustomer.impersonatorId).toBe(admin.user?.id);
     expect((await identity.authenticateSession({ sessionId: asCustomer.sessionId })).impersonatorId).toBe(
@@ -324,15 +362,26 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(
       (
         await failure(
-          identity.startImpersonation({ adminSessionId: customerSession.sessionId, email: 'admin@localpros.test' }),
+          identity.startImpersonation(
+            { adminSessionId: customerSession.sessionId, email: 'admin@localpros.test' },
+            // A forged admin type, to reach identity's own check that the session is an admin's.
+            testCaller({
+              user: { id: customerSession.user?.id ?? '', type: 'admin' },
+              sessionId: customerSession.sessionId,
+            }),
+          ),
         )
       )?.code,
     ).toBe(GrpcStatus.PERMISSION_DENIED);
-    expect((await failure(identity.endImpersonation({ sessionId: customerSession.sessionId })))?.message).toBe(
-      'You are not impersonating anyone',
-    );
+    expect(
+      (
+        await failure(
+          identity.endImpersonation({ sessionId: customerSession.sessionId }, sessionCaller(customerSession)),
+        )
+      )?.message,
+    ).toBe('You are not impersonating anyone');
 
-    const back = await identity.endImpersonation({ sessionId: asCustomer.sessionId });
+    const back = await identity.endImpersonation({ sessionId: asCustomer.sessionId }, sessionCaller(asCustomer));
     expect(back.user?.userType).toBe('admin');
     expect((await failure(identity.authenticateSession({ sessionId: asCustomer.sessionId })))?.code).toBe(
       GrpcStatus.UNAUTHENTICATED,
@@ -347,10 +396,21 @@ describe(`identity service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
   it('deletes an account by anonymising it, ending its sessions and announcing UserDeleted', async () => {
     const account = await registeredCustomer();
     const { sessionId, user } = await identity.login({ email: account.email, password: account.password });
-    expect((await failure(identity.deleteAccount({ userId: user?.id ?? '', impersonatorId: 'someone' })))?.code).toBe(
-      GrpcStatus.PERMISSION_DENIED,
+    const impersonated = sessionCaller({ sessionId, user, impersonatorId: randomUUID() });
+    expect(
+      (
+        await failure(
+          identity.deleteAccount(
+            { userId: user?.id ?? '', impersonatorId: '', currentPassword: account.password },
+            impersonated,
+          ),
+        )
+      )?.code,
+    ).toBe(GrpcStatus.PERMISSION_DENIED);
+    await identity.deleteAccount(
+      { userId: user?.id ?? '', impersonatorId: '', currentPassword: account.password },
+      sessionCaller({ sessionId, user }),
     );
-    await identity.deleteAccount({ userId: user?.id ?? '', impersonatorId: '' });
     const [row] = await db()
       .select()
       .from(users)

@@ -1,10 +1,22 @@
 import { defineService } from '@localpros/kit';
+import { deleteJob, setJobActive } from './admin/job-activation.js';
+import { adminListReviews, moderateReview } from './admin/review-moderation.js';
+import {
+  addWorkCategory,
+  addWorkService,
+  adminListWorkCategories,
+  deleteWorkCategory,
+  deleteWorkService,
+  listCategoryServices,
+  setWorkCategoryActive,
+  updateWorkService,
+} from './admin/work-categories-admin.js';
 import { cancelJob } from './jobs/cancel-job.js';
 import { completeJob } from './jobs/complete-job.js';
 import { getJobs } from './jobs/get-jobs.js';
 import { listBusinessJobs } from './jobs/list-business-jobs.js';
 import { listCustomerJobs } from './jobs/list-customer-jobs.js';
-import { postJob } from './jobs/post-job.js';
+import { postJob, postJobForCustomer } from './jobs/post-job.js';
 import { posterSubscriptions } from './jobs/poster-events.js';
 import { quoteSubscriptions } from './jobs/quote-events.js';
 import { listLocations } from './locations/list-locations.js';
@@ -29,13 +41,26 @@ export const jobsService = defineService({
     postJob: (r) => postJob(o, r),
     listCustomerJobs: (r) => listCustomerJobs(db, r),
     cancelJob: (r) => cancelJob(o, r),
-    completeJob: (r) => completeJob(o, r),
+    completeJob: (r, context) => completeJob(o, r, context),
     listBusinessJobs: (r) => listBusinessJobs(db, r),
     getJobs: (r) => getJobs(db, r),
     postReview: (r) => postReview(o, r),
     replyToReview: (r) => replyToReview(o, r),
     listBusinessReviews: (r) => listBusinessReviews(db, r),
     getBusinessRatings: (r) => getBusinessRatings(db, r),
+    postJobForCustomer: (r) => postJobForCustomer(o, r),
+    setJobActive: (r) => setJobActive(o, r),
+    deleteJob: (r) => deleteJob(o, r),
+    adminListWorkCategories: (r) => adminListWorkCategories(db, r),
+    addWorkCategory: (r) => addWorkCategory(o, r),
+    setWorkCategoryActive: (r) => setWorkCategoryActive(o, r),
+    deleteWorkCategory: (r) => deleteWorkCategory(o, r),
+    listCategoryServices: (r) => listCategoryServices(db, r),
+    addWorkService: (r) => addWorkService(o, r),
+    updateWorkService: (r) => updateWorkService(o, r),
+    deleteWorkService: (r) => deleteWorkService(o, r),
+    adminListReviews: (r) => adminListReviews(db, r),
+    moderateReview: (r) => moderateReview(o, r),
   }),
   subscriptions: ({ logger }) => [...posterSubscriptions, ...quoteSubscriptions(logger)],
   seed: ({ db }) => seedReferenceData(db),

@@ -11,19 +11,28 @@ import {
   pgSchema,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Everything the jobs service stores lives in this schema. */
 export const jobsSchema = pgSchema('jobs');
 
-export const workCategories = jobsSchema.table('work_categories', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  name: text('name').notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Deleting a category or a service is soft (`deleted_at`): jobs keep naming it, and its name may be
+ * used again. Names are unique, case-insensitively, among the ones not deleted.
+ */
+export const workCategories = jobsSchema.table(
+  'work_categories',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('work_categories_name_unique').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+);
 
 /** A service a category offers (e.g. Cleaning → Oven cleaning): what a job and a business name. */
 export const workServices = jobsSchema.table(
@@ -36,9 +45,12 @@ export const workServices = jobsSchema.table(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    unique('work_services_category_name_unique').on(t.categoryId, t.name),
+    uniqueIndex('work_services_category_name_unique')
+      .on(t.categoryId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     index('work_services_category_idx').on(t.categoryId),
   ],
 );
@@ -59,6 +71,9 @@ export const locations = jobsSchema.table(
   },
   (t) => [index('locations_area_idx').on(t.areaCode)],
 );
+
+/** Job numbers: LP- and six digits or more, in posting order. */
+export const jobNumberSequence = jobsSchema.sequence('job_number_seq');
 
 /**
  * A customer's job. The service name and the location's centroid are copied at posting, so the
@@ -99,6 +114,15 @@ export const jobs = jobsSchema.table(
     rateType: text('rate_type', { enum: ['hourly', 'daily', 'flat'] }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    /** Human-readable (LP-000123), from job_number_seq when the row is written. */
+    jobNumber: text('job_number')
+      .notNull()
+      .unique('jobs_job_number_unique')
+      .default(sql`'LP-' || lpad(nextval('jobs.job_number_seq')::text, 6, '0')`),
+    /** An admin's switch: an inactive job is in no lead list. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** Deleted by an admin: out of every list, kept for the records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('jobs_customer_status_created_idx').on(t.customerId, t.status, t.createdAt),
@@ -128,6 +152,10 @@ export const reviews = jobsSchema.table(
     reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    /** Hidden by an admin (with the reason both parties were told): off the profile and the rating. */
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),

@@ -10,7 +10,6 @@ import {
   UserVerified,
 } from '@localpros/contracts';
 import {
-  createInProcessClient,
   createLogger,
   GrpcStatus,
   InProcessBus,
@@ -19,7 +18,7 @@ import {
   type RpcClient,
   type RpcError,
 } from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsService } from '../src/index.js';
@@ -42,7 +41,7 @@ beforeAll(async () => {
   // The bus is never started: the test reads the outbox itself and delivers events by hand.
   const bus = new InProcessBus({ logger });
   instance = await prepareService(jobsService, { database: handle.database, bus, logger, env: {} });
-  jobs = createInProcessClient(jobsService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  jobs = testServiceClient(instance, { logger });
   const services = await db()
     .select({ id: workServices.id, name: workServices.name, categoryId: workServices.categoryId })
     .from(workServices)
@@ -55,6 +54,9 @@ beforeAll(async () => {
   otherCategoryServiceId = other.id;
 });
 afterAll(() => handle.drop());
+
+/** Call options acting for this user, as the BFF's caller token would say. */
+const actingAs = (id: string, type: string) => testCaller({ user: { id, type } });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
@@ -101,10 +103,10 @@ function deliver<P>(event: { type: string; version: number }, payload: P, id = r
   );
 }
 
-describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('jobs service (PostgreSQL)', () => {
   it('posts a verified customer’s job live, copying the service name and the centroid, with JobPosted', async () => {
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId));
+    const { job } = await jobs.postJob(request(customerId), actingAs(customerId, 'customer'));
     expect(job).toMatchObject({
       customerId,
       status: 'active',
@@ -122,17 +124,29 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   it('keeps an unverified poster’s job pending (no JobPosted) and lists it as active', async () => {
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId, { posterVerified: false }));
+    const { job } = await jobs.postJob(
+      request(customerId, { posterVerified: false }),
+      actingAs(customerId, 'customer'),
+    );
     expect(job?.live).toBe(false);
     expect(await eventsFor('JobPosted', job?.id ?? '')).toHaveLength(0);
-    const { jobs: active } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    const { jobs: active } = await jobs.listCustomerJobs(
+      { customerId, status: 'active' },
+      actingAs(customerId, 'customer'),
+    );
     expect(active.map((j) => j.id)).toEqual([job?.id]);
   });
 
   it('makes pending jobs live on UserVerified exactly once, even when the event arrives twice', async () => {
     const customerId = randomUUID();
-    const first = (await jobs.postJob(request(customerId, { posterVerified: false }))).job;
-    const second = (await jobs.postJob(request(customerId, { posterVerified: false, title: 'Second job' }))).job;
+    const first = (await jobs.postJob(request(customerId, { posterVerified: false }), actingAs(customerId, 'customer')))
+      .job;
+    const second = (
+      await jobs.postJob(
+        request(customerId, { posterVerified: false, title: 'Second job' }),
+        actingAs(customerId, 'customer'),
+      )
+    ).job;
     const payload = {
       userId: customerId,
       userType: 'customer' as const,
@@ -144,7 +158,10 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(await deliver(UserVerified, payload, eventId)).toBe('processed');
     expect(await deliver(UserVerified, payload, eventId)).toBe('duplicate');
     for (const job of [first, second]) expect(await eventsFor('JobPosted', job?.id ?? '')).toHaveLength(1);
-    const { jobs: active } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    const { jobs: active } = await jobs.listCustomerJobs(
+      { customerId, status: 'active' },
+      actingAs(customerId, 'customer'),
+    );
     expect(active.every((j) => j.live)).toBe(true);
     expect(active.map((j) => j.title)).toEqual(['Second job', 'Clean my oven']);
     // A later verification event (another id) finds nothing pending and announces nothing again.
@@ -156,7 +173,7 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   it('ignores UserVerified for a business', async () => {
     const userId = randomUUID();
-    const { job } = await jobs.postJob(request(userId, { posterVerified: false }));
+    const { job } = await jobs.postJob(request(userId, { posterVerified: false }), actingAs(userId, 'customer'));
     await deliver(UserVerified, {
       userId,
       userType: 'business',
@@ -173,33 +190,49 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   it('refuses an unknown category, a service of another category and an unknown location, by field', async () => {
     const customerId = randomUUID();
-    const unknown = await failure(jobs.postJob(request(customerId, { workCategoryId: randomUUID(), location: 'ZZ9' })));
+    const unknown = await failure(
+      jobs.postJob(
+        request(customerId, { workCategoryId: randomUUID(), location: 'ZZ9' }),
+        actingAs(customerId, 'customer'),
+      ),
+    );
     expect(unknown?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect(unknown?.fieldErrors).toEqual([
       { path: 'category_id', message: 'Unknown work category' },
       { path: 'location', message: 'Unknown location' },
     ]);
-    const wrongService = await failure(jobs.postJob(request(customerId, { serviceId: otherCategoryServiceId })));
+    const wrongService = await failure(
+      jobs.postJob(request(customerId, { serviceId: otherCategoryServiceId }), actingAs(customerId, 'customer')),
+    );
     expect(wrongService?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect(wrongService?.fieldErrors).toEqual([
       { path: 'service_id', message: 'This service is not in the chosen work category' },
     ]);
-    const badShape = await failure(jobs.postJob(request(customerId, { jobType: 'castle', title: '' })));
+    const badShape = await failure(
+      jobs.postJob(request(customerId, { jobType: 'castle', title: '' }), actingAs(customerId, 'customer')),
+    );
     expect(badShape?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
-    const noDate = await failure(jobs.postJob(request(customerId, { targetJobDone: 'specificDate' })));
+    const noDate = await failure(
+      jobs.postJob(request(customerId, { targetJobDone: 'specificDate' }), actingAs(customerId, 'customer')),
+    );
     expect(noDate?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
-    const { jobs: none } = await jobs.listCustomerJobs({ customerId, status: 'active' });
+    const { jobs: none } = await jobs.listCustomerJobs(
+      { customerId, status: 'active' },
+      actingAs(customerId, 'customer'),
+    );
     expect(none).toHaveLength(0);
   });
 
   it('stores a specific date and the named businesses', async () => {
     const businessId = randomUUID();
+    const customerId = randomUUID();
     const { job } = await jobs.postJob(
-      request(randomUUID(), {
+      request(customerId, {
         targetJobDone: 'specificDate',
         specificDate: '2031-05-06',
         specificBusinessIds: [businessId, businessId],
       }),
+      actingAs(customerId, 'customer'),
     );
     expect(job?.specificDate).toBe('2031-05-06');
     expect(job?.specificBusinessIds).toEqual([businessId]);
@@ -207,28 +240,39 @@ describe(`jobs service (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   it('cancels only the customer’s own active job, once, with JobCancelled', async () => {
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId));
+    const { job } = await jobs.postJob(request(customerId), actingAs(customerId, 'customer'));
     const jobId = job?.id ?? '';
-    const stranger = await failure(jobs.cancelJob({ customerId: randomUUID(), jobId }));
+    const strangerId = randomUUID();
+    const stranger = await failure(jobs.cancelJob({ customerId: strangerId, jobId }, actingAs(strangerId, 'customer')));
     expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
     expect(stranger?.message).toBe('Job not found');
-    const cancelled = await jobs.cancelJob({ customerId, jobId });
+    const cancelled = await jobs.cancelJob({ customerId, jobId }, actingAs(customerId, 'customer'));
     expect(cancelled.job?.status).toBe('cancelled');
-    const again = await failure(jobs.cancelJob({ customerId, jobId }));
+    const again = await failure(jobs.cancelJob({ customerId, jobId }, actingAs(customerId, 'customer')));
     expect(again?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(again?.message).toBe('Only an active job can be cancelled');
     expect(await eventsFor('JobCancelled', jobId)).toHaveLength(1);
-    expect((await jobs.listCustomerJobs({ customerId, status: 'active' })).jobs).toHaveLength(0);
-    const { jobs: listed } = await jobs.listCustomerJobs({ customerId, status: 'cancelled' });
+    expect(
+      (await jobs.listCustomerJobs({ customerId, status: 'active' }, actingAs(customerId, 'customer'))).jobs,
+    ).toHaveLength(0);
+    const { jobs: listed } = await jobs.listCustomerJobs(
+      { customerId, status: 'cancelled' },
+      actingAs(customerId, 'customer'),
+    );
     expect(listed.map((j) => j.id)).toEqual([jobId]);
   });
 
   it('cancels a deleted customer’s active jobs, announcing only those that were live', async () => {
     const customerId = randomUUID();
-    const live = (await jobs.postJob(request(customerId))).job;
-    const pending = (await jobs.postJob(request(customerId, { posterVerified: false }))).job;
+    const live = (await jobs.postJob(request(customerId), actingAs(customerId, 'customer'))).job;
+    const pending = (
+      await jobs.postJob(request(customerId, { posterVerified: false }), actingAs(customerId, 'customer'))
+    ).job;
     await deliver(UserDeleted, { userId: customerId, userType: 'customer', deletedAt: new Date().toISOString() });
-    const { jobs: cancelled } = await jobs.listCustomerJobs({ customerId, status: 'cancelled' });
+    const { jobs: cancelled } = await jobs.listCustomerJobs(
+      { customerId, status: 'cancelled' },
+      actingAs(customerId, 'customer'),
+    );
     expect(cancelled.map((j) => j.id).sort()).toEqual([live?.id, pending?.id].sort());
     expect(await eventsFor('JobCancelled', live?.id ?? '')).toHaveLength(1);
     expect(await eventsFor('JobCancelled', pending?.id ?? '')).toHaveLength(0);
@@ -239,7 +283,7 @@ describe('a job from accepted quote to review', () => {
   /** A live job with a quote accepted on it (as the quotes service announces it). */
   async function startedJob() {
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId));
+    const { job } = await jobs.postJob(request(customerId), actingAs(customerId, 'customer'));
     const jobId = (job as jobsRpc.Job).id;
     const accepted = {
       quoteId: randomUUID(),
@@ -258,9 +302,15 @@ describe('a job from accepted quote to review', () => {
 
   it('starts the job with the business and charge of the accepted quote', async () => {
     const { customerId, jobId, businessId, quoteId } = await startedJob();
-    const { jobs: inProgress } = await jobs.listCustomerJobs({ customerId, status: 'in_progress' });
+    const { jobs: inProgress } = await jobs.listCustomerJobs(
+      { customerId, status: 'in_progress' },
+      actingAs(customerId, 'customer'),
+    );
     expect(inProgress[0]).toMatchObject({ id: jobId, businessId, quoteId, costPence: 4_550, rateType: 'hourly' });
-    const { jobs: work } = await jobs.listBusinessJobs({ businessId, status: 'in_progress' });
+    const { jobs: work } = await jobs.listBusinessJobs(
+      { businessId, status: 'in_progress' },
+      actingAs(businessId, 'business'),
+    );
     expect(work.map((j) => j.id)).toEqual([jobId]);
     const [changed] = await eventsFor(JobStatusChanged.type, jobId);
     expect(changed?.payload).toMatchObject({ previousStatus: 'active', status: 'in_progress', businessId });
@@ -268,9 +318,9 @@ describe('a job from accepted quote to review', () => {
 
   it('leaves a job cancelled before the accepted quote arrived cancelled', async () => {
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId));
+    const { job } = await jobs.postJob(request(customerId), actingAs(customerId, 'customer'));
     const jobId = (job as jobsRpc.Job).id;
-    await jobs.cancelJob({ customerId, jobId });
+    await jobs.cancelJob({ customerId, jobId }, actingAs(customerId, 'customer'));
     await deliver(QuoteAccepted, {
       quoteId: randomUUID(),
       leadId: randomUUID(),
@@ -293,27 +343,46 @@ describe('a job from accepted quote to review', () => {
       { userId: randomUUID(), role: 'business' },
       { userId: customerId, role: 'business' },
     ]) {
-      expect((await failure(jobs.completeJob({ ...stranger, jobId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+      const attempt = jobs.completeJob({ ...stranger, jobId }, actingAs(stranger.userId, stranger.role));
+      expect((await failure(attempt))?.code).toBe(GrpcStatus.NOT_FOUND);
     }
-    const { job } = await jobs.completeJob({ userId: businessId, role: 'business', jobId });
+    // The role is the caller's: a customer's message claiming the business's role is refused.
+    const claimed = await failure(
+      jobs.completeJob({ userId: customerId, role: 'business', jobId }, actingAs(customerId, 'customer')),
+    );
+    expect(claimed?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+    const { job } = await jobs.completeJob(
+      { userId: businessId, role: 'business', jobId },
+      actingAs(businessId, 'business'),
+    );
     expect(job).toMatchObject({ status: 'finished', finishedAt: expect.any(String) });
-    const again = await failure(jobs.completeJob({ userId: customerId, role: 'customer', jobId }));
+    const again = await failure(
+      jobs.completeJob({ userId: customerId, role: 'customer', jobId }, actingAs(customerId, 'customer')),
+    );
     expect(again?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(again?.message).toBe('Only a job in progress can be marked as complete');
     const [completed] = await eventsFor(JobCompleted.type, jobId);
     expect(completed?.payload).toMatchObject({ businessId, customerId, completedBy: 'business' });
-    const cancel = await failure(jobs.cancelJob({ customerId, jobId }));
+    const cancel = await failure(jobs.cancelJob({ customerId, jobId }, actingAs(customerId, 'customer')));
     expect(cancel?.message).toBe('Only an active job can be cancelled');
   });
 
   it('takes one review of a finished job from its customer, and one reply from its business', async () => {
     const { customerId, jobId, businessId } = await startedJob();
-    const early = await failure(jobs.postReview({ customerId, jobId, rating: 5, text: 'Early' }));
+    const early = await failure(
+      jobs.postReview({ customerId, jobId, rating: 5, text: 'Early' }, actingAs(customerId, 'customer')),
+    );
     expect(early?.message).toBe('Only a completed job can be reviewed');
-    await jobs.completeJob({ userId: customerId, role: 'customer', jobId });
-    const stranger = await failure(jobs.postReview({ customerId: randomUUID(), jobId, rating: 5, text: 'Hi' }));
+    await jobs.completeJob({ userId: customerId, role: 'customer', jobId }, actingAs(customerId, 'customer'));
+    const strangerId = randomUUID();
+    const stranger = await failure(
+      jobs.postReview({ customerId: strangerId, jobId, rating: 5, text: 'Hi' }, actingAs(strangerId, 'customer')),
+    );
     expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
-    const { review } = await jobs.postReview({ customerId, jobId, rating: 3, text: '  Fine work  ' });
+    const { review } = await jobs.postReview(
+      { customerId, jobId, rating: 3, text: '  Fine work  ' },
+      actingAs(customerId, 'customer'),
+    );
     expect(review).toMatchObject({
       jobId,
       businessId,
@@ -322,29 +391,48 @@ describe('a job from accepted quote to review', () => {
       reply: '',
       jobTitle: 'Clean my oven',
     });
-    const twice = await failure(jobs.postReview({ customerId, jobId, rating: 5, text: 'Again' }));
+    const twice = await failure(
+      jobs.postReview({ customerId, jobId, rating: 5, text: 'Again' }, actingAs(customerId, 'customer')),
+    );
     expect(twice?.message).toBe('This job has already been reviewed');
     expect(await eventsFor(ReviewPosted.type, jobId)).toHaveLength(1);
 
     const reviewId = (review as jobsRpc.Review).id;
-    const notTheirs = await failure(jobs.replyToReview({ businessId: randomUUID(), reviewId, reply: 'Hm' }));
+    const otherBusiness = randomUUID();
+    const notTheirs = await failure(
+      jobs.replyToReview({ businessId: otherBusiness, reviewId, reply: 'Hm' }, actingAs(otherBusiness, 'business')),
+    );
     expect(notTheirs?.code).toBe(GrpcStatus.NOT_FOUND);
-    expect((await jobs.replyToReview({ businessId, reviewId, reply: 'Thanks' })).review?.reply).toBe('Thanks');
-    const again = await failure(jobs.replyToReview({ businessId, reviewId, reply: 'Twice' }));
+    expect(
+      (await jobs.replyToReview({ businessId, reviewId, reply: 'Thanks' }, actingAs(businessId, 'business'))).review
+        ?.reply,
+    ).toBe('Thanks');
+    const again = await failure(
+      jobs.replyToReview({ businessId, reviewId, reply: 'Twice' }, actingAs(businessId, 'business')),
+    );
     expect(again?.message).toBe('You have already replied to this review');
 
-    const { jobs: finished } = await jobs.listCustomerJobs({ customerId, status: 'finished' });
+    const { jobs: finished } = await jobs.listCustomerJobs(
+      { customerId, status: 'finished' },
+      actingAs(customerId, 'customer'),
+    );
     expect(finished[0]?.review).toMatchObject({ id: reviewId, rating: 3, reply: 'Thanks' });
     expect((await jobs.listBusinessReviews({ businessId, limit: 0 })).reviews.map((r) => r.id)).toEqual([reviewId]);
   });
 
   it("averages a business's ratings over its reviews", async () => {
     const first = await startedJob();
-    await jobs.completeJob({ userId: first.customerId, role: 'customer', jobId: first.jobId });
-    await jobs.postReview({ customerId: first.customerId, jobId: first.jobId, rating: 5, text: 'Superb' });
+    await jobs.completeJob(
+      { userId: first.customerId, role: 'customer', jobId: first.jobId },
+      actingAs(first.customerId, 'customer'),
+    );
+    await jobs.postReview(
+      { customerId: first.customerId, jobId: first.jobId, rating: 5, text: 'Superb' },
+      actingAs(first.customerId, 'customer'),
+    );
     // A second job for the same business.
     const customerId = randomUUID();
-    const { job } = await jobs.postJob(request(customerId));
+    const { job } = await jobs.postJob(request(customerId), actingAs(customerId, 'customer'));
     const jobId = (job as jobsRpc.Job).id;
     await deliver(QuoteAccepted, {
       quoteId: randomUUID(),
@@ -357,8 +445,11 @@ describe('a job from accepted quote to review', () => {
       rateType: 'daily',
       acceptedAt: new Date().toISOString(),
     });
-    await jobs.completeJob({ userId: first.businessId, role: 'business', jobId });
-    await jobs.postReview({ customerId, jobId, rating: 2, text: 'Late' });
+    await jobs.completeJob(
+      { userId: first.businessId, role: 'business', jobId },
+      actingAs(first.businessId, 'business'),
+    );
+    await jobs.postReview({ customerId, jobId, rating: 2, text: 'Late' }, actingAs(customerId, 'customer'));
     const { ratings } = await jobs.getBusinessRatings({ businessIds: [first.businessId, randomUUID()] });
     expect(ratings).toEqual([{ businessId: first.businessId, average: 3.5, count: 2 }]);
   });

@@ -1,22 +1,35 @@
 import { defineService } from '@localpros/kit';
+import { countBusinesses, findProviders } from './admin/providers.js';
 import { businessAreaSubscriptions } from './businesses/business-area-events.js';
+import { billingEventSubscriptions } from './businesses/business-subscription-events.js';
 import { loadMatchingConfig } from './config.js';
-import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
+import { customerSubscriptions } from './customers/customer-events.js';
+import { createLeadReads, dismissLead, markLeadInterested } from './leads/business-leads.js';
 import { jobSubscriptions } from './leads/job-events.js';
 import { inbox, outbox } from './schema.js';
 
 export { EARTH_RADIUS_KM } from './leads/match-job.js';
 
-/** Matching: business service areas (read model of identity's events) and the leads of each job. */
+/** Matching: business service areas and subscriptions (read models of identity's and billing's events) and the leads of each job. */
 export const matchingService = defineService({
   name: 'matching',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: ({ db, outbox: o }) => ({
-    listBusinessLeads: (r) => listBusinessLeads(db, r),
-    getLead: (r) => getLead(db, r),
-    markLeadInterested: (r) => markLeadInterested(o, r),
-    dismissLead: (r) => dismissLead(o, r),
-  }),
-  subscriptions: ({ env }) => [...businessAreaSubscriptions, ...jobSubscriptions(loadMatchingConfig(env))],
+  createHandlers: ({ db, outbox: o }) => {
+    const reads = createLeadReads(db);
+    return {
+      listBusinessLeads: (r) => reads.listBusinessLeads(r),
+      getLead: (r) => reads.getLead(r),
+      markLeadInterested: (r) => markLeadInterested(o, r),
+      dismissLead: (r) => dismissLead(o, r),
+      findProviders: (r) => findProviders(db, r),
+      countBusinesses: (r) => countBusinesses(db, r),
+    };
+  },
+  subscriptions: ({ env }) => [
+    ...businessAreaSubscriptions,
+    ...billingEventSubscriptions,
+    ...customerSubscriptions,
+    ...jobSubscriptions(loadMatchingConfig(env)),
+  ],
 });

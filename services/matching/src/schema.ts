@@ -1,3 +1,4 @@
+import type { PackageId, SubscriptionStatus } from '@localpros/contracts';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,9 +18,11 @@ export const matchingSchema = pgSchema('matching');
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Matching's own copy of each business's service area, kept from identity's BusinessProfileUpdated.
- * The GiST index on the centroid (earthdistance) is created in the migration: drizzle cannot
- * express an index on ll_to_earth(latitude, longitude).
+ * Matching's own copy of each business's service area, kept from identity's BusinessProfileUpdated,
+ * and of its subscription, kept from billing's Subscription* events. The GiST index on the centroid
+ * (earthdistance) is created in the migration: drizzle cannot express an index on
+ * ll_to_earth(latitude, longitude). It is partial on the businesses that can receive leads, the
+ * subscription's status included, so matching a job reads only those.
  */
 export const businesses = matchingSchema.table('businesses', {
   businessId: uuid('business_id').primaryKey(),
@@ -30,8 +33,23 @@ export const businesses = matchingSchema.table('businesses', {
   longitude: doublePrecision('longitude'),
   isActive: boolean('is_active').notNull(),
   isVerified: boolean('is_verified').notNull(),
-  /** When identity changed the profile: an older event never overwrites a newer one. */
+  /**
+   * The services offered, as business_services holds them: matching a job checks this in the row it
+   * already reads for the distance, instead of probing business_services once per candidate (half
+   * the query's time for a city job).
+   */
+  serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /**
+   * When identity changed the profile: an older event never overwrites a newer one. '-infinity'
+   * on a row a subscription event created before the profile arrived (inactive, unverified, no
+   * name: it matches nothing until its profile comes).
+   */
   updatedAt: at('updated_at').notNull(),
+  /** The subscription's package and status as billing last said; null: never subscribed. */
+  packageId: text('package_id').$type<PackageId>(),
+  subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>(),
+  /** billing's changedAt of that snapshot: an older one never overwrites a newer one. */
+  subscriptionChangedAt: at('subscription_changed_at'),
 });
 
 export const businessServices = matchingSchema.table(
@@ -45,7 +63,8 @@ export const businessServices = matchingSchema.table(
   (t) => [primaryKey({ columns: [t.businessId, t.serviceId] }), index('business_services_service_idx').on(t.serviceId)],
 );
 
-export type LeadStatus = 'open' | 'dismissed' | 'quoted';
+/** suspended: the job was deactivated (or deleted) by an admin; an activation reopens it. */
+export type LeadStatus = 'open' | 'dismissed' | 'quoted' | 'suspended';
 
 /** A job offered to one business. The job's card is copied from JobPosted, so listing leads joins nothing. */
 export const leads = matchingSchema.table(
@@ -72,6 +91,8 @@ export const leads = matchingSchema.table(
     location: text('location').notNull(),
     targetJobDone: text('target_job_done').notNull(),
     specificDate: text('specific_date'),
+    /** The job's human-readable number; null for leads made before numbers existed. */
+    jobNumber: text('job_number'),
     /** The moment the lead was written (clock time, not the transaction's start). */
     createdAt: at('created_at').notNull().default(sql`clock_timestamp()`),
   },
@@ -82,12 +103,42 @@ export const leads = matchingSchema.table(
 );
 
 /**
+ * The customers who post jobs, as a lead card names them: matching's copy of identity's
+ * UserContactChanged (customers only), so listing leads asks no other service. A deleted customer
+ * keeps a row anonymised as identity anonymises its own (`deleted`), so a snapshot recorded before
+ * the deletion and delivered after it cannot bring the personal data back.
+ */
+export const customers = matchingSchema.table('customers', {
+  customerId: uuid('customer_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Empty when the customer gave none. */
+  mobileNumber: text('mobile_number').notNull(),
+  /** identity's changedAt (or deletedAt): an older snapshot never overwrites a newer one. */
+  changedAt: at('changed_at').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+});
+
+/**
  * Jobs cancelled, as JobCancelled said. JobPosted and JobCancelled travel on separate durable
  * consumers, so a cancellation can be handled first: a job in here is never matched.
  */
 export const cancelledJobs = matchingSchema.table('cancelled_jobs', {
   jobId: uuid('job_id').primaryKey(),
   cancelledAt: at('cancelled_at').notNull(),
+});
+
+/**
+ * An admin's switch on a job (JobDeactivated / JobActivated / JobDeleted), the latest by time: they
+ * travel on separate consumers, so an older one arriving late must not undo a newer one, and
+ * JobPosted (its own consumer too) may come after the job was switched off.
+ */
+export const jobSwitches = matchingSchema.table('job_switches', {
+  jobId: uuid('job_id').primaryKey(),
+  isActive: boolean('is_active').notNull(),
+  /** A deleted job is never active again. */
+  deleted: boolean('deleted').notNull().default(false),
+  changedAt: at('changed_at').notNull(),
 });
 
 export const { outbox, inbox } = eventTables(matchingSchema);

@@ -5,32 +5,26 @@ import type {
   EventEnvelope,
   JobPosted,
   PayloadOf,
+  SubscriptionActivated,
   serviceContracts,
 } from '@localpros/contracts';
-import {
-  createEnvelope,
-  createInProcessClient,
-  createLogger,
-  InProcessBus,
-  prepareService,
-  type RpcClient,
-} from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createEnvelope, createLogger, InProcessBus, prepareService, type RpcClient } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { matchingService } from '../src/index.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 export type Matching = RpcClient<typeof serviceContracts.matching.definition>;
 
-/** The matching service on a throwaway database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and an in-process bus. */
+/** Call options acting for this business, as the BFF's caller token would say. */
+export const asBusiness = (id: string) => testCaller({ user: { id, type: 'business' } });
+
+/** The matching service on a throwaway database (a scratch database on the test PostgreSQL) and an in-process bus. */
 export async function startMatching() {
   const handle = await createTestDatabase();
   const bus = new InProcessBus({ logger, backoffBaseMs: 1 });
   const instance = await prepareService(matchingService, { database: handle.database, bus, logger });
   await bus.start();
-  const matching: Matching = createInProcessClient(matchingService.definition, instance.handlers, {
-    logger,
-    timeoutMs: 30_000,
-  });
+  const matching: Matching = testServiceClient(instance, { logger, timeoutMs: 30_000 });
   return {
     db: handle.database.db,
     matching,
@@ -120,6 +114,21 @@ export function profile(overrides: Partial<Profile> & Pick<Profile, 'businessId'
     isActive: true,
     isVerified: true,
     updatedAt: new Date('2026-01-01T00:00:00Z').toISOString(),
+    ...overrides,
+  };
+}
+
+export type Subscription = PayloadOf<typeof SubscriptionActivated>;
+
+/** Billing's snapshot of a business's subscription: active Standard unless told otherwise. */
+export function subscription(overrides: Partial<Subscription> & Pick<Subscription, 'businessId'>): Subscription {
+  return {
+    subscriptionId: '33333333-3333-4333-8333-333333333333',
+    packageId: 'standard',
+    status: 'active',
+    currentPeriodEnd: new Date('2026-03-01T00:00:00Z').toISOString(),
+    cancelAtPeriodEnd: false,
+    changedAt: new Date('2026-01-01T00:00:00Z').toISOString(),
     ...overrides,
   };
 }

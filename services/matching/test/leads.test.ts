@@ -4,12 +4,13 @@ import {
   JobPosted,
   QuoteAccepted,
   QuoteSent,
+  SubscriptionActivated,
   UserDeleted,
 } from '@localpros/contracts';
 import { createEnvelope, GrpcStatus, type RpcError } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destination, job, profile, seededRandom, startMatching } from './harness.js';
+import { asBusiness, destination, job, profile, seededRandom, startMatching, subscription } from './harness.js';
 
 let env: Awaited<ReturnType<typeof startMatching>>;
 beforeAll(async () => {
@@ -36,17 +37,18 @@ const announcedLeads = (jobId: string) =>
             where type = 'LeadsCreated' and payload->>'jobId' = ${jobId}`);
 const leadCount = (jobId: string) => count(sql`select count(*) as n from matching.leads where job_id = ${jobId}::uuid`);
 
-/** A live business near Leeds offering SERVICE, unless told otherwise. */
+/** A live, subscribed business near Leeds offering SERVICE, unless told otherwise. */
 async function business(overrides: Partial<Parameters<typeof profile>[0]> = {}) {
   const businessId = random.uuid();
   await env.deliver(BusinessProfileUpdated, profile({ businessId, serviceIds: [SERVICE], ...LEEDS, ...overrides }));
+  await env.deliver(SubscriptionActivated, subscription({ businessId }));
   return businessId;
 }
 const leedsJob = (overrides: Partial<Parameters<typeof job>[0]> = {}) =>
   job({ jobId: random.uuid(), serviceId: SERVICE, location: 'LS1', ...LEEDS, ...overrides });
 
 async function leadIdOf(jobId: string, businessId: string) {
-  const { leads } = await env.matching.listBusinessLeads({ businessId });
+  const { leads } = await env.matching.listBusinessLeads({ businessId }, asBusiness(businessId));
   const lead = leads.find((l) => l.jobId === jobId);
   if (!lead) throw new Error('no lead');
   return lead.id;
@@ -94,6 +96,49 @@ describe('who gets a lead', () => {
     for (const id of [inactive, unverified, unlocated, otherService, far]) expect(ids).not.toContain(id);
   });
 
+  it("follows a business's services as its profile changes them (an older profile changes nothing)", async () => {
+    const businessId = await business({ serviceIds: [OTHER_SERVICE], updatedAt: '2026-04-01T00:00:00.000Z' });
+    const before = leedsJob();
+    await env.deliver(JobPosted, before);
+    expect(await businessesOf(before.jobId)).not.toContain(businessId);
+    const now = profile({ businessId, serviceIds: [OTHER_SERVICE, SERVICE, SERVICE], ...LEEDS });
+    await env.deliver(BusinessProfileUpdated, { ...now, updatedAt: '2026-04-02T00:00:00.000Z' });
+    await env.deliver(BusinessProfileUpdated, { ...now, serviceIds: [], updatedAt: '2026-04-01T12:00:00.000Z' });
+    const after = leedsJob();
+    await env.deliver(JobPosted, after);
+    expect(await businessesOf(after.jobId)).toContain(businessId);
+    await env.deliver(BusinessProfileUpdated, {
+      ...now,
+      serviceIds: [OTHER_SERVICE],
+      updatedAt: '2026-04-03T00:00:00.000Z',
+    });
+    const dropped = leedsJob();
+    await env.deliver(JobPosted, dropped);
+    expect(await businessesOf(dropped.jobId)).not.toContain(businessId);
+  });
+
+  it("gives leads ids that grow with time (UUID version 7 layout), so a job's leads append to the index", async () => {
+    await business();
+    const first = leedsJob();
+    await env.deliver(JobPosted, first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = leedsJob();
+    await env.deliver(JobPosted, second);
+    const idsOf = async (jobId: string) => {
+      const result = (await env.db.execute(
+        sql`select id::text as id from matching.leads where job_id = ${jobId}::uuid`,
+      )) as unknown as { rows: { id: string }[] };
+      return result.rows.map((r) => r.id);
+    };
+    const [earlier, later] = [await idsOf(first.jobId), await idsOf(second.jobId)];
+    expect(earlier.length).toBeGreaterThan(0);
+    for (const id of [...earlier, ...later])
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
+    const stamp = (id: string) => Number.parseInt(id.replace('-', '').slice(0, 12), 16);
+    expect(Math.abs(stamp(earlier[0] as string) - Date.now())).toBeLessThan(60_000);
+    expect(Math.max(...earlier.map(stamp))).toBeLessThan(Math.min(...later.map(stamp)));
+  });
+
   it('sends a named job to exactly the named live businesses, wherever they are', async () => {
     const far = await business({ ...destination(LEEDS.latitude, LEEDS.longitude, 0, 300), serviceIds: [] });
     const unlocated = await business({ latitude: null, longitude: null, serviceIds: [] });
@@ -103,9 +148,15 @@ describe('who gets a lead', () => {
     await env.deliver(JobPosted, j);
     expect((await businessesOf(j.jobId)).sort()).toEqual([far, unlocated].sort());
     expect(await businessesOf(j.jobId)).not.toContain(nearby);
-    const { lead } = await env.matching.getLead({ businessId: unlocated, leadId: await leadIdOf(j.jobId, unlocated) });
+    const { lead } = await env.matching.getLead(
+      { businessId: unlocated, leadId: await leadIdOf(j.jobId, unlocated) },
+      asBusiness(unlocated),
+    );
     expect(lead?.distanceKm).toBe(-1);
-    const { lead: farLead } = await env.matching.getLead({ businessId: far, leadId: await leadIdOf(j.jobId, far) });
+    const { lead: farLead } = await env.matching.getLead(
+      { businessId: far, leadId: await leadIdOf(j.jobId, far) },
+      asBusiness(far),
+    );
     expect(farLead?.distanceKm).toBeCloseTo(300, 6);
   });
 
@@ -114,6 +165,7 @@ describe('who gets a lead', () => {
     const newer = profile({ businessId, serviceIds: [SERVICE], ...LEEDS, updatedAt: '2026-03-02T00:00:00.000Z' });
     await env.deliver(BusinessProfileUpdated, newer);
     await env.deliver(BusinessProfileUpdated, { ...newer, isActive: false, updatedAt: '2026-03-01T00:00:00.000Z' });
+    await env.deliver(SubscriptionActivated, subscription({ businessId }));
     const j = leedsJob();
     await env.deliver(JobPosted, j);
     expect(await businessesOf(j.jobId)).toContain(businessId);
@@ -143,7 +195,7 @@ describe('working a lead', () => {
       specificDate: '2026-05-01',
     });
     await env.deliver(JobPosted, j);
-    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner }, asBusiness(owner));
     const lead = leads.find((l) => l.jobId === j.jobId);
     expect(lead).toMatchObject({
       businessId: owner,
@@ -155,12 +207,15 @@ describe('working a lead', () => {
       serviceId: SERVICE,
     });
     expect(lead?.distanceKm).toBeCloseTo(0, 6);
-    const error = await failure(env.matching.getLead({ businessId: stranger, leadId: lead?.id ?? '' }));
+    const error = await failure(
+      env.matching.getLead({ businessId: stranger, leadId: lead?.id ?? '' }, asBusiness(stranger)),
+    );
     expect(error?.code).toBe(GrpcStatus.NOT_FOUND);
     expect(error?.message).toContain('Lead not found');
-    expect((await failure(env.matching.dismissLead({ businessId: stranger, leadId: lead?.id ?? '' })))?.code).toBe(
-      GrpcStatus.NOT_FOUND,
-    );
+    expect(
+      (await failure(env.matching.dismissLead({ businessId: stranger, leadId: lead?.id ?? '' }, asBusiness(stranger))))
+        ?.code,
+    ).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('marks interest once (idempotent, one LeadInterested)', async () => {
@@ -168,8 +223,8 @@ describe('working a lead', () => {
     const j = leedsJob();
     await env.deliver(JobPosted, j);
     const leadId = await leadIdOf(j.jobId, owner);
-    const first = await env.matching.markLeadInterested({ businessId: owner, leadId });
-    const again = await env.matching.markLeadInterested({ businessId: owner, leadId });
+    const first = await env.matching.markLeadInterested({ businessId: owner, leadId }, asBusiness(owner));
+    const again = await env.matching.markLeadInterested({ businessId: owner, leadId }, asBusiness(owner));
     expect(first.lead?.isInterested).toBe(true);
     expect(again.lead?.isInterested).toBe(true);
     expect(
@@ -184,15 +239,19 @@ describe('working a lead', () => {
     const j = leedsJob();
     await env.deliver(JobPosted, j);
     const leadId = await leadIdOf(j.jobId, owner);
-    const { lead } = await env.matching.dismissLead({ businessId: owner, leadId });
+    const { lead } = await env.matching.dismissLead({ businessId: owner, leadId }, asBusiness(owner));
     expect(lead).toMatchObject({ status: 'dismissed', dismissedReason: 'not_interested' });
-    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner }, asBusiness(owner));
     expect(leads.map((l) => l.id)).not.toContain(leadId);
-    expect((await failure(env.matching.dismissLead({ businessId: owner, leadId })))?.code).toBe(GrpcStatus.NOT_FOUND);
-    expect((await failure(env.matching.markLeadInterested({ businessId: owner, leadId })))?.code).toBe(
+    expect((await failure(env.matching.dismissLead({ businessId: owner, leadId }, asBusiness(owner))))?.code).toBe(
       GrpcStatus.NOT_FOUND,
     );
-    expect((await env.matching.getLead({ businessId: owner, leadId })).lead?.status).toBe('dismissed');
+    expect(
+      (await failure(env.matching.markLeadInterested({ businessId: owner, leadId }, asBusiness(owner))))?.code,
+    ).toBe(GrpcStatus.NOT_FOUND);
+    expect((await env.matching.getLead({ businessId: owner, leadId }, asBusiness(owner))).lead?.status).toBe(
+      'dismissed',
+    );
   });
 
   it("withdraws a cancelled job's open leads with one LeadDismissed each", async () => {
@@ -201,7 +260,7 @@ describe('working a lead', () => {
     const j = leedsJob();
     await env.deliver(JobPosted, j);
     const dismissedEarlier = await leadIdOf(j.jobId, a);
-    await env.matching.dismissLead({ businessId: a, leadId: dismissedEarlier });
+    await env.matching.dismissLead({ businessId: a, leadId: dismissedEarlier }, asBusiness(a));
     const open = await leadCount(j.jobId);
     const cancelled = { jobId: j.jobId, customerId: j.customerId, cancelledAt: new Date().toISOString() };
     await env.deliver(JobCancelled, cancelled);
@@ -212,7 +271,7 @@ describe('working a lead', () => {
       ),
     ).toBe(open - 1);
     expect(await outboxCount('LeadDismissed', j.jobId)).toBe(open); // one by the business, the rest by the cancel
-    const { leads } = await env.matching.listBusinessLeads({ businessId: b });
+    const { leads } = await env.matching.listBusinessLeads({ businessId: b }, asBusiness(b));
     expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
 
@@ -227,7 +286,7 @@ describe('working a lead', () => {
     await env.deliver(JobPosted, j);
     expect(await leadCount(j.jobId)).toBe(0);
     expect(await outboxCount('LeadsCreated', j.jobId)).toBe(0);
-    const { leads } = await env.matching.listBusinessLeads({ businessId: near });
+    const { leads } = await env.matching.listBusinessLeads({ businessId: near }, asBusiness(near));
     expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
 
@@ -248,8 +307,8 @@ describe('working a lead', () => {
       comments: 'Can start Monday',
       sentAt: new Date().toISOString(),
     });
-    expect((await env.matching.getLead({ businessId: owner, leadId })).lead?.status).toBe('quoted');
-    const { leads } = await env.matching.listBusinessLeads({ businessId: owner });
+    expect((await env.matching.getLead({ businessId: owner, leadId }, asBusiness(owner))).lead?.status).toBe('quoted');
+    const { leads } = await env.matching.listBusinessLeads({ businessId: owner }, asBusiness(owner));
     expect(leads.map((l) => l.id)).not.toContain(leadId);
   });
 
@@ -287,8 +346,10 @@ describe('working a lead', () => {
         sql`select count(*) as n from matching.leads where job_id = ${j.jobId}::uuid and dismissed_reason = 'job_awarded'`,
       ),
     ).toBe(open - 1);
-    expect((await env.matching.getLead({ businessId: winner, leadId: quotedLead })).lead?.status).toBe('quoted');
-    const { leads } = await env.matching.listBusinessLeads({ businessId: other });
+    expect(
+      (await env.matching.getLead({ businessId: winner, leadId: quotedLead }, asBusiness(winner))).lead?.status,
+    ).toBe('quoted');
+    const { leads } = await env.matching.listBusinessLeads({ businessId: other }, asBusiness(other));
     expect(leads.map((l) => l.jobId)).not.toContain(j.jobId);
   });
 
@@ -300,9 +361,11 @@ describe('working a lead', () => {
     const quote = { quoteId: random.uuid(), leadId, jobId: j.jobId, businessId: winner, customerId: j.customerId };
     const money = { costPence: 5_000, currency: 'GBP' as const, rateType: 'hourly' as const };
     await env.deliver(QuoteAccepted, { ...quote, ...money, acceptedAt: new Date().toISOString() });
-    expect((await env.matching.getLead({ businessId: winner, leadId })).lead?.status).toBe('quoted');
+    expect((await env.matching.getLead({ businessId: winner, leadId }, asBusiness(winner))).lead?.status).toBe(
+      'quoted',
+    );
     await env.deliver(QuoteSent, { ...quote, ...money, comments: 'Direct quote', sentAt: new Date().toISOString() });
-    expect((await env.matching.getLead({ businessId: winner, leadId })).lead).toMatchObject({
+    expect((await env.matching.getLead({ businessId: winner, leadId }, asBusiness(winner))).lead).toMatchObject({
       status: 'quoted',
       dismissedReason: '',
     });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BusinessProfileUpdated, type EventEnvelope, JobPosted } from '@localpros/contracts';
+import { BusinessProfileUpdated, type EventEnvelope, JobPosted, SubscriptionActivated } from '@localpros/contracts';
 import { createEnvelope, createLogger, NatsBus, prepareService } from '@localpros/kit';
 import { createTestDatabase } from '@localpros/kit/testing';
 import { sql } from 'drizzle-orm';
 import { connect, StringCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingService } from '../src/index.js';
-import { job, profile, seededRandom } from './harness.js';
+import { job, profile, seededRandom, subscription } from './harness.js';
 
 const natsUrl = process.env.TEST_NATS_URL;
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -52,11 +52,21 @@ describe.skipIf(!natsUrl)('matching over NATS JetStream (TEST_NATS_URL)', () => 
 
   it('creates each lead once when the same JobPosted is published twice and redelivered under a new message id', async () => {
     for (let i = 0; i < 3; i += 1) {
+      const businessId = random.uuid();
       await bus.publish(
-        createEnvelope(BusinessProfileUpdated, profile({ businessId: random.uuid(), serviceIds: [SERVICE], ...LEEDS })),
+        createEnvelope(BusinessProfileUpdated, profile({ businessId, serviceIds: [SERVICE], ...LEEDS })),
       );
+      await bus.publish(createEnvelope(SubscriptionActivated, subscription({ businessId })));
     }
-    await expect.poll(() => count(sql`select count(*) as n from matching.businesses`), { timeout: 20_000 }).toBe(3);
+    await expect
+      .poll(
+        () =>
+          count(
+            sql`select count(*) as n from matching.businesses where is_verified and subscription_status = 'active'`,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(3);
 
     const posted = createEnvelope(JobPosted, job({ jobId: random.uuid(), serviceId: SERVICE, ...LEEDS }));
     await bus.publish(posted as EventEnvelope);
@@ -83,9 +93,9 @@ describe.skipIf(!natsUrl)('matching over NATS JetStream (TEST_NATS_URL)', () => 
         sql`select count(*) as n from matching.outbox where type = 'LeadsCreated' and payload->>'jobId' = ${posted.payload.jobId}`,
       ),
     ).toBe(1);
-    // On the broker: 3 profiles, the job once (deduplicated), its copy under a new id, the later job.
+    // On the broker: 3 profiles, 3 subscriptions, the job once (deduplicated), its copy under a new id, the later job.
     const jsm = await nc.jetstreamManager();
-    expect((await jsm.streams.info(bus.names.eventsStream)).state.messages).toBe(6);
+    expect((await jsm.streams.info(bus.names.eventsStream)).state.messages).toBe(9);
     await nc.close();
   }, 60_000);
 });

@@ -1,4 +1,12 @@
-import { BusinessProfileUpdated, JobPosted } from '@localpros/contracts';
+import {
+  BusinessProfileUpdated,
+  JobPosted,
+  leadReceivingStatuses,
+  SubscriptionActivated,
+  SubscriptionChanged,
+  type SubscriptionStatus,
+  subscriptionStatuses,
+} from '@localpros/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,14 +17,18 @@ import {
   loadDistricts,
   type Profile,
   profile,
+  type Subscription,
   seededRandom,
   startMatching,
+  subscription,
 } from './harness.js';
 
 /**
  * The 40 km match against a brute-force oracle: thousands of businesses at real district
- * centroids, businesses placed just inside and just outside the radius, and ~60 jobs; every
- * job's leads must be exactly the set (and distances) the haversine over all businesses gives.
+ * centroids with every subscription status and both packages (or none), businesses placed just
+ * inside and just outside the radius, and ~60 jobs, some premium; every job's leads must be
+ * exactly the set (and distances) the haversine over all subscribed businesses gives, Premium
+ * ones only for a premium job when there are any.
  */
 const BUSINESSES = 3000;
 const JOBS = 60;
@@ -27,13 +39,21 @@ const random = seededRandom(20261122);
 const districts = loadDistricts();
 const services = Array.from({ length: 5 }, () => random.uuid());
 const profiles: Profile[] = [];
+/** Each business's newest subscription snapshot; none for a business that never subscribed. */
+const subscriptions = new Map<string, Subscription>();
 const jobs: Job[] = [];
 /** Boundary businesses around the first job: inside at 39.9 km, outside at 40.1 km. */
 const inside: string[] = [];
 const outside: string[] = [];
 
+const receivesLeads = (p: Profile) => {
+  const status = subscriptions.get(p.businessId)?.status;
+  return status !== undefined && leadReceivingStatuses.includes(status);
+};
+const isPremium = (p: Profile) => subscriptions.get(p.businessId)?.packageId === 'premium';
+
 function expectedLeads(j: Job): Map<string, number | null> {
-  const live = profiles.filter((p) => p.isActive && p.isVerified);
+  const live = profiles.filter((p) => p.isActive && p.isVerified && receivesLeads(p));
   const expected = new Map<string, number | null>();
   if (j.specificBusinessIds.length > 0) {
     for (const p of live.filter((b) => j.specificBusinessIds.includes(b.businessId))) {
@@ -51,7 +71,24 @@ function expectedLeads(j: Job): Map<string, number | null> {
     const d = haversineKm(j.latitude, j.longitude, p.latitude, p.longitude);
     if (d <= RADIUS_KM) expected.set(p.businessId, d);
   }
-  return expected;
+  if (j.type !== 'premium') return expected;
+  const premium = [...expected].filter(([id]) => isPremium(live.find((p) => p.businessId === id) as Profile));
+  return premium.length > 0 ? new Map(premium) : expected;
+}
+
+/** A subscription for most businesses, in any status; a tenth never subscribed. */
+function randomSubscription(businessId: string): Subscription | undefined {
+  if (random.next() < 0.1) return undefined;
+  // Lead-receiving statuses most of the time, so that most jobs find someone.
+  const status: SubscriptionStatus =
+    random.next() < 0.7 ? random.pick(leadReceivingStatuses) : random.pick(subscriptionStatuses);
+  return subscription({
+    businessId,
+    subscriptionId: random.uuid(),
+    packageId: random.next() < 0.25 ? 'premium' : 'standard',
+    status,
+    changedAt: '2026-01-10T00:00:00.000Z',
+  });
 }
 
 beforeAll(async () => {
@@ -60,9 +97,12 @@ beforeAll(async () => {
     const district = random.pick(districts);
     const offers = services.filter(() => random.next() < 0.4);
     const located = random.next() > 0.02;
+    const businessId = random.uuid();
+    const subscribed = randomSubscription(businessId);
+    if (subscribed) subscriptions.set(businessId, subscribed);
     profiles.push(
       profile({
-        businessId: random.uuid(),
+        businessId,
         businessName: `Business ${i}`,
         serviceIds: offers,
         location: located ? district.outcode : null,
@@ -83,6 +123,8 @@ beforeAll(async () => {
         location: district.outcode,
         latitude: district.latitude,
         longitude: district.longitude,
+        // Every fourth job is premium (named ones included: naming wins over the package).
+        type: j % 4 === 3 ? 'premium' : 'standard',
         // A named job: a few random businesses (some not live, one unknown), wherever they are.
         specificBusinessIds: named
           ? [...Array.from({ length: 4 }, () => random.pick(profiles).businessId), random.uuid()]
@@ -100,9 +142,26 @@ beforeAll(async () => {
       const businessId = random.uuid();
       list.push(businessId);
       profiles.push(profile({ businessId, serviceIds: [first.serviceId], ...point }));
+      subscriptions.set(businessId, subscription({ businessId, changedAt: '2026-01-10T00:00:00.000Z' }));
     }
   }
-  for (const p of profiles) await env.deliver(BusinessProfileUpdated, p);
+  for (const p of profiles) {
+    const newest = subscriptions.get(p.businessId);
+    // Billing and identity publish on their own: a third of the subscriptions arrive first.
+    const early = newest !== undefined && random.next() < 0.3;
+    if (newest && early) await env.deliver(SubscriptionActivated, newest);
+    await env.deliver(BusinessProfileUpdated, p);
+    if (newest && !early) await env.deliver(SubscriptionActivated, newest);
+    // An older snapshot delivered late (another status or package) changes nothing.
+    if (newest && random.next() < 0.3) {
+      await env.deliver(SubscriptionChanged, {
+        ...newest,
+        status: random.pick(subscriptionStatuses),
+        packageId: newest.packageId === 'premium' ? 'standard' : 'premium',
+        changedAt: '2026-01-09T00:00:00.000Z',
+      });
+    }
+  }
   for (const j of jobs) await env.deliver(JobPosted, j);
 }, 600_000);
 afterAll(() => env?.stop());
@@ -145,6 +204,31 @@ describe('matching a job to businesses within 40 km', () => {
     // The data must exercise the match: most jobs find someone, and many leads exist overall.
     expect(nonEmpty).toBeGreaterThan(JOBS / 2);
     expect(total).toBeGreaterThan(200);
+  });
+
+  it('exercises every rule: unsubscribed businesses left out, premium jobs both to Premium only and to Standard', () => {
+    const radiusJobs = jobs.filter((j) => j.specificBusinessIds.length === 0);
+    const byId = new Map(profiles.map((p) => [p.businessId, p]));
+    const leftOut = radiusJobs.some((j) => {
+      const withoutRule = profiles.filter(
+        (p) =>
+          p.isActive &&
+          p.isVerified &&
+          !receivesLeads(p) &&
+          p.latitude !== null &&
+          p.longitude !== null &&
+          p.serviceIds.includes(j.serviceId) &&
+          haversineKm(j.latitude, j.longitude, p.latitude, p.longitude) <= RADIUS_KM,
+      );
+      return withoutRule.length > 0;
+    });
+    expect(leftOut).toBe(true);
+    const premiumJobs = radiusJobs.filter((j) => j.type === 'premium').map((j) => [...expectedLeads(j).keys()]);
+    const kinds = premiumJobs
+      .filter((ids) => ids.length > 0)
+      .map((ids) => ids.every((id) => isPremium(byId.get(id) as Profile)));
+    expect(kinds).toContain(true);
+    expect(kinds).toContain(false);
   });
 
   it('offers the first job to the 39.9 km businesses and not to the 40.1 km ones', async () => {

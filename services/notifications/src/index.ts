@@ -1,10 +1,13 @@
 import { defineService, type ServiceDeps } from '@localpros/kit';
-import { loadNotificationsConfig } from './config.js';
+import { billingNoticeSubscriptions } from './billing/billing-notice-events.js';
+import { loadNotificationsConfig, notificationsConfigSchema } from './config.js';
+import { contactReplySubscription } from './contact/reply-to-contact.js';
 import { submitContactMessage } from './contact/submit-contact-message.js';
 import { channelsFor } from './delivery/channels.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { MessageSender } from './delivery/message-sender.js';
 import { deliverySubscriptions } from './delivery/queue-message.js';
+import { messageSealers } from './delivery/sealed-message.js';
 import { recipientSubscriptions } from './recipients/recipient-events.js';
 import { inbox, outbox } from './schema.js';
 
@@ -22,22 +25,38 @@ export const notificationsService = defineService({
   name: 'notifications',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
+  config: notificationsConfigSchema,
   createHandlers: ({ db, outbox: serviceOutbox, env }) => {
     const config = loadNotificationsConfig(env);
     return {
       submitContactMessage: (request) => submitContactMessage(serviceOutbox, request),
-      listDevMailbox: (request) => listDevMailbox(db, config, request),
+      listDevMailbox: (request) => listDevMailbox(db, config, messageSealers(config.codeEncryptionKey), request),
     };
   },
-  subscriptions: (deps) => [...recipientSubscriptions, ...deliverySubscriptions(() => senders.get(deps)?.kick())],
+  subscriptions: (deps) => [
+    ...recipientSubscriptions,
+    ...billingNoticeSubscriptions(loadNotificationsConfig(deps.env), () => senders.get(deps)?.kick()),
+    contactReplySubscription(() => senders.get(deps)?.kick()),
+    ...deliverySubscriptions(
+      () => senders.get(deps)?.kick(),
+      messageSealers(loadNotificationsConfig(deps.env).codeEncryptionKey),
+    ),
+  ],
   start: async (deps) => {
     const { db, logger, env } = deps;
     const config = loadNotificationsConfig(env);
     const channels = channelsFor(config);
-    const sender = new MessageSender({ db, channels, logger, pollMs: config.senderPollMs });
+    const sender = new MessageSender({
+      db,
+      channels,
+      logger,
+      pollMs: config.senderPollMs,
+      bodySealer: messageSealers(config.codeEncryptionKey).body,
+      keepSealedBody: config.devMailbox,
+    });
     senders.set(deps, sender);
     sender.start();
-    logger.info({ email: channels.email.describe, sms: channels.sms.describe }, 'message sender started');
+    logger.info({ emailChannel: channels.email.describe, smsChannel: channels.sms.describe }, 'message sender started');
     return async () => {
       senders.delete(deps);
       await sender.stop();

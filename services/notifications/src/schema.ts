@@ -28,6 +28,7 @@ export type MessagePurpose =
   | 'email_change'
   | 'phone_change'
   | 'admin_sign_in'
+  | 'account_setup'
   | 'welcome'
   /** The customer: a business quoted for their job. */
   | 'quote_received'
@@ -36,7 +37,18 @@ export type MessagePurpose =
   /** The business: its quote will not be taken (another was accepted, or the job was cancelled). */
   | 'quote_declined'
   /** The business: the customer reviewed its completed job. */
-  | 'review_received';
+  | 'review_received'
+  /** Both parties of a review: an admin hid it or showed it again. */
+  | 'review_moderated'
+  /** Whoever wrote through the contact form: an admin's answer. */
+  | 'contact_reply'
+  /** The business: a charge settled (the receipt, with VAT). */
+  | 'payment_receipt'
+  /** The business: a charge was declined or a Direct Debit payment failed. */
+  | 'payment_failed'
+  /** The business: its subscription lapsed unpaid, or ended after it cancelled. */
+  | 'subscription_lapsed'
+  | 'subscription_ended';
 
 /**
  * Every e-mail and SMS the platform sends. A consumer queues a row in its inbox transaction
@@ -53,8 +65,11 @@ export const outgoingMessages = notificationsSchema.table(
     recipient: text('recipient').notNull(),
     /** Null for SMS. */
     subject: text('subject'),
+    /** For a message with a one-time code, a copy with the code hidden: the log keeps no code. */
     text: text('text').notNull(),
     html: text('html'),
+    /** The real body of a message with a code, sealed (CODE_ENCRYPTION_KEY); dropped on production once sent. */
+    sealedBody: text('sealed_body'),
     purpose: text('purpose').$type<MessagePurpose>().notNull(),
     status: text('status').$type<MessageStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -108,6 +123,16 @@ export const recipients = notificationsSchema.table('recipients', {
 export const deletedUsers = notificationsSchema.table('deleted_users', {
   userId: uuid('user_id').primaryKey(),
   deletedAt: at('deleted_at').notNull(),
+});
+
+/**
+ * Each business's location as its profile last said (BusinessProfileUpdated, the newest by
+ * updated_at), for the business details on a receipt. Goes on UserDeleted like recipients.
+ */
+export const businessLocations = notificationsSchema.table('business_locations', {
+  businessId: uuid('business_id').primaryKey(),
+  location: text('location'),
+  updatedAt: at('updated_at').notNull(),
 });
 
 /** Each posted job's title and customer (from JobPosted), so an e-mail can name the job. */

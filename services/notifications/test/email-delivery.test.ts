@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { type EventEnvelope, UserVerified, VerificationCodeIssued } from '@localpros/contracts';
-import { createLogger, InProcessBus, prepareService } from '@localpros/kit';
+import { createLogger, developmentSecret, InProcessBus, prepareService } from '@localpros/kit';
 import { createTestDatabase } from '@localpros/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNotificationsConfig } from '../src/config.js';
 import { channelsFor, smtpChannel } from '../src/delivery/channels.js';
 import { MessageSender } from '../src/delivery/message-sender.js';
+import { HIDDEN_CODE, messageBody, messageSealers } from '../src/delivery/sealed-message.js';
 import { notificationsService } from '../src/index.js';
 import { outgoingMessages } from '../src/schema.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
@@ -42,18 +43,26 @@ function envelope<T>(type: string, payload: T): EventEnvelope<T> {
   };
 }
 
+/** Tests run without CODE_ENCRYPTION_KEY: identity and notifications both use its development value. */
+const sealers = messageSealers(developmentSecret('CODE_ENCRYPTION_KEY'));
+
 function codeIssued(recipient: string, code: string, channel: 'email' | 'sms' = 'email') {
-  return envelope(VerificationCodeIssued.type, {
+  return codeEnvelope({
     userId: randomUUID(),
     purpose: 'account_verification' as const,
     channel,
     recipient,
     recipientName: 'Jane',
-    code,
-    link: null,
+    sealedCode: sealers.code.seal(code),
+    sealedLink: null,
     expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
   });
 }
+
+const codeEnvelope = <T>(payload: T) => ({
+  ...envelope(VerificationCodeIssued.type, payload),
+  version: VerificationCodeIssued.version,
+});
 
 const rowFor = async (sourceEventId: string) =>
   (await db().select().from(outgoingMessages).where(eq(outgoingMessages.sourceEventId, sourceEventId)))[0];
@@ -166,6 +175,8 @@ describe('retries with a mail server that is down', () => {
       purpose: 'welcome',
     });
     const sender = new MessageSender({
+      bodySealer: sealers.body,
+      keepSealedBody: true,
       db: ownDb,
       channels: { email: smtpChannel(deadUrl, 'LocalPros <no-reply@localpros.co.uk>'), sms: channelsFor(config()).sms },
       logger,
@@ -198,7 +209,12 @@ describe('retries with a mail server that is down', () => {
 });
 
 function config(platform: 'local' | 'production' = 'local') {
-  return loadNotificationsConfig({ PLATFORM: platform, SMTP_URL: platform === 'production' ? 'smtp://mail:25' : '' });
+  if (platform === 'local') return loadNotificationsConfig({ SMTP_URL: '' });
+  return loadNotificationsConfig({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail:25',
+    CODE_ENCRYPTION_KEY: 'Xq7!vR2#mK9$pL4&wN8*zT1@bH6^cJ3%',
+  });
 }
 
 describe('SMS', () => {
@@ -219,7 +235,11 @@ describe('SMS', () => {
     await vi.waitFor(async () => expect((await rowFor(event.id))?.status).toBe('sent'), { timeout: 10_000 });
     const row = await rowFor(event.id);
     expect(row?.channel).toBe('sms');
-    expect(row?.text).toContain('TUVW-XYZ2');
+    // The log keeps the message with the code hidden; the sealed body is what was sent.
+    expect(row?.text).toContain(HIDDEN_CODE);
+    expect(row?.text).not.toContain('TUVW');
+    if (!row) throw new Error('no row');
+    expect(messageBody(row, sealers.body).text).toContain('TUVW-XYZ2');
     // An SMS never goes out as an e-mail.
     expect(inbox.received.some((m) => m.to.includes('07123456780'))).toBe(false);
   });

@@ -6,7 +6,9 @@ import {
   QuoteAccepted,
   QuoteDeclined,
   QuoteSent,
+  ReviewHidden,
   ReviewPosted,
+  ReviewRestored,
   UserContactChanged,
   UserDeleted,
 } from '@localpros/contracts';
@@ -368,5 +370,41 @@ describe('the recipients read model', () => {
       .from(jobTitles)
       .where(and(eq(jobTitles.jobId, jobId), eq(jobTitles.customerId, customer.userId)));
     expect(row?.title).toBe('Carpet clean');
+  });
+});
+
+describe('review moderation e-mails', () => {
+  it('tells the customer and the business when an admin hides a review (with the reason) and restores it, once each', async () => {
+    const { customer, business, ref } = await marketplace({ title: 'Gutter clear' });
+    const moderation = {
+      reviewId: randomUUID(),
+      jobId: ref.jobId,
+      customerId: customer.userId,
+      businessId: business.userId,
+      adminId: randomUUID(),
+      reason: 'It names a member of staff',
+      at: new Date().toISOString(),
+    } satisfies PayloadOf<typeof ReviewHidden>;
+    const hidden = envelope(ReviewHidden.type, moderation);
+    await bus.publish(hidden);
+    await bus.publish(hidden);
+    const moderated = (recipient: string) =>
+      db()
+        .select()
+        .from(outgoingMessages)
+        .where(and(eq(outgoingMessages.recipient, recipient), eq(outgoingMessages.purpose, 'review_moderated')));
+    const [toCustomer] = await moderated(customer.email);
+    const [toBusiness] = await moderated(business.email);
+    expect(await moderated(customer.email)).toHaveLength(1);
+    expect(await moderated(business.email)).toHaveLength(1);
+    expect(toCustomer?.subject).toBe('A review was hidden by LocalPros');
+    expect(toCustomer?.text).toContain('Your review of “Gutter clear” has been hidden');
+    expect(toCustomer?.text).toContain('Reason: It names a member of staff');
+    expect(toBusiness?.text).toContain('The review of your work on “Gutter clear” has been hidden');
+
+    await publish(ReviewRestored.type, { ...moderation, reason: '' });
+    const restored = await moderated(business.email);
+    expect(restored).toHaveLength(2);
+    expect(restored.map((m) => m.subject)).toContain('A review is visible again on LocalPros');
   });
 });

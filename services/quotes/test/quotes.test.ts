@@ -6,11 +6,11 @@ import {
   QuoteCancelled,
   QuoteDeclined,
   QuoteSent,
+  type quotesRpc,
   type serviceContracts,
 } from '@localpros/contracts';
 import {
   createEnvelope,
-  createInProcessClient,
   createLogger,
   GrpcStatus,
   InProcessBus,
@@ -19,7 +19,7 @@ import {
   type RpcClient,
   type RpcError,
 } from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesService } from '../src/index.js';
@@ -41,9 +41,15 @@ beforeAll(async () => {
     logger,
     env: {},
   });
-  quotes = createInProcessClient(quotesService.definition, instance.handlers, { logger, timeoutMs: 10_000 });
+  quotes = testServiceClient(instance, { logger });
 });
 afterAll(() => handle.drop());
+
+/** Call options acting for this user, as the BFF's caller token would say. */
+const actingAs = (id: string, type: string) => testCaller({ user: { id, type } });
+/** The quote's business sends it. */
+const sendQuote = (request: quotesRpc.SendQuoteRequest) =>
+  quotes.sendQuote(request, actingAs(request.businessId, 'business'));
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
@@ -80,7 +86,7 @@ const jobCancelled = (jobId: string) =>
 describe('SendQuote', () => {
   it('stores the quote in pence and answers it', async () => {
     const request = aQuote();
-    const { quote } = await quotes.sendQuote(request);
+    const { quote } = await sendQuote(request);
     expect(quote).toMatchObject({
       leadId: request.leadId,
       jobId: request.jobId,
@@ -97,7 +103,7 @@ describe('SendQuote', () => {
 
   it('publishes QuoteSent through the outbox, in the same transaction', async () => {
     const request = aQuote({ rateType: 'flat', costPence: 99 });
-    const { quote } = await quotes.sendQuote(request);
+    const { quote } = await sendQuote(request);
     const rows = await db().select().from(outbox).where(eq(outbox.type, QuoteSent.type));
     const event = rows.map((r) => r.payload as Record<string, unknown>).find((p) => p.quoteId === quote?.id);
     expect(event).toMatchObject({
@@ -114,9 +120,9 @@ describe('SendQuote', () => {
 
   it('refuses a second quote on the same lead, and records no second event', async () => {
     const request = aQuote();
-    await quotes.sendQuote(request);
+    await sendQuote(request);
     const before = await db().select().from(outbox).where(eq(outbox.type, QuoteSent.type));
-    const error = await failure(quotes.sendQuote({ ...request, costPence: 1 }));
+    const error = await failure(sendQuote({ ...request, costPence: 1 }));
     expect(error?.code).toBe(GrpcStatus.ALREADY_EXISTS);
     expect(error?.message).toBe('You have already quoted for this job');
     const after = await db().select().from(outbox).where(eq(outbox.type, QuoteSent.type));
@@ -125,7 +131,7 @@ describe('SendQuote', () => {
 
   it('lets only one of two concurrent sends on a lead through', async () => {
     const request = aQuote();
-    const results = await Promise.allSettled([quotes.sendQuote(request), quotes.sendQuote(request)]);
+    const results = await Promise.allSettled([sendQuote(request), sendQuote(request)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected');
     expect((rejected as PromiseRejectedResult).reason.code).toBe(GrpcStatus.ALREADY_EXISTS);
@@ -134,18 +140,23 @@ describe('SendQuote', () => {
   it('refuses a quote on a cancelled job', async () => {
     const request = aQuote();
     await deliverJobCancelled(jobCancelled(request.jobId));
-    const error = await failure(quotes.sendQuote(request));
+    const error = await failure(sendQuote(request));
     expect(error?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(error?.message).toBe('This job is no longer active');
     expect(
-      (await quotes.listQuotedLeadIds({ businessId: request.businessId, leadIds: [request.leadId] })).leadIds,
+      (
+        await quotes.listQuotedLeadIds(
+          { businessId: request.businessId, leadIds: [request.leadId] },
+          actingAs(request.businessId, 'business'),
+        )
+      ).leadIds,
     ).toEqual([]);
   });
 
   it('rejects a malformed request', async () => {
-    const error = await failure(quotes.sendQuote(aQuote({ costPence: 0 })));
+    const error = await failure(sendQuote(aQuote({ costPence: 0 })));
     expect(error?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
-    const badRate = await failure(quotes.sendQuote(aQuote({ rateType: 'weekly' })));
+    const badRate = await failure(sendQuote(aQuote({ rateType: 'weekly' })));
     expect(badRate?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
   });
 });
@@ -166,16 +177,21 @@ describe('ListQuotedLeadIds', () => {
   it("answers only the business's own quoted leads among those asked", async () => {
     const businessId = randomUUID();
     const quoted = aQuote({ businessId });
-    await quotes.sendQuote(quoted);
+    await sendQuote(quoted);
     const otherBusiness = aQuote();
-    await quotes.sendQuote(otherBusiness);
+    await sendQuote(otherBusiness);
     const notQuoted = randomUUID();
-    const { leadIds } = await quotes.listQuotedLeadIds({
-      businessId,
-      leadIds: [quoted.leadId, otherBusiness.leadId, notQuoted],
-    });
+    const { leadIds } = await quotes.listQuotedLeadIds(
+      {
+        businessId,
+        leadIds: [quoted.leadId, otherBusiness.leadId, notQuoted],
+      },
+      actingAs(businessId, 'business'),
+    );
     expect(leadIds).toEqual([quoted.leadId]);
-    expect((await quotes.listQuotedLeadIds({ businessId, leadIds: [] })).leadIds).toEqual([]);
+    expect(
+      (await quotes.listQuotedLeadIds({ businessId, leadIds: [] }, actingAs(businessId, 'business'))).leadIds,
+    ).toEqual([]);
   });
 });
 
@@ -185,7 +201,7 @@ async function quotedJob(count = 3) {
   const customerId = randomUUID();
   const sent = [];
   for (let i = 0; i < count; i++) {
-    const { quote } = await quotes.sendQuote(aQuote({ jobId, customerId, costPence: 10_000 + i * 1_000 }));
+    const { quote } = await sendQuote(aQuote({ jobId, customerId, costPence: 10_000 + i * 1_000 }));
     sent.push(quote as NonNullable<typeof quote>);
   }
   return { jobId, customerId, quotes: sent };
@@ -200,9 +216,9 @@ describe('AcceptQuote', () => {
   it('accepts the quote, declines the others and announces both, in one transaction', async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob();
     const [chosen, other1, other2] = sent as [(typeof sent)[0], (typeof sent)[0], (typeof sent)[0]];
-    const { quote } = await quotes.acceptQuote({ customerId, quoteId: chosen.id });
+    const { quote } = await quotes.acceptQuote({ customerId, quoteId: chosen.id }, actingAs(customerId, 'customer'));
     expect(quote).toMatchObject({ id: chosen.id, status: 'accepted', declineReason: '' });
-    const { quotes: listed } = await quotes.listJobQuotes({ customerId, jobId });
+    const { quotes: listed } = await quotes.listJobQuotes({ customerId, jobId }, actingAs(customerId, 'customer'));
     expect(listed.map((q) => [q.id, q.status])).toEqual([[chosen.id, 'accepted']]);
     const declined = await db()
       .select()
@@ -223,17 +239,23 @@ describe('AcceptQuote', () => {
   it('answers the same accept again without a second event, and refuses another quote', async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(2);
     const [chosen, other] = sent as [(typeof sent)[0], (typeof sent)[0]];
-    await quotes.acceptQuote({ customerId, quoteId: chosen.id });
-    expect((await quotes.acceptQuote({ customerId, quoteId: chosen.id })).quote?.status).toBe('accepted');
+    await quotes.acceptQuote({ customerId, quoteId: chosen.id }, actingAs(customerId, 'customer'));
+    expect(
+      (await quotes.acceptQuote({ customerId, quoteId: chosen.id }, actingAs(customerId, 'customer'))).quote?.status,
+    ).toBe('accepted');
     expect(await eventsOf(QuoteAccepted.type, jobId)).toHaveLength(1);
-    const error = await failure(quotes.acceptQuote({ customerId, quoteId: other.id }));
+    const error = await failure(
+      quotes.acceptQuote({ customerId, quoteId: other.id }, actingAs(customerId, 'customer')),
+    );
     expect(error?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(error?.message).toBe('A quote has already been accepted for this job');
   });
 
   it('lets exactly one of many concurrent accepts on one job win', async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(8);
-    const outcomes = await Promise.allSettled(sent.map((q) => quotes.acceptQuote({ customerId, quoteId: q.id })));
+    const outcomes = await Promise.allSettled(
+      sent.map((q) => quotes.acceptQuote({ customerId, quoteId: q.id }, actingAs(customerId, 'customer'))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const rows = await db().select().from(quotesTable).where(eq(quotesTable.jobId, jobId));
     expect(rows.filter((q) => q.status === 'accepted')).toHaveLength(1);
@@ -244,21 +266,32 @@ describe('AcceptQuote', () => {
   it("hides another customer's quote, and refuses a withdrawn quote or a cancelled job", async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(2);
     const [withdrawn, kept] = sent as [(typeof sent)[0], (typeof sent)[0]];
-    const stranger = await failure(quotes.acceptQuote({ customerId: randomUUID(), quoteId: kept.id }));
+    const strangerId = randomUUID();
+    const stranger = await failure(
+      quotes.acceptQuote({ customerId: strangerId, quoteId: kept.id }, actingAs(strangerId, 'customer')),
+    );
     expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
-    await quotes.cancelQuote({ businessId: withdrawn.businessId, quoteId: withdrawn.id });
-    const late = await failure(quotes.acceptQuote({ customerId, quoteId: withdrawn.id }));
+    await quotes.cancelQuote(
+      { businessId: withdrawn.businessId, quoteId: withdrawn.id },
+      actingAs(withdrawn.businessId, 'business'),
+    );
+    const late = await failure(
+      quotes.acceptQuote({ customerId, quoteId: withdrawn.id }, actingAs(customerId, 'customer')),
+    );
     expect(late?.message).toBe('This quote has been withdrawn by the business');
     await deliverJobCancelled(jobCancelled(jobId));
-    const gone = await failure(quotes.acceptQuote({ customerId, quoteId: kept.id }));
+    const gone = await failure(quotes.acceptQuote({ customerId, quoteId: kept.id }, actingAs(customerId, 'customer')));
     expect(gone?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(gone?.message).toBe('This job is no longer active');
   });
 
   it('takes no new quote on a job whose quote was accepted', async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(1);
-    await quotes.acceptQuote({ customerId, quoteId: (sent[0] as (typeof sent)[0]).id });
-    const error = await failure(quotes.sendQuote(aQuote({ jobId, customerId })));
+    await quotes.acceptQuote(
+      { customerId, quoteId: (sent[0] as (typeof sent)[0]).id },
+      actingAs(customerId, 'customer'),
+    );
+    const error = await failure(sendQuote(aQuote({ jobId, customerId })));
     expect(error?.message).toBe('This job is no longer active');
   });
 });
@@ -267,13 +300,26 @@ describe('CancelQuote', () => {
   it("withdraws the business's own pending quote only", async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(2);
     const [mine, accepted] = sent as [(typeof sent)[0], (typeof sent)[0]];
-    const stranger = await failure(quotes.cancelQuote({ businessId: accepted.businessId, quoteId: mine.id }));
+    const stranger = await failure(
+      quotes.cancelQuote(
+        { businessId: accepted.businessId, quoteId: mine.id },
+        actingAs(accepted.businessId, 'business'),
+      ),
+    );
     expect(stranger?.code).toBe(GrpcStatus.NOT_FOUND);
-    const { quote } = await quotes.cancelQuote({ businessId: mine.businessId, quoteId: mine.id });
+    const { quote } = await quotes.cancelQuote(
+      { businessId: mine.businessId, quoteId: mine.id },
+      actingAs(mine.businessId, 'business'),
+    );
     expect(quote?.status).toBe('cancelled');
     expect(await eventsOf(QuoteCancelled.type, jobId)).toHaveLength(1);
-    await quotes.acceptQuote({ customerId, quoteId: accepted.id });
-    const error = await failure(quotes.cancelQuote({ businessId: accepted.businessId, quoteId: accepted.id }));
+    await quotes.acceptQuote({ customerId, quoteId: accepted.id }, actingAs(customerId, 'customer'));
+    const error = await failure(
+      quotes.cancelQuote(
+        { businessId: accepted.businessId, quoteId: accepted.id },
+        actingAs(accepted.businessId, 'business'),
+      ),
+    );
     expect(error?.code).toBe(GrpcStatus.FAILED_PRECONDITION);
     expect(error?.message).toBe('Only a pending quote can be cancelled');
   });
@@ -283,7 +329,7 @@ describe('JobCancelled after an accept', () => {
   it('declines the accepted quote too: the job was cancelled before the accept reached it', async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(2);
     const [chosen] = sent as [(typeof sent)[0]];
-    await quotes.acceptQuote({ customerId, quoteId: chosen.id });
+    await quotes.acceptQuote({ customerId, quoteId: chosen.id }, actingAs(customerId, 'customer'));
     await deliverJobCancelled(jobCancelled(jobId));
     const rows = await db().select().from(quotesTable).where(eq(quotesTable.jobId, jobId));
     expect(rows.find((q) => q.id === chosen.id)).toMatchObject({ status: 'declined', declineReason: 'job_cancelled' });
@@ -298,23 +344,40 @@ describe('Lists', () => {
   it("counts the pending quotes of the customer's jobs and lists a business's quotes by state", async () => {
     const { jobId, customerId, quotes: sent } = await quotedJob(3);
     const [first] = sent as [(typeof sent)[0]];
-    expect((await quotes.countPendingQuotes({ customerId, jobIds: [jobId, randomUUID()] })).counts).toEqual([
-      { jobId, pending: 3 },
-    ]);
-    expect((await quotes.countPendingQuotes({ customerId: randomUUID(), jobIds: [jobId] })).counts).toEqual([]);
-    await quotes.cancelQuote({ businessId: first.businessId, quoteId: first.id });
-    expect((await quotes.countPendingQuotes({ customerId, jobIds: [jobId] })).counts).toEqual([{ jobId, pending: 2 }]);
-    const cancelledOnly = await quotes.listBusinessQuotes({
-      businessId: first.businessId,
-      statuses: ['cancelled'],
-      declineReason: '',
-    });
+    expect(
+      (await quotes.countPendingQuotes({ customerId, jobIds: [jobId, randomUUID()] }, actingAs(customerId, 'customer')))
+        .counts,
+    ).toEqual([{ jobId, pending: 3 }]);
+    const strangerId = randomUUID();
+    const strangers = await quotes.countPendingQuotes(
+      { customerId: strangerId, jobIds: [jobId] },
+      actingAs(strangerId, 'customer'),
+    );
+    expect(strangers.counts).toEqual([]);
+    await quotes.cancelQuote(
+      { businessId: first.businessId, quoteId: first.id },
+      actingAs(first.businessId, 'business'),
+    );
+    expect(
+      (await quotes.countPendingQuotes({ customerId, jobIds: [jobId] }, actingAs(customerId, 'customer'))).counts,
+    ).toEqual([{ jobId, pending: 2 }]);
+    const cancelledOnly = await quotes.listBusinessQuotes(
+      {
+        businessId: first.businessId,
+        statuses: ['cancelled'],
+        declineReason: '',
+      },
+      actingAs(first.businessId, 'business'),
+    );
     expect(cancelledOnly.quotes.map((q) => q.id)).toEqual([first.id]);
-    const pendingOnly = await quotes.listBusinessQuotes({
-      businessId: first.businessId,
-      statuses: ['pending'],
-      declineReason: '',
-    });
+    const pendingOnly = await quotes.listBusinessQuotes(
+      {
+        businessId: first.businessId,
+        statuses: ['pending'],
+        declineReason: '',
+      },
+      actingAs(first.businessId, 'business'),
+    );
     expect(pendingOnly.quotes).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/shared/api/api-client';
-import { writeAuthToken } from '@/shared/session/auth-token-cookie';
 import { sessionStarted } from '@/shared/session/session-slice';
 import { testUser } from '@/testing/users';
 import { connectApiToSession } from './connect-api-to-session';
 import { createAppStore } from './store';
 
 describe('connectApiToSession', () => {
-  it('sends the cookie token while the session holds one', async () => {
+  it('leaves the session to the HttpOnly cookie: no token is kept or sent', async () => {
     const store = createAppStore();
     connectApiToSession(store, vi.fn(), () => '/');
-    writeAuthToken('tok-abc');
     store.dispatch(sessionStarted({ user: testUser({ userType: 'customer' }) }));
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -18,14 +16,16 @@ describe('connectApiToSession', () => {
     await apiRequest('/jobs');
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-abc' });
+    expect(init.credentials).toBe('include');
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(document.cookie).toBe('');
+    expect(JSON.stringify(store.getState())).not.toContain('token');
   });
 
   it('clears the session and goes to /login on a 401', async () => {
     const store = createAppStore();
     const navigate = vi.fn();
     connectApiToSession(store, navigate, () => '/dashboard');
-    writeAuthToken('tok-abc');
     store.dispatch(sessionStarted({ user: testUser({ userType: 'admin' }) }));
     vi.stubGlobal(
       'fetch',
@@ -34,13 +34,7 @@ describe('connectApiToSession', () => {
 
     await expect(apiRequest('/auth/user')).rejects.toMatchObject({ status: 401 });
 
-    expect(store.getState().session).toEqual({
-      user: null,
-      hasToken: false,
-      isImpersonating: false,
-      checked: true,
-    });
-    expect(document.cookie).not.toContain('tok-abc');
+    expect(store.getState().session).toEqual({ user: null, isImpersonating: false, checked: true, endedByUser: false });
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

@@ -1,13 +1,11 @@
 import { configureApiClient } from '@/shared/api/api-client';
 import { paths } from '@/shared/config/paths';
-import { clearAuthToken, readAuthToken } from '@/shared/session/auth-token-cookie';
-import { selectHasToken } from '@/shared/session/session-selectors';
 import { sessionCleared } from '@/shared/session/session-slice';
 import type { AppStore } from './store';
 
 /**
- * The API client sends the bearer token while the session holds one, and an
- * unauthenticated answer clears the session and opens the login page.
+ * An unauthenticated answer clears the session and opens the login page. (The browser sends the
+ * HttpOnly session cookie itself; the app holds no token.)
  */
 export function connectApiToSession(
   store: AppStore,
@@ -15,10 +13,8 @@ export function connectApiToSession(
   currentPath: () => string = () => window.location.pathname,
 ): void {
   configureApiClient({
-    getToken: () => (selectHasToken(store.getState()) ? readAuthToken() : null),
     onUnauthenticated: () => {
       store.dispatch(sessionCleared());
-      clearAuthToken();
       if (currentPath() !== paths.login) navigate(paths.login);
     },
   });

@@ -4,7 +4,7 @@ import { MainLayout } from '@/shared/components/layout/main-layout';
 import { PageLoader } from '@/shared/components/page-loader';
 import { RedirectIfLoggedIn } from '@/shared/components/redirect-if-logged-in';
 import { RequireAdmin } from '@/shared/components/require-admin';
-import { RequireAuth } from '@/shared/components/require-auth';
+import { RequireNoSubscription, RequireSubscription } from '@/shared/components/subscription-guards';
 import { paths } from '@/shared/config/paths';
 import { lazyPage } from '@/shared/lib/lazy-page';
 
@@ -25,9 +25,6 @@ const publicPages: RouteObject[] = [
   page(paths.packages, () => import('@/features/packages/routes/packages')),
   page(paths.premiumPackage, () => import('@/features/packages/routes/premium-package')),
   page(paths.standardPackage, () => import('@/features/packages/routes/standard-package')),
-  page(paths.registerPackages, () => import('@/features/packages/routes/packages')),
-  page(paths.registerPremiumPackage, () => import('@/features/packages/routes/premium-package')),
-  page(paths.registerStandardPackage, () => import('@/features/packages/routes/standard-package')),
   page(paths.getMoreLeads, () => import('@/features/leads/routes/get-more-leads')),
   page(paths.postAJob, () => import('@/features/post-job/routes/post-job')),
   page(paths.postJob, () => import('@/features/post-job/routes/post-job')),
@@ -40,8 +37,6 @@ const publicPages: RouteObject[] = [
   page(paths.termsOfUse, () => import('@/features/legal/routes/terms-of-use')),
   // An unknown page on production: the page checks the platform.
   page(paths.devMailbox, () => import('./pages/dev-mailbox-page')),
-  // The subscription guards are later issues.
-  page(paths.subscribe, () => import('@/features/billing/routes/subscribe')),
 ];
 
 /**
@@ -61,7 +56,10 @@ export const appRoutes: RouteObject[] = [
           ...publicPages,
           {
             element: <RedirectIfLoggedIn to={paths.dashboard} honourNext />,
-            children: [page(paths.login, () => import('@/features/auth/routes/login'))],
+            children: [
+              page(paths.login, () => import('@/features/auth/routes/login')),
+              page(paths.adminLogin, () => import('@/features/admin/routes/admin-login')),
+            ],
           },
           {
             element: <RedirectIfLoggedIn to={paths.home} />,
@@ -71,7 +69,17 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth />,
+            // The unsubscribed check: choosing and paying for a package.
+            element: <RequireNoSubscription />,
+            children: [
+              page(paths.subscribe, () => import('@/features/billing/routes/subscribe')),
+              page(paths.registerPackages, () => import('@/features/billing/routes/subscribe')),
+              page(`${paths.registerPackages}/:packageId`, () => import('@/features/billing/routes/subscribe')),
+            ],
+          },
+          {
+            // The subscription check: businesses without a paid subscription go to /subscribe.
+            element: <RequireSubscription />,
             children: [
               // /dashboard, /dashboard/{tab} and /dashboard/settings/{section}: one page, so the
               // shell stays mounted while the tabs change.
@@ -82,7 +90,8 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               page(paths.admin, () => import('@/features/admin/routes/admin')),
-              page(paths.adminDashboard, () => import('@/features/admin/routes/admin-dashboard')),
+              // /admin/{tab} and /admin/settings/{section}: one page, so the shell stays mounted.
+              page(`${paths.admin}/*`, () => import('@/features/admin/routes/admin-panel')),
             ],
           },
           page('*', () => import('@/features/errors/routes/not-found')),

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { getCurrentUser } from '@/shared/session/api/get-current-user';
-import { clearAuthToken } from '@/shared/session/auth-token-cookie';
 import { selectSessionChecked } from '@/shared/session/session-selectors';
 import { sessionCleared, sessionStarted } from '@/shared/session/session-slice';
 import type { RootState } from './store';
@@ -26,7 +25,6 @@ export function SessionLoader() {
       },
       () => {
         if (!stillUnknown()) return;
-        clearAuthToken();
         dispatch(sessionCleared());
       },
     );

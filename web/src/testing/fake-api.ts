@@ -36,6 +36,10 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/platform': () => ({ body: { platform: 'production' } }),
     // A visitor: the start-up user fetch finds no session.
     'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please log in', error: 'unauthenticated' } }),
+    // Businesses in tests are subscribed unless a test says otherwise (the dashboard's subscription check).
+    'GET /api/subscription': () => ({
+      body: { success: true, data: { subscribed: true, subscription: { status: 'ACTIVE', package_id: 'standard' } } },
+    }),
   };
   const all = { ...defaults, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

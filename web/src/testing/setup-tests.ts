@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearAuthToken } from '@/shared/session/auth-token-cookie';
 
 // Lazy routes are transformed on first import: on a loaded two-core CI machine a page can take
 // longer than the library's 1 s default to appear. A missing element still fails, 5 s later.
@@ -37,5 +36,4 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
-  clearAuthToken();
 });

@@ -21,11 +21,11 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
 export function signedInAs(userType: UserType, overrides: Partial<SessionUser> = {}): { session: SessionState } {
   const user = testUser({ userType, ...overrides });
   return {
-    session: { user, hasToken: true, isImpersonating: user.impersonating ?? false, checked: true },
+    session: { user, isImpersonating: user.impersonating ?? false, checked: true, endedByUser: false },
   };
 }
 
 /** Preloaded store state: known to be a visitor (no start-up user fetch). */
 export function signedOut(): { session: SessionState } {
-  return { session: { user: null, hasToken: false, isImpersonating: false, checked: true } };
+  return { session: { user: null, isImpersonating: false, checked: true, endedByUser: false } };
 }

@@ -20,21 +20,38 @@ export const UserRegistered = defineEvent(
 );
 
 /**
- * Identity issued a one-time code; notifications delivers it. The code travels in clear in
- * this one event because the message must contain it; identity stores only its hash.
+ * What a one-time code is sealed for (kit's fieldSealer with CODE_ENCRYPTION_KEY): identity seals,
+ * notifications, the one service that mails it, opens.
+ */
+export const SEALED_CODE_PURPOSE = 'VerificationCodeIssued.code';
+/** A sealed field: `v1.<iv>.<ciphertext>.<tag>` (base64url), never the value itself. */
+const sealedText = z.string().regex(/^v1\.[\w-]+\.[\w-]*\.[\w-]+$/, 'must be a sealed value');
+
+/**
+ * Identity issued a one-time code; notifications delivers it. The code never travels or rests in
+ * clear (outbox rows, the bus, its streams): it and the link that carries it are sealed for
+ * notifications. Identity stores only the code's hash.
  */
 export const VerificationCodeIssued = defineEvent(
   'VerificationCodeIssued',
-  1,
+  2,
   z.object({
     userId: z.uuid().nullable(),
-    purpose: z.enum(['account_verification', 'password_reset', 'email_change', 'phone_change', 'admin_sign_in']),
+    /** account_setup: an admin created the account (Post Job); the code chooses its first password. */
+    purpose: z.enum([
+      'account_verification',
+      'password_reset',
+      'email_change',
+      'phone_change',
+      'admin_sign_in',
+      'account_setup',
+    ]),
     channel: z.enum(['email', 'sms']),
     recipient: z.string().min(3),
     recipientName: z.string(),
-    code: z.string().min(4),
-    /** A link that completes the step on its own (account verification), when there is one. */
-    link: z.string().nullable(),
+    sealedCode: sealedText,
+    /** A link that completes the step on its own (account verification), when there is one; sealed as it holds the code. */
+    sealedLink: sealedText.nullable(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
 );
@@ -107,6 +124,38 @@ export const UserContactChanged = defineEvent(
       recommendations: z.boolean(),
       newJobLeads: z.boolean(),
     }),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/**
+ * An admin activated or deactivated an account (a deactivated user cannot sign in; a deactivated
+ * business gets no leads: BusinessProfileUpdated carries the same flag to matching).
+ */
+export const AccountStatusChanged = defineEvent(
+  'AccountStatusChanged',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType,
+    isActive: z.boolean(),
+    /** The admin who changed it. */
+    adminId: z.uuid(),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/**
+ * A business's vetting record as it now stands: its company registration number and how many
+ * documents it has uploaded (the documents themselves never leave identity).
+ */
+export const BusinessVettingChanged = defineEvent(
+  'BusinessVettingChanged',
+  1,
+  z.object({
+    businessId: z.uuid(),
+    companyNumber: z.string().nullable(),
+    documentsCount: z.number().int().min(0),
     changedAt: z.iso.datetime({ offset: true }),
   }),
 );

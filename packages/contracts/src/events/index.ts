@@ -1,38 +1,81 @@
+import { AdminActionRecorded, ContactMessageReplied } from './admin.js';
+import {
+  PaymentFailed,
+  PaymentSucceeded,
+  SubscriptionActivated,
+  SubscriptionCancelled,
+  SubscriptionChanged,
+  SubscriptionLapsed,
+  SubscriptionPastDue,
+} from './billing.js';
 import type { EventDefinition } from './envelope.js';
 import {
+  AccountStatusChanged,
   BusinessProfileUpdated,
+  BusinessVettingChanged,
   UserContactChanged,
   UserDeleted,
   UserRegistered,
   UserVerified,
   VerificationCodeIssued,
 } from './identity.js';
-import { JobCancelled, JobCompleted, JobPosted, JobStatusChanged, ReviewPosted } from './jobs.js';
+import {
+  JobActivated,
+  JobCancelled,
+  JobCompleted,
+  JobDeactivated,
+  JobDeleted,
+  JobPosted,
+  JobStatusChanged,
+  ReviewHidden,
+  ReviewPosted,
+  ReviewRestored,
+  WorkCategoriesChanged,
+} from './jobs.js';
 import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
 import { ContactMessageReceived } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
 
+export { type AdminAction, adminActions } from './admin.js';
 export * from './envelope.js';
+export { SEALED_CODE_PURPOSE } from './identity.js';
 export {
+  AccountStatusChanged,
+  AdminActionRecorded,
   BusinessProfileUpdated,
+  BusinessVettingChanged,
   ContactMessageReceived,
+  ContactMessageReplied,
+  JobActivated,
   JobCancelled,
   JobCompleted,
+  JobDeactivated,
+  JobDeleted,
   JobPosted,
   JobStatusChanged,
   LeadDismissed,
   LeadInterested,
   LeadsCreated,
+  PaymentFailed,
+  PaymentSucceeded,
   QuoteAccepted,
   QuoteCancelled,
   QuoteDeclined,
   QuoteSent,
+  ReviewHidden,
   ReviewPosted,
+  ReviewRestored,
+  SubscriptionActivated,
+  SubscriptionCancelled,
+  SubscriptionChanged,
+  SubscriptionLapsed,
+  SubscriptionPastDue,
   UserContactChanged,
   UserDeleted,
   UserRegistered,
   UserVerified,
   VerificationCodeIssued,
+  WorkCategoriesChanged,
 };
 
 /** Every event the marketplace publishes, by type: used to validate on publish and on consume. */
@@ -44,6 +87,10 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [BusinessProfileUpdated.type]: BusinessProfileUpdated,
   [UserDeleted.type]: UserDeleted,
   [UserContactChanged.type]: UserContactChanged,
+  [AccountStatusChanged.type]: AccountStatusChanged,
+  [BusinessVettingChanged.type]: BusinessVettingChanged,
+  [AdminActionRecorded.type]: AdminActionRecorded,
+  [ContactMessageReplied.type]: ContactMessageReplied,
   [JobPosted.type]: JobPosted,
   [JobCancelled.type]: JobCancelled,
   [LeadsCreated.type]: LeadsCreated,
@@ -56,4 +103,17 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [JobStatusChanged.type]: JobStatusChanged,
   [JobCompleted.type]: JobCompleted,
   [ReviewPosted.type]: ReviewPosted,
+  [JobDeactivated.type]: JobDeactivated,
+  [JobActivated.type]: JobActivated,
+  [JobDeleted.type]: JobDeleted,
+  [WorkCategoriesChanged.type]: WorkCategoriesChanged,
+  [ReviewHidden.type]: ReviewHidden,
+  [ReviewRestored.type]: ReviewRestored,
+  [SubscriptionActivated.type]: SubscriptionActivated,
+  [SubscriptionChanged.type]: SubscriptionChanged,
+  [SubscriptionPastDue.type]: SubscriptionPastDue,
+  [SubscriptionLapsed.type]: SubscriptionLapsed,
+  [SubscriptionCancelled.type]: SubscriptionCancelled,
+  [PaymentSucceeded.type]: PaymentSucceeded,
+  [PaymentFailed.type]: PaymentFailed,
 };

@@ -30,6 +30,8 @@ export const JobPosted = defineEvent(
     /** Non-empty: the job goes to these businesses only, wherever they are. */
     specificBusinessIds: z.array(z.uuid()),
     postedAt: at,
+    /** The human-readable number ('LP-000123'); absent from events recorded before numbers existed. */
+    jobNumber: z.string().optional(),
   }),
 );
 
@@ -88,3 +90,57 @@ export const ReviewPosted = defineEvent(
     postedAt: at,
   }),
 );
+
+/** An admin took the job off the marketplace: it leaves every lead list until JobActivated. */
+export const JobDeactivated = defineEvent(
+  'JobDeactivated',
+  1,
+  z.object({ jobId: z.uuid(), customerId: z.uuid(), adminId: z.uuid(), deactivatedAt: at }),
+);
+
+/** An admin put a deactivated job back: its withdrawn leads return to their lists. */
+export const JobActivated = defineEvent(
+  'JobActivated',
+  1,
+  z.object({ jobId: z.uuid(), customerId: z.uuid(), adminId: z.uuid(), activatedAt: at }),
+);
+
+/** An admin deleted the job (kept, soft-deleted, for the records): it leaves every list for good. */
+export const JobDeleted = defineEvent(
+  'JobDeleted',
+  1,
+  z.object({ jobId: z.uuid(), customerId: z.uuid(), adminId: z.uuid(), deletedAt: at }),
+);
+
+/**
+ * An admin changed the work categories or their services (added, renamed, activated, deactivated,
+ * deleted): whoever holds a copy of the public list refreshes it.
+ */
+export const WorkCategoriesChanged = defineEvent(
+  'WorkCategoriesChanged',
+  1,
+  z.object({
+    workCategoryId: z.uuid(),
+    /** Set when the change was to one of the category's services. */
+    serviceId: z.uuid().nullable(),
+    change: z.enum(['added', 'renamed', 'activated', 'deactivated', 'deleted']),
+    changedAt: at,
+  }),
+);
+
+const reviewModeration = z.object({
+  reviewId: z.uuid(),
+  jobId: z.uuid(),
+  customerId: z.uuid(),
+  businessId: z.uuid(),
+  adminId: z.uuid(),
+  /** Why, as the admin wrote it: both parties are told. */
+  reason: z.string(),
+  at,
+});
+
+/** An admin hid a review: it leaves the business's public profile and its rating. */
+export const ReviewHidden = defineEvent('ReviewHidden', 1, reviewModeration);
+
+/** An admin showed a hidden review again. */
+export const ReviewRestored = defineEvent('ReviewRestored', 1, reviewModeration);

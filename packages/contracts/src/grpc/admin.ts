@@ -23,6 +23,9 @@ export const protobufPackage = "localpros.admin.v1";
 
 export const protobufFileName = "admin.proto";
 
+export interface Empty {
+}
+
 export interface ListContactMessagesRequest {
   /** Zero-based page, 10 per page as everywhere in the admin panel. */
   pageIndex: number;
@@ -35,12 +38,241 @@ export interface ContactMessage {
   phone?: string | undefined;
   message: string;
   receivedAt: string;
+  isRead: boolean;
 }
 
 export interface ListContactMessagesResponse {
   contactMessages: ContactMessage[];
   count: number;
 }
+
+export interface MarkContactMessageRequest {
+  adminId: string;
+  contactMessageId: string;
+  isRead: boolean;
+}
+
+export interface ReplyToContactMessageRequest {
+  adminId: string;
+  contactMessageId: string;
+  message: string;
+}
+
+export interface AccountRef {
+  userId: string;
+}
+
+export interface ListCustomersRequest {
+  pageIndex: number;
+  /** Case-insensitive parts of the name and the e-mail address; empty matches all. */
+  name: string;
+  email: string;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  isVerified: boolean;
+  isActive: boolean;
+  postedJobs: number;
+  completedJobs: number;
+  cancelledJobs: number;
+  createdAt: string;
+}
+
+export interface ListCustomersResponse {
+  customers: Customer[];
+  count: number;
+}
+
+export interface ListBusinessesRequest {
+  pageIndex: number;
+  businessName: string;
+  businessEmail: string;
+}
+
+export interface Business {
+  id: string;
+  businessName: string;
+  userName: string;
+  email: string;
+  mobileNumber: string;
+  location: string;
+  /** Ids: the BFF names them from the reference data. */
+  workCategoryId: string;
+  serviceIds: string[];
+  isVerified: boolean;
+  isActive: boolean;
+  leadsCount: number;
+  quotedJobs: number;
+  finishedJobs: number;
+  cancelledJobs: number;
+  createdAt: string;
+  companyNumber?: string | undefined;
+  documentsCount: number;
+  /** The business's subscription as billing last described it; absent when it never subscribed. */
+  subscriptionPackage?: string | undefined;
+  subscriptionStatus?: string | undefined;
+}
+
+export interface ListBusinessesResponse {
+  businesses: Business[];
+  count: number;
+}
+
+export interface ListJobsRequest {
+  pageIndex: number;
+  /** Part of the title or the job number; empty matches all. */
+  search: string;
+}
+
+export interface AdminJob {
+  id: string;
+  jobNumber: string;
+  type: string;
+  customerId: string;
+  customerName: string;
+  title: string;
+  description: string;
+  status: string;
+  isActive: boolean;
+  workCategoryId: string;
+  serviceName: string;
+  location: string;
+  propertyType: string;
+  targetTime: string;
+  leadsReceived: number;
+  quotedBusinesses: number;
+  completedBy?: string | undefined;
+  createdAt: string;
+  leadBusinesses: string[];
+}
+
+export interface ListJobsResponse {
+  jobs: AdminJob[];
+  count: number;
+}
+
+export interface Card {
+  value: number;
+  growth: number;
+}
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+export interface DayShare {
+  date: string;
+  share: number;
+}
+
+export interface DayMinutes {
+  date: string;
+  minutes?: number | undefined;
+}
+
+export interface DayAverage {
+  date: string;
+  average: number;
+}
+
+export interface Dashboard {
+  totalBusinesses: Card | undefined;
+  totalCustomers: Card | undefined;
+  totalJobsPosted: Card | undefined;
+  totalJobsCompleted: Card | undefined;
+  jobsPostedPerDay: DayCount[];
+  quotedShare: DayShare[];
+  medianMinutesToFirstQuote: DayMinutes[];
+  leadsPerJob: DayAverage[];
+  /** Subscriptions that receive leads (active or past due) now. */
+  activeSubscriptions: number;
+  /** Settled charges since the UK month began, pence, VAT included. */
+  revenueThisMonthPence: number;
+}
+
+export interface ListAuditLogRequest {
+  pageIndex: number;
+  action: string;
+  adminId: string;
+  /** ISO dates or times; empty for no bound. */
+  from: string;
+  to: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  adminId: string;
+  adminName: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: string;
+  at: string;
+}
+
+export interface ListAuditLogResponse {
+  entries: AuditEntry[];
+  count: number;
+}
+
+function createBaseEmpty(): Empty {
+  return {};
+}
+
+export const Empty: MessageFns<Empty> = {
+  encode(_: Empty, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Empty {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEmpty();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): Empty {
+    return {};
+  },
+
+  toJSON(_: Empty): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<Empty>): Empty {
+    return Empty.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<Empty>): Empty {
+    const message = createBaseEmpty();
+    return message;
+  },
+};
 
 function createBaseListContactMessagesRequest(): ListContactMessagesRequest {
   return { pageIndex: 0 };
@@ -116,7 +348,7 @@ export const ListContactMessagesRequest: MessageFns<ListContactMessagesRequest> 
 };
 
 function createBaseContactMessage(): ContactMessage {
-  return { id: "", name: "", email: "", phone: undefined, message: "", receivedAt: "" };
+  return { id: "", name: "", email: "", phone: undefined, message: "", receivedAt: "", isRead: false };
 }
 
 export const ContactMessage: MessageFns<ContactMessage> = {
@@ -138,6 +370,9 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     }
     if (message.receivedAt !== "") {
       writer.uint32(50).string(message.receivedAt);
+    }
+    if (message.isRead !== false) {
+      writer.uint32(56).bool(message.isRead);
     }
     return writer;
   },
@@ -203,6 +438,14 @@ export const ContactMessage: MessageFns<ContactMessage> = {
             message.receivedAt = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.isRead = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -227,6 +470,11 @@ export const ContactMessage: MessageFns<ContactMessage> = {
         : isSet(object.received_at)
         ? globalThis.String(object.received_at)
         : "",
+      isRead: isSet(object.isRead)
+        ? globalThis.Boolean(object.isRead)
+        : isSet(object.is_read)
+        ? globalThis.Boolean(object.is_read)
+        : false,
     };
   },
 
@@ -250,6 +498,9 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     if (message.receivedAt !== "") {
       obj.receivedAt = message.receivedAt;
     }
+    if (message.isRead !== false) {
+      obj.isRead = message.isRead;
+    }
     return obj;
   },
 
@@ -264,6 +515,7 @@ export const ContactMessage: MessageFns<ContactMessage> = {
     message.phone = object.phone ?? undefined;
     message.message = object.message ?? "";
     message.receivedAt = object.receivedAt ?? "";
+    message.isRead = object.isRead ?? false;
     return message;
   },
 };
@@ -357,6 +609,3151 @@ export const ListContactMessagesResponse: MessageFns<ListContactMessagesResponse
   },
 };
 
+function createBaseMarkContactMessageRequest(): MarkContactMessageRequest {
+  return { adminId: "", contactMessageId: "", isRead: false };
+}
+
+export const MarkContactMessageRequest: MessageFns<MarkContactMessageRequest> = {
+  encode(message: MarkContactMessageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.contactMessageId !== "") {
+      writer.uint32(18).string(message.contactMessageId);
+    }
+    if (message.isRead !== false) {
+      writer.uint32(24).bool(message.isRead);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkContactMessageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkContactMessageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.contactMessageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isRead = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkContactMessageRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      contactMessageId: isSet(object.contactMessageId)
+        ? globalThis.String(object.contactMessageId)
+        : isSet(object.contact_message_id)
+        ? globalThis.String(object.contact_message_id)
+        : "",
+      isRead: isSet(object.isRead)
+        ? globalThis.Boolean(object.isRead)
+        : isSet(object.is_read)
+        ? globalThis.Boolean(object.is_read)
+        : false,
+    };
+  },
+
+  toJSON(message: MarkContactMessageRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.contactMessageId !== "") {
+      obj.contactMessageId = message.contactMessageId;
+    }
+    if (message.isRead !== false) {
+      obj.isRead = message.isRead;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<MarkContactMessageRequest>): MarkContactMessageRequest {
+    return MarkContactMessageRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<MarkContactMessageRequest>): MarkContactMessageRequest {
+    const message = createBaseMarkContactMessageRequest();
+    message.adminId = object.adminId ?? "";
+    message.contactMessageId = object.contactMessageId ?? "";
+    message.isRead = object.isRead ?? false;
+    return message;
+  },
+};
+
+function createBaseReplyToContactMessageRequest(): ReplyToContactMessageRequest {
+  return { adminId: "", contactMessageId: "", message: "" };
+}
+
+export const ReplyToContactMessageRequest: MessageFns<ReplyToContactMessageRequest> = {
+  encode(message: ReplyToContactMessageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.contactMessageId !== "") {
+      writer.uint32(18).string(message.contactMessageId);
+    }
+    if (message.message !== "") {
+      writer.uint32(26).string(message.message);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReplyToContactMessageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReplyToContactMessageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.contactMessageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.message = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReplyToContactMessageRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      contactMessageId: isSet(object.contactMessageId)
+        ? globalThis.String(object.contactMessageId)
+        : isSet(object.contact_message_id)
+        ? globalThis.String(object.contact_message_id)
+        : "",
+      message: isSet(object.message) ? globalThis.String(object.message) : "",
+    };
+  },
+
+  toJSON(message: ReplyToContactMessageRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.contactMessageId !== "") {
+      obj.contactMessageId = message.contactMessageId;
+    }
+    if (message.message !== "") {
+      obj.message = message.message;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReplyToContactMessageRequest>): ReplyToContactMessageRequest {
+    return ReplyToContactMessageRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReplyToContactMessageRequest>): ReplyToContactMessageRequest {
+    const message = createBaseReplyToContactMessageRequest();
+    message.adminId = object.adminId ?? "";
+    message.contactMessageId = object.contactMessageId ?? "";
+    message.message = object.message ?? "";
+    return message;
+  },
+};
+
+function createBaseAccountRef(): AccountRef {
+  return { userId: "" };
+}
+
+export const AccountRef: MessageFns<AccountRef> = {
+  encode(message: AccountRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountRef {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AccountRef): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AccountRef>): AccountRef {
+    return AccountRef.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AccountRef>): AccountRef {
+    const message = createBaseAccountRef();
+    message.userId = object.userId ?? "";
+    return message;
+  },
+};
+
+function createBaseListCustomersRequest(): ListCustomersRequest {
+  return { pageIndex: 0, name: "", email: "" };
+}
+
+export const ListCustomersRequest: MessageFns<ListCustomersRequest> = {
+  encode(message: ListCustomersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCustomersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCustomersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCustomersRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+    };
+  },
+
+  toJSON(message: ListCustomersRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListCustomersRequest>): ListCustomersRequest {
+    return ListCustomersRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListCustomersRequest>): ListCustomersRequest {
+    const message = createBaseListCustomersRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    message.name = object.name ?? "";
+    message.email = object.email ?? "";
+    return message;
+  },
+};
+
+function createBaseCustomer(): Customer {
+  return {
+    id: "",
+    name: "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    mobileNumber: "",
+    isVerified: false,
+    isActive: false,
+    postedJobs: 0,
+    completedJobs: 0,
+    cancelledJobs: 0,
+    createdAt: "",
+  };
+}
+
+export const Customer: MessageFns<Customer> = {
+  encode(message: Customer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(26).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(34).string(message.lastName);
+    }
+    if (message.email !== "") {
+      writer.uint32(42).string(message.email);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(50).string(message.mobileNumber);
+    }
+    if (message.isVerified !== false) {
+      writer.uint32(56).bool(message.isVerified);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(64).bool(message.isActive);
+    }
+    if (message.postedJobs !== 0) {
+      writer.uint32(72).int32(message.postedJobs);
+    }
+    if (message.completedJobs !== 0) {
+      writer.uint32(80).int32(message.completedJobs);
+    }
+    if (message.cancelledJobs !== 0) {
+      writer.uint32(88).int32(message.cancelledJobs);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(98).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Customer {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCustomer();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.isVerified = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.postedJobs = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.completedJobs = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.cancelledJobs = reader.int32();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Customer {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+      isVerified: isSet(object.isVerified)
+        ? globalThis.Boolean(object.isVerified)
+        : isSet(object.is_verified)
+        ? globalThis.Boolean(object.is_verified)
+        : false,
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+      postedJobs: isSet(object.postedJobs)
+        ? globalThis.Number(object.postedJobs)
+        : isSet(object.posted_jobs)
+        ? globalThis.Number(object.posted_jobs)
+        : 0,
+      completedJobs: isSet(object.completedJobs)
+        ? globalThis.Number(object.completedJobs)
+        : isSet(object.completed_jobs)
+        ? globalThis.Number(object.completed_jobs)
+        : 0,
+      cancelledJobs: isSet(object.cancelledJobs)
+        ? globalThis.Number(object.cancelledJobs)
+        : isSet(object.cancelled_jobs)
+        ? globalThis.Number(object.cancelled_jobs)
+        : 0,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: Customer): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    if (message.isVerified !== false) {
+      obj.isVerified = message.isVerified;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    if (message.postedJobs !== 0) {
+      obj.postedJobs = Math.round(message.postedJobs);
+    }
+    if (message.completedJobs !== 0) {
+      obj.completedJobs = Math.round(message.completedJobs);
+    }
+    if (message.cancelledJobs !== 0) {
+      obj.cancelledJobs = Math.round(message.cancelledJobs);
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Customer>): Customer {
+    return Customer.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Customer>): Customer {
+    const message = createBaseCustomer();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.email = object.email ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    message.isVerified = object.isVerified ?? false;
+    message.isActive = object.isActive ?? false;
+    message.postedJobs = object.postedJobs ?? 0;
+    message.completedJobs = object.completedJobs ?? 0;
+    message.cancelledJobs = object.cancelledJobs ?? 0;
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListCustomersResponse(): ListCustomersResponse {
+  return { customers: [], count: 0 };
+}
+
+export const ListCustomersResponse: MessageFns<ListCustomersResponse> = {
+  encode(message: ListCustomersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.customers) {
+      Customer.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListCustomersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListCustomersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customers.push(Customer.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListCustomersResponse {
+    return {
+      customers: globalThis.Array.isArray(object?.customers)
+        ? object.customers.map((e: any) => Customer.fromJSON(e))
+        : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: ListCustomersResponse): unknown {
+    const obj: any = {};
+    if (message.customers?.length) {
+      obj.customers = message.customers.map((e) => Customer.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListCustomersResponse>): ListCustomersResponse {
+    return ListCustomersResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListCustomersResponse>): ListCustomersResponse {
+    const message = createBaseListCustomersResponse();
+    message.customers = object.customers?.map((e) => Customer.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseListBusinessesRequest(): ListBusinessesRequest {
+  return { pageIndex: 0, businessName: "", businessEmail: "" };
+}
+
+export const ListBusinessesRequest: MessageFns<ListBusinessesRequest> = {
+  encode(message: ListBusinessesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    if (message.businessName !== "") {
+      writer.uint32(18).string(message.businessName);
+    }
+    if (message.businessEmail !== "") {
+      writer.uint32(26).string(message.businessEmail);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.businessName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.businessEmail = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessesRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+      businessName: isSet(object.businessName)
+        ? globalThis.String(object.businessName)
+        : isSet(object.business_name)
+        ? globalThis.String(object.business_name)
+        : "",
+      businessEmail: isSet(object.businessEmail)
+        ? globalThis.String(object.businessEmail)
+        : isSet(object.business_email)
+        ? globalThis.String(object.business_email)
+        : "",
+    };
+  },
+
+  toJSON(message: ListBusinessesRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    if (message.businessName !== "") {
+      obj.businessName = message.businessName;
+    }
+    if (message.businessEmail !== "") {
+      obj.businessEmail = message.businessEmail;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessesRequest>): ListBusinessesRequest {
+    return ListBusinessesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessesRequest>): ListBusinessesRequest {
+    const message = createBaseListBusinessesRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    message.businessName = object.businessName ?? "";
+    message.businessEmail = object.businessEmail ?? "";
+    return message;
+  },
+};
+
+function createBaseBusiness(): Business {
+  return {
+    id: "",
+    businessName: "",
+    userName: "",
+    email: "",
+    mobileNumber: "",
+    location: "",
+    workCategoryId: "",
+    serviceIds: [],
+    isVerified: false,
+    isActive: false,
+    leadsCount: 0,
+    quotedJobs: 0,
+    finishedJobs: 0,
+    cancelledJobs: 0,
+    createdAt: "",
+    companyNumber: undefined,
+    documentsCount: 0,
+    subscriptionPackage: undefined,
+    subscriptionStatus: undefined,
+  };
+}
+
+export const Business: MessageFns<Business> = {
+  encode(message: Business, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.businessName !== "") {
+      writer.uint32(18).string(message.businessName);
+    }
+    if (message.userName !== "") {
+      writer.uint32(26).string(message.userName);
+    }
+    if (message.email !== "") {
+      writer.uint32(34).string(message.email);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(42).string(message.mobileNumber);
+    }
+    if (message.location !== "") {
+      writer.uint32(50).string(message.location);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(58).string(message.workCategoryId);
+    }
+    for (const v of message.serviceIds) {
+      writer.uint32(66).string(v!);
+    }
+    if (message.isVerified !== false) {
+      writer.uint32(72).bool(message.isVerified);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(80).bool(message.isActive);
+    }
+    if (message.leadsCount !== 0) {
+      writer.uint32(88).int32(message.leadsCount);
+    }
+    if (message.quotedJobs !== 0) {
+      writer.uint32(96).int32(message.quotedJobs);
+    }
+    if (message.finishedJobs !== 0) {
+      writer.uint32(104).int32(message.finishedJobs);
+    }
+    if (message.cancelledJobs !== 0) {
+      writer.uint32(112).int32(message.cancelledJobs);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(122).string(message.createdAt);
+    }
+    if (message.companyNumber !== undefined) {
+      writer.uint32(130).string(message.companyNumber);
+    }
+    if (message.documentsCount !== 0) {
+      writer.uint32(136).int32(message.documentsCount);
+    }
+    if (message.subscriptionPackage !== undefined) {
+      writer.uint32(146).string(message.subscriptionPackage);
+    }
+    if (message.subscriptionStatus !== undefined) {
+      writer.uint32(154).string(message.subscriptionStatus);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Business {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusiness();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.businessName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.userName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.serviceIds.push(reader.string());
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.isVerified = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.leadsCount = reader.int32();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.quotedJobs = reader.int32();
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.finishedJobs = reader.int32();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.cancelledJobs = reader.int32();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.companyNumber = reader.string();
+            continue;
+          }
+          case 17: {
+            if (tag !== 136) {
+              break;
+            }
+
+            message.documentsCount = reader.int32();
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.subscriptionPackage = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.subscriptionStatus = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Business {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      businessName: isSet(object.businessName)
+        ? globalThis.String(object.businessName)
+        : isSet(object.business_name)
+        ? globalThis.String(object.business_name)
+        : "",
+      userName: isSet(object.userName)
+        ? globalThis.String(object.userName)
+        : isSet(object.user_name)
+        ? globalThis.String(object.user_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceIds: globalThis.Array.isArray(object?.serviceIds)
+        ? object.serviceIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.service_ids)
+        ? object.service_ids.map((e: any) => globalThis.String(e))
+        : [],
+      isVerified: isSet(object.isVerified)
+        ? globalThis.Boolean(object.isVerified)
+        : isSet(object.is_verified)
+        ? globalThis.Boolean(object.is_verified)
+        : false,
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+      leadsCount: isSet(object.leadsCount)
+        ? globalThis.Number(object.leadsCount)
+        : isSet(object.leads_count)
+        ? globalThis.Number(object.leads_count)
+        : 0,
+      quotedJobs: isSet(object.quotedJobs)
+        ? globalThis.Number(object.quotedJobs)
+        : isSet(object.quoted_jobs)
+        ? globalThis.Number(object.quoted_jobs)
+        : 0,
+      finishedJobs: isSet(object.finishedJobs)
+        ? globalThis.Number(object.finishedJobs)
+        : isSet(object.finished_jobs)
+        ? globalThis.Number(object.finished_jobs)
+        : 0,
+      cancelledJobs: isSet(object.cancelledJobs)
+        ? globalThis.Number(object.cancelledJobs)
+        : isSet(object.cancelled_jobs)
+        ? globalThis.Number(object.cancelled_jobs)
+        : 0,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      companyNumber: isSet(object.companyNumber)
+        ? globalThis.String(object.companyNumber)
+        : isSet(object.company_number)
+        ? globalThis.String(object.company_number)
+        : undefined,
+      documentsCount: isSet(object.documentsCount)
+        ? globalThis.Number(object.documentsCount)
+        : isSet(object.documents_count)
+        ? globalThis.Number(object.documents_count)
+        : 0,
+      subscriptionPackage: isSet(object.subscriptionPackage)
+        ? globalThis.String(object.subscriptionPackage)
+        : isSet(object.subscription_package)
+        ? globalThis.String(object.subscription_package)
+        : undefined,
+      subscriptionStatus: isSet(object.subscriptionStatus)
+        ? globalThis.String(object.subscriptionStatus)
+        : isSet(object.subscription_status)
+        ? globalThis.String(object.subscription_status)
+        : undefined,
+    };
+  },
+
+  toJSON(message: Business): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.businessName !== "") {
+      obj.businessName = message.businessName;
+    }
+    if (message.userName !== "") {
+      obj.userName = message.userName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceIds?.length) {
+      obj.serviceIds = message.serviceIds;
+    }
+    if (message.isVerified !== false) {
+      obj.isVerified = message.isVerified;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    if (message.leadsCount !== 0) {
+      obj.leadsCount = Math.round(message.leadsCount);
+    }
+    if (message.quotedJobs !== 0) {
+      obj.quotedJobs = Math.round(message.quotedJobs);
+    }
+    if (message.finishedJobs !== 0) {
+      obj.finishedJobs = Math.round(message.finishedJobs);
+    }
+    if (message.cancelledJobs !== 0) {
+      obj.cancelledJobs = Math.round(message.cancelledJobs);
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.companyNumber !== undefined) {
+      obj.companyNumber = message.companyNumber;
+    }
+    if (message.documentsCount !== 0) {
+      obj.documentsCount = Math.round(message.documentsCount);
+    }
+    if (message.subscriptionPackage !== undefined) {
+      obj.subscriptionPackage = message.subscriptionPackage;
+    }
+    if (message.subscriptionStatus !== undefined) {
+      obj.subscriptionStatus = message.subscriptionStatus;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Business>): Business {
+    return Business.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Business>): Business {
+    const message = createBaseBusiness();
+    message.id = object.id ?? "";
+    message.businessName = object.businessName ?? "";
+    message.userName = object.userName ?? "";
+    message.email = object.email ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    message.location = object.location ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceIds = object.serviceIds?.map((e) => e) || [];
+    message.isVerified = object.isVerified ?? false;
+    message.isActive = object.isActive ?? false;
+    message.leadsCount = object.leadsCount ?? 0;
+    message.quotedJobs = object.quotedJobs ?? 0;
+    message.finishedJobs = object.finishedJobs ?? 0;
+    message.cancelledJobs = object.cancelledJobs ?? 0;
+    message.createdAt = object.createdAt ?? "";
+    message.companyNumber = object.companyNumber ?? undefined;
+    message.documentsCount = object.documentsCount ?? 0;
+    message.subscriptionPackage = object.subscriptionPackage ?? undefined;
+    message.subscriptionStatus = object.subscriptionStatus ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListBusinessesResponse(): ListBusinessesResponse {
+  return { businesses: [], count: 0 };
+}
+
+export const ListBusinessesResponse: MessageFns<ListBusinessesResponse> = {
+  encode(message: ListBusinessesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.businesses) {
+      Business.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBusinessesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBusinessesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businesses.push(Business.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBusinessesResponse {
+    return {
+      businesses: globalThis.Array.isArray(object?.businesses)
+        ? object.businesses.map((e: any) => Business.fromJSON(e))
+        : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: ListBusinessesResponse): unknown {
+    const obj: any = {};
+    if (message.businesses?.length) {
+      obj.businesses = message.businesses.map((e) => Business.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBusinessesResponse>): ListBusinessesResponse {
+    return ListBusinessesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBusinessesResponse>): ListBusinessesResponse {
+    const message = createBaseListBusinessesResponse();
+    message.businesses = object.businesses?.map((e) => Business.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseListJobsRequest(): ListJobsRequest {
+  return { pageIndex: 0, search: "" };
+}
+
+export const ListJobsRequest: MessageFns<ListJobsRequest> = {
+  encode(message: ListJobsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    if (message.search !== "") {
+      writer.uint32(18).string(message.search);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListJobsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListJobsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.search = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListJobsRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+      search: isSet(object.search) ? globalThis.String(object.search) : "",
+    };
+  },
+
+  toJSON(message: ListJobsRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    if (message.search !== "") {
+      obj.search = message.search;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListJobsRequest>): ListJobsRequest {
+    return ListJobsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListJobsRequest>): ListJobsRequest {
+    const message = createBaseListJobsRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    message.search = object.search ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminJob(): AdminJob {
+  return {
+    id: "",
+    jobNumber: "",
+    type: "",
+    customerId: "",
+    customerName: "",
+    title: "",
+    description: "",
+    status: "",
+    isActive: false,
+    workCategoryId: "",
+    serviceName: "",
+    location: "",
+    propertyType: "",
+    targetTime: "",
+    leadsReceived: 0,
+    quotedBusinesses: 0,
+    completedBy: undefined,
+    createdAt: "",
+    leadBusinesses: [],
+  };
+}
+
+export const AdminJob: MessageFns<AdminJob> = {
+  encode(message: AdminJob, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.jobNumber !== "") {
+      writer.uint32(18).string(message.jobNumber);
+    }
+    if (message.type !== "") {
+      writer.uint32(26).string(message.type);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(34).string(message.customerId);
+    }
+    if (message.customerName !== "") {
+      writer.uint32(42).string(message.customerName);
+    }
+    if (message.title !== "") {
+      writer.uint32(50).string(message.title);
+    }
+    if (message.description !== "") {
+      writer.uint32(58).string(message.description);
+    }
+    if (message.status !== "") {
+      writer.uint32(66).string(message.status);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(72).bool(message.isActive);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(82).string(message.workCategoryId);
+    }
+    if (message.serviceName !== "") {
+      writer.uint32(90).string(message.serviceName);
+    }
+    if (message.location !== "") {
+      writer.uint32(98).string(message.location);
+    }
+    if (message.propertyType !== "") {
+      writer.uint32(106).string(message.propertyType);
+    }
+    if (message.targetTime !== "") {
+      writer.uint32(114).string(message.targetTime);
+    }
+    if (message.leadsReceived !== 0) {
+      writer.uint32(120).int32(message.leadsReceived);
+    }
+    if (message.quotedBusinesses !== 0) {
+      writer.uint32(128).int32(message.quotedBusinesses);
+    }
+    if (message.completedBy !== undefined) {
+      writer.uint32(138).string(message.completedBy);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(146).string(message.createdAt);
+    }
+    for (const v of message.leadBusinesses) {
+      writer.uint32(154).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminJob {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminJob();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobNumber = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.customerName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.serviceName = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.propertyType = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.targetTime = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 120) {
+              break;
+            }
+
+            message.leadsReceived = reader.int32();
+            continue;
+          }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.quotedBusinesses = reader.int32();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.completedBy = reader.string();
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.leadBusinesses.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminJob {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      jobNumber: isSet(object.jobNumber)
+        ? globalThis.String(object.jobNumber)
+        : isSet(object.job_number)
+        ? globalThis.String(object.job_number)
+        : "",
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      customerName: isSet(object.customerName)
+        ? globalThis.String(object.customerName)
+        : isSet(object.customer_name)
+        ? globalThis.String(object.customer_name)
+        : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      serviceName: isSet(object.serviceName)
+        ? globalThis.String(object.serviceName)
+        : isSet(object.service_name)
+        ? globalThis.String(object.service_name)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      propertyType: isSet(object.propertyType)
+        ? globalThis.String(object.propertyType)
+        : isSet(object.property_type)
+        ? globalThis.String(object.property_type)
+        : "",
+      targetTime: isSet(object.targetTime)
+        ? globalThis.String(object.targetTime)
+        : isSet(object.target_time)
+        ? globalThis.String(object.target_time)
+        : "",
+      leadsReceived: isSet(object.leadsReceived)
+        ? globalThis.Number(object.leadsReceived)
+        : isSet(object.leads_received)
+        ? globalThis.Number(object.leads_received)
+        : 0,
+      quotedBusinesses: isSet(object.quotedBusinesses)
+        ? globalThis.Number(object.quotedBusinesses)
+        : isSet(object.quoted_businesses)
+        ? globalThis.Number(object.quoted_businesses)
+        : 0,
+      completedBy: isSet(object.completedBy)
+        ? globalThis.String(object.completedBy)
+        : isSet(object.completed_by)
+        ? globalThis.String(object.completed_by)
+        : undefined,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      leadBusinesses: globalThis.Array.isArray(object?.leadBusinesses)
+        ? object.leadBusinesses.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.lead_businesses)
+        ? object.lead_businesses.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: AdminJob): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.jobNumber !== "") {
+      obj.jobNumber = message.jobNumber;
+    }
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.customerName !== "") {
+      obj.customerName = message.customerName;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.serviceName !== "") {
+      obj.serviceName = message.serviceName;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.propertyType !== "") {
+      obj.propertyType = message.propertyType;
+    }
+    if (message.targetTime !== "") {
+      obj.targetTime = message.targetTime;
+    }
+    if (message.leadsReceived !== 0) {
+      obj.leadsReceived = Math.round(message.leadsReceived);
+    }
+    if (message.quotedBusinesses !== 0) {
+      obj.quotedBusinesses = Math.round(message.quotedBusinesses);
+    }
+    if (message.completedBy !== undefined) {
+      obj.completedBy = message.completedBy;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.leadBusinesses?.length) {
+      obj.leadBusinesses = message.leadBusinesses;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminJob>): AdminJob {
+    return AdminJob.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminJob>): AdminJob {
+    const message = createBaseAdminJob();
+    message.id = object.id ?? "";
+    message.jobNumber = object.jobNumber ?? "";
+    message.type = object.type ?? "";
+    message.customerId = object.customerId ?? "";
+    message.customerName = object.customerName ?? "";
+    message.title = object.title ?? "";
+    message.description = object.description ?? "";
+    message.status = object.status ?? "";
+    message.isActive = object.isActive ?? false;
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.serviceName = object.serviceName ?? "";
+    message.location = object.location ?? "";
+    message.propertyType = object.propertyType ?? "";
+    message.targetTime = object.targetTime ?? "";
+    message.leadsReceived = object.leadsReceived ?? 0;
+    message.quotedBusinesses = object.quotedBusinesses ?? 0;
+    message.completedBy = object.completedBy ?? undefined;
+    message.createdAt = object.createdAt ?? "";
+    message.leadBusinesses = object.leadBusinesses?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseListJobsResponse(): ListJobsResponse {
+  return { jobs: [], count: 0 };
+}
+
+export const ListJobsResponse: MessageFns<ListJobsResponse> = {
+  encode(message: ListJobsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.jobs) {
+      AdminJob.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListJobsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListJobsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobs.push(AdminJob.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListJobsResponse {
+    return {
+      jobs: globalThis.Array.isArray(object?.jobs) ? object.jobs.map((e: any) => AdminJob.fromJSON(e)) : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: ListJobsResponse): unknown {
+    const obj: any = {};
+    if (message.jobs?.length) {
+      obj.jobs = message.jobs.map((e) => AdminJob.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListJobsResponse>): ListJobsResponse {
+    return ListJobsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListJobsResponse>): ListJobsResponse {
+    const message = createBaseListJobsResponse();
+    message.jobs = object.jobs?.map((e) => AdminJob.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseCard(): Card {
+  return { value: 0, growth: 0 };
+}
+
+export const Card: MessageFns<Card> = {
+  encode(message: Card, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.value !== 0) {
+      writer.uint32(8).int32(message.value);
+    }
+    if (message.growth !== 0) {
+      writer.uint32(16).int32(message.growth);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Card {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCard();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.value = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.growth = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Card {
+    return {
+      value: isSet(object.value) ? globalThis.Number(object.value) : 0,
+      growth: isSet(object.growth) ? globalThis.Number(object.growth) : 0,
+    };
+  },
+
+  toJSON(message: Card): unknown {
+    const obj: any = {};
+    if (message.value !== 0) {
+      obj.value = Math.round(message.value);
+    }
+    if (message.growth !== 0) {
+      obj.growth = Math.round(message.growth);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Card>): Card {
+    return Card.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Card>): Card {
+    const message = createBaseCard();
+    message.value = object.value ?? 0;
+    message.growth = object.growth ?? 0;
+    return message;
+  },
+};
+
+function createBaseDayCount(): DayCount {
+  return { date: "", count: 0 };
+}
+
+export const DayCount: MessageFns<DayCount> = {
+  encode(message: DayCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DayCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDayCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DayCount {
+    return {
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: DayCount): unknown {
+    const obj: any = {};
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<DayCount>): DayCount {
+    return DayCount.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<DayCount>): DayCount {
+    const message = createBaseDayCount();
+    message.date = object.date ?? "";
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseDayShare(): DayShare {
+  return { date: "", share: 0 };
+}
+
+export const DayShare: MessageFns<DayShare> = {
+  encode(message: DayShare, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.share !== 0) {
+      writer.uint32(17).double(message.share);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DayShare {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDayShare();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.share = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DayShare {
+    return {
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      share: isSet(object.share) ? globalThis.Number(object.share) : 0,
+    };
+  },
+
+  toJSON(message: DayShare): unknown {
+    const obj: any = {};
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.share !== 0) {
+      obj.share = floatToJson(message.share);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<DayShare>): DayShare {
+    return DayShare.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<DayShare>): DayShare {
+    const message = createBaseDayShare();
+    message.date = object.date ?? "";
+    message.share = object.share ?? 0;
+    return message;
+  },
+};
+
+function createBaseDayMinutes(): DayMinutes {
+  return { date: "", minutes: undefined };
+}
+
+export const DayMinutes: MessageFns<DayMinutes> = {
+  encode(message: DayMinutes, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.minutes !== undefined) {
+      writer.uint32(17).double(message.minutes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DayMinutes {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDayMinutes();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.minutes = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DayMinutes {
+    return {
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      minutes: isSet(object.minutes) ? globalThis.Number(object.minutes) : undefined,
+    };
+  },
+
+  toJSON(message: DayMinutes): unknown {
+    const obj: any = {};
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.minutes !== undefined) {
+      obj.minutes = floatToJson(message.minutes);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<DayMinutes>): DayMinutes {
+    return DayMinutes.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<DayMinutes>): DayMinutes {
+    const message = createBaseDayMinutes();
+    message.date = object.date ?? "";
+    message.minutes = object.minutes ?? undefined;
+    return message;
+  },
+};
+
+function createBaseDayAverage(): DayAverage {
+  return { date: "", average: 0 };
+}
+
+export const DayAverage: MessageFns<DayAverage> = {
+  encode(message: DayAverage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.average !== 0) {
+      writer.uint32(17).double(message.average);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DayAverage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDayAverage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.average = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DayAverage {
+    return {
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      average: isSet(object.average) ? globalThis.Number(object.average) : 0,
+    };
+  },
+
+  toJSON(message: DayAverage): unknown {
+    const obj: any = {};
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.average !== 0) {
+      obj.average = floatToJson(message.average);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<DayAverage>): DayAverage {
+    return DayAverage.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<DayAverage>): DayAverage {
+    const message = createBaseDayAverage();
+    message.date = object.date ?? "";
+    message.average = object.average ?? 0;
+    return message;
+  },
+};
+
+function createBaseDashboard(): Dashboard {
+  return {
+    totalBusinesses: undefined,
+    totalCustomers: undefined,
+    totalJobsPosted: undefined,
+    totalJobsCompleted: undefined,
+    jobsPostedPerDay: [],
+    quotedShare: [],
+    medianMinutesToFirstQuote: [],
+    leadsPerJob: [],
+    activeSubscriptions: 0,
+    revenueThisMonthPence: 0,
+  };
+}
+
+export const Dashboard: MessageFns<Dashboard> = {
+  encode(message: Dashboard, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.totalBusinesses !== undefined) {
+      Card.encode(message.totalBusinesses, writer.uint32(10).fork()).join();
+    }
+    if (message.totalCustomers !== undefined) {
+      Card.encode(message.totalCustomers, writer.uint32(18).fork()).join();
+    }
+    if (message.totalJobsPosted !== undefined) {
+      Card.encode(message.totalJobsPosted, writer.uint32(26).fork()).join();
+    }
+    if (message.totalJobsCompleted !== undefined) {
+      Card.encode(message.totalJobsCompleted, writer.uint32(34).fork()).join();
+    }
+    for (const v of message.jobsPostedPerDay) {
+      DayCount.encode(v!, writer.uint32(42).fork()).join();
+    }
+    for (const v of message.quotedShare) {
+      DayShare.encode(v!, writer.uint32(50).fork()).join();
+    }
+    for (const v of message.medianMinutesToFirstQuote) {
+      DayMinutes.encode(v!, writer.uint32(58).fork()).join();
+    }
+    for (const v of message.leadsPerJob) {
+      DayAverage.encode(v!, writer.uint32(66).fork()).join();
+    }
+    if (message.activeSubscriptions !== 0) {
+      writer.uint32(72).int32(message.activeSubscriptions);
+    }
+    if (message.revenueThisMonthPence !== 0) {
+      writer.uint32(80).int32(message.revenueThisMonthPence);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Dashboard {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDashboard();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.totalBusinesses = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.totalCustomers = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.totalJobsPosted = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.totalJobsCompleted = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.jobsPostedPerDay.push(DayCount.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.quotedShare.push(DayShare.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.medianMinutesToFirstQuote.push(DayMinutes.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.leadsPerJob.push(DayAverage.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.activeSubscriptions = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.revenueThisMonthPence = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Dashboard {
+    return {
+      totalBusinesses: isSet(object.totalBusinesses)
+        ? Card.fromJSON(object.totalBusinesses)
+        : isSet(object.total_businesses)
+        ? Card.fromJSON(object.total_businesses)
+        : undefined,
+      totalCustomers: isSet(object.totalCustomers)
+        ? Card.fromJSON(object.totalCustomers)
+        : isSet(object.total_customers)
+        ? Card.fromJSON(object.total_customers)
+        : undefined,
+      totalJobsPosted: isSet(object.totalJobsPosted)
+        ? Card.fromJSON(object.totalJobsPosted)
+        : isSet(object.total_jobs_posted)
+        ? Card.fromJSON(object.total_jobs_posted)
+        : undefined,
+      totalJobsCompleted: isSet(object.totalJobsCompleted)
+        ? Card.fromJSON(object.totalJobsCompleted)
+        : isSet(object.total_jobs_completed)
+        ? Card.fromJSON(object.total_jobs_completed)
+        : undefined,
+      jobsPostedPerDay: globalThis.Array.isArray(object?.jobsPostedPerDay)
+        ? object.jobsPostedPerDay.map((e: any) => DayCount.fromJSON(e))
+        : globalThis.Array.isArray(object?.jobs_posted_per_day)
+        ? object.jobs_posted_per_day.map((e: any) => DayCount.fromJSON(e))
+        : [],
+      quotedShare: globalThis.Array.isArray(object?.quotedShare)
+        ? object.quotedShare.map((e: any) => DayShare.fromJSON(e))
+        : globalThis.Array.isArray(object?.quoted_share)
+        ? object.quoted_share.map((e: any) => DayShare.fromJSON(e))
+        : [],
+      medianMinutesToFirstQuote: globalThis.Array.isArray(object?.medianMinutesToFirstQuote)
+        ? object.medianMinutesToFirstQuote.map((e: any) => DayMinutes.fromJSON(e))
+        : globalThis.Array.isArray(object?.median_minutes_to_first_quote)
+        ? object.median_minutes_to_first_quote.map((e: any) => DayMinutes.fromJSON(e))
+        : [],
+      leadsPerJob: globalThis.Array.isArray(object?.leadsPerJob)
+        ? object.leadsPerJob.map((e: any) => DayAverage.fromJSON(e))
+        : globalThis.Array.isArray(object?.leads_per_job)
+        ? object.leads_per_job.map((e: any) => DayAverage.fromJSON(e))
+        : [],
+      activeSubscriptions: isSet(object.activeSubscriptions)
+        ? globalThis.Number(object.activeSubscriptions)
+        : isSet(object.active_subscriptions)
+        ? globalThis.Number(object.active_subscriptions)
+        : 0,
+      revenueThisMonthPence: isSet(object.revenueThisMonthPence)
+        ? globalThis.Number(object.revenueThisMonthPence)
+        : isSet(object.revenue_this_month_pence)
+        ? globalThis.Number(object.revenue_this_month_pence)
+        : 0,
+    };
+  },
+
+  toJSON(message: Dashboard): unknown {
+    const obj: any = {};
+    if (message.totalBusinesses !== undefined) {
+      obj.totalBusinesses = Card.toJSON(message.totalBusinesses);
+    }
+    if (message.totalCustomers !== undefined) {
+      obj.totalCustomers = Card.toJSON(message.totalCustomers);
+    }
+    if (message.totalJobsPosted !== undefined) {
+      obj.totalJobsPosted = Card.toJSON(message.totalJobsPosted);
+    }
+    if (message.totalJobsCompleted !== undefined) {
+      obj.totalJobsCompleted = Card.toJSON(message.totalJobsCompleted);
+    }
+    if (message.jobsPostedPerDay?.length) {
+      obj.jobsPostedPerDay = message.jobsPostedPerDay.map((e) => DayCount.toJSON(e));
+    }
+    if (message.quotedShare?.length) {
+      obj.quotedShare = message.quotedShare.map((e) => DayShare.toJSON(e));
+    }
+    if (message.medianMinutesToFirstQuote?.length) {
+      obj.medianMinutesToFirstQuote = message.medianMinutesToFirstQuote.map((e) => DayMinutes.toJSON(e));
+    }
+    if (message.leadsPerJob?.length) {
+      obj.leadsPerJob = message.leadsPerJob.map((e) => DayAverage.toJSON(e));
+    }
+    if (message.activeSubscriptions !== 0) {
+      obj.activeSubscriptions = Math.round(message.activeSubscriptions);
+    }
+    if (message.revenueThisMonthPence !== 0) {
+      obj.revenueThisMonthPence = Math.round(message.revenueThisMonthPence);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Dashboard>): Dashboard {
+    return Dashboard.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Dashboard>): Dashboard {
+    const message = createBaseDashboard();
+    message.totalBusinesses = (object.totalBusinesses !== undefined && object.totalBusinesses !== null)
+      ? Card.fromPartial(object.totalBusinesses)
+      : undefined;
+    message.totalCustomers = (object.totalCustomers !== undefined && object.totalCustomers !== null)
+      ? Card.fromPartial(object.totalCustomers)
+      : undefined;
+    message.totalJobsPosted = (object.totalJobsPosted !== undefined && object.totalJobsPosted !== null)
+      ? Card.fromPartial(object.totalJobsPosted)
+      : undefined;
+    message.totalJobsCompleted = (object.totalJobsCompleted !== undefined && object.totalJobsCompleted !== null)
+      ? Card.fromPartial(object.totalJobsCompleted)
+      : undefined;
+    message.jobsPostedPerDay = object.jobsPostedPerDay?.map((e) => DayCount.fromPartial(e)) || [];
+    message.quotedShare = object.quotedShare?.map((e) => DayShare.fromPartial(e)) || [];
+    message.medianMinutesToFirstQuote = object.medianMinutesToFirstQuote?.map((e) => DayMinutes.fromPartial(e)) || [];
+    message.leadsPerJob = object.leadsPerJob?.map((e) => DayAverage.fromPartial(e)) || [];
+    message.activeSubscriptions = object.activeSubscriptions ?? 0;
+    message.revenueThisMonthPence = object.revenueThisMonthPence ?? 0;
+    return message;
+  },
+};
+
+function createBaseListAuditLogRequest(): ListAuditLogRequest {
+  return { pageIndex: 0, action: "", adminId: "", from: "", to: "" };
+}
+
+export const ListAuditLogRequest: MessageFns<ListAuditLogRequest> = {
+  encode(message: ListAuditLogRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    if (message.action !== "") {
+      writer.uint32(18).string(message.action);
+    }
+    if (message.adminId !== "") {
+      writer.uint32(26).string(message.adminId);
+    }
+    if (message.from !== "") {
+      writer.uint32(34).string(message.from);
+    }
+    if (message.to !== "") {
+      writer.uint32(42).string(message.to);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAuditLogRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAuditLogRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.from = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.to = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAuditLogRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+      action: isSet(object.action) ? globalThis.String(object.action) : "",
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      from: isSet(object.from) ? globalThis.String(object.from) : "",
+      to: isSet(object.to) ? globalThis.String(object.to) : "",
+    };
+  },
+
+  toJSON(message: ListAuditLogRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    if (message.action !== "") {
+      obj.action = message.action;
+    }
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.from !== "") {
+      obj.from = message.from;
+    }
+    if (message.to !== "") {
+      obj.to = message.to;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListAuditLogRequest>): ListAuditLogRequest {
+    return ListAuditLogRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListAuditLogRequest>): ListAuditLogRequest {
+    const message = createBaseListAuditLogRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    message.action = object.action ?? "";
+    message.adminId = object.adminId ?? "";
+    message.from = object.from ?? "";
+    message.to = object.to ?? "";
+    return message;
+  },
+};
+
+function createBaseAuditEntry(): AuditEntry {
+  return { id: "", adminId: "", adminName: "", action: "", targetType: "", targetId: "", detail: "", at: "" };
+}
+
+export const AuditEntry: MessageFns<AuditEntry> = {
+  encode(message: AuditEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.adminId !== "") {
+      writer.uint32(18).string(message.adminId);
+    }
+    if (message.adminName !== "") {
+      writer.uint32(26).string(message.adminName);
+    }
+    if (message.action !== "") {
+      writer.uint32(34).string(message.action);
+    }
+    if (message.targetType !== "") {
+      writer.uint32(42).string(message.targetType);
+    }
+    if (message.targetId !== "") {
+      writer.uint32(50).string(message.targetId);
+    }
+    if (message.detail !== "") {
+      writer.uint32(58).string(message.detail);
+    }
+    if (message.at !== "") {
+      writer.uint32(66).string(message.at);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AuditEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAuditEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.adminName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.targetType = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.targetId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.detail = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.at = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AuditEntry {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      adminName: isSet(object.adminName)
+        ? globalThis.String(object.adminName)
+        : isSet(object.admin_name)
+        ? globalThis.String(object.admin_name)
+        : "",
+      action: isSet(object.action) ? globalThis.String(object.action) : "",
+      targetType: isSet(object.targetType)
+        ? globalThis.String(object.targetType)
+        : isSet(object.target_type)
+        ? globalThis.String(object.target_type)
+        : "",
+      targetId: isSet(object.targetId)
+        ? globalThis.String(object.targetId)
+        : isSet(object.target_id)
+        ? globalThis.String(object.target_id)
+        : "",
+      detail: isSet(object.detail) ? globalThis.String(object.detail) : "",
+      at: isSet(object.at) ? globalThis.String(object.at) : "",
+    };
+  },
+
+  toJSON(message: AuditEntry): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.adminName !== "") {
+      obj.adminName = message.adminName;
+    }
+    if (message.action !== "") {
+      obj.action = message.action;
+    }
+    if (message.targetType !== "") {
+      obj.targetType = message.targetType;
+    }
+    if (message.targetId !== "") {
+      obj.targetId = message.targetId;
+    }
+    if (message.detail !== "") {
+      obj.detail = message.detail;
+    }
+    if (message.at !== "") {
+      obj.at = message.at;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AuditEntry>): AuditEntry {
+    return AuditEntry.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AuditEntry>): AuditEntry {
+    const message = createBaseAuditEntry();
+    message.id = object.id ?? "";
+    message.adminId = object.adminId ?? "";
+    message.adminName = object.adminName ?? "";
+    message.action = object.action ?? "";
+    message.targetType = object.targetType ?? "";
+    message.targetId = object.targetId ?? "";
+    message.detail = object.detail ?? "";
+    message.at = object.at ?? "";
+    return message;
+  },
+};
+
+function createBaseListAuditLogResponse(): ListAuditLogResponse {
+  return { entries: [], count: 0 };
+}
+
+export const ListAuditLogResponse: MessageFns<ListAuditLogResponse> = {
+  encode(message: ListAuditLogResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      AuditEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAuditLogResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAuditLogResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(AuditEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAuditLogResponse {
+    return {
+      entries: globalThis.Array.isArray(object?.entries) ? object.entries.map((e: any) => AuditEntry.fromJSON(e)) : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: ListAuditLogResponse): unknown {
+    const obj: any = {};
+    if (message.entries?.length) {
+      obj.entries = message.entries.map((e) => AuditEntry.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListAuditLogResponse>): ListAuditLogResponse {
+    return ListAuditLogResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListAuditLogResponse>): ListAuditLogResponse {
+    const message = createBaseListAuditLogResponse();
+    message.entries = object.entries?.map((e) => AuditEntry.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
 export type AdminServiceService = typeof AdminServiceService;
 export const AdminServiceService = {
   /** Contact messages received from the public form, newest first. */
@@ -371,11 +3768,111 @@ export const AdminServiceService = {
       Buffer.from(ListContactMessagesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListContactMessagesResponse => ListContactMessagesResponse.decode(value),
   },
+  markContactMessage: {
+    path: "/localpros.admin.v1.AdminService/MarkContactMessage" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkContactMessageRequest): Buffer =>
+      Buffer.from(MarkContactMessageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkContactMessageRequest => MarkContactMessageRequest.decode(value),
+    responseSerialize: (value: ContactMessage): Buffer => Buffer.from(ContactMessage.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ContactMessage => ContactMessage.decode(value),
+  },
+  /** E-mails the admin's answer to the sender (notifications sends it). */
+  replyToContactMessage: {
+    path: "/localpros.admin.v1.AdminService/ReplyToContactMessage" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReplyToContactMessageRequest): Buffer =>
+      Buffer.from(ReplyToContactMessageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReplyToContactMessageRequest => ReplyToContactMessageRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  listCustomers: {
+    path: "/localpros.admin.v1.AdminService/ListCustomers" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListCustomersRequest): Buffer => Buffer.from(ListCustomersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListCustomersRequest => ListCustomersRequest.decode(value),
+    responseSerialize: (value: ListCustomersResponse): Buffer =>
+      Buffer.from(ListCustomersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListCustomersResponse => ListCustomersResponse.decode(value),
+  },
+  listBusinesses: {
+    path: "/localpros.admin.v1.AdminService/ListBusinesses" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessesRequest): Buffer =>
+      Buffer.from(ListBusinessesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessesRequest => ListBusinessesRequest.decode(value),
+    responseSerialize: (value: ListBusinessesResponse): Buffer =>
+      Buffer.from(ListBusinessesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListBusinessesResponse => ListBusinessesResponse.decode(value),
+  },
+  listJobs: {
+    path: "/localpros.admin.v1.AdminService/ListJobs" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListJobsRequest): Buffer => Buffer.from(ListJobsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListJobsRequest => ListJobsRequest.decode(value),
+    responseSerialize: (value: ListJobsResponse): Buffer => Buffer.from(ListJobsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListJobsResponse => ListJobsResponse.decode(value),
+  },
+  /** One customer or business as the tables show it (after a command); NOT_FOUND when unknown. */
+  getCustomer: {
+    path: "/localpros.admin.v1.AdminService/GetCustomer" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRef): Buffer => Buffer.from(AccountRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRef => AccountRef.decode(value),
+    responseSerialize: (value: Customer): Buffer => Buffer.from(Customer.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Customer => Customer.decode(value),
+  },
+  getBusiness: {
+    path: "/localpros.admin.v1.AdminService/GetBusiness" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AccountRef): Buffer => Buffer.from(AccountRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AccountRef => AccountRef.decode(value),
+    responseSerialize: (value: Business): Buffer => Buffer.from(Business.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Business => Business.decode(value),
+  },
+  getDashboard: {
+    path: "/localpros.admin.v1.AdminService/GetDashboard" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    requestDeserialize: (value: Buffer): Empty => Empty.decode(value),
+    responseSerialize: (value: Dashboard): Buffer => Buffer.from(Dashboard.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Dashboard => Dashboard.decode(value),
+  },
+  listAuditLog: {
+    path: "/localpros.admin.v1.AdminService/ListAuditLog" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListAuditLogRequest): Buffer => Buffer.from(ListAuditLogRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListAuditLogRequest => ListAuditLogRequest.decode(value),
+    responseSerialize: (value: ListAuditLogResponse): Buffer =>
+      Buffer.from(ListAuditLogResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListAuditLogResponse => ListAuditLogResponse.decode(value),
+  },
 } as const;
 
 export interface AdminServiceServer extends UntypedServiceImplementation {
   /** Contact messages received from the public form, newest first. */
   listContactMessages: handleUnaryCall<ListContactMessagesRequest, ListContactMessagesResponse>;
+  markContactMessage: handleUnaryCall<MarkContactMessageRequest, ContactMessage>;
+  /** E-mails the admin's answer to the sender (notifications sends it). */
+  replyToContactMessage: handleUnaryCall<ReplyToContactMessageRequest, Empty>;
+  listCustomers: handleUnaryCall<ListCustomersRequest, ListCustomersResponse>;
+  listBusinesses: handleUnaryCall<ListBusinessesRequest, ListBusinessesResponse>;
+  listJobs: handleUnaryCall<ListJobsRequest, ListJobsResponse>;
+  /** One customer or business as the tables show it (after a command); NOT_FOUND when unknown. */
+  getCustomer: handleUnaryCall<AccountRef, Customer>;
+  getBusiness: handleUnaryCall<AccountRef, Business>;
+  getDashboard: handleUnaryCall<Empty, Dashboard>;
+  listAuditLog: handleUnaryCall<ListAuditLogRequest, ListAuditLogResponse>;
 }
 
 export interface AdminServiceClient extends Client {
@@ -395,6 +3892,134 @@ export interface AdminServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListContactMessagesResponse) => void,
   ): ClientUnaryCall;
+  markContactMessage(
+    request: MarkContactMessageRequest,
+    callback: (error: ServiceError | null, response: ContactMessage) => void,
+  ): ClientUnaryCall;
+  markContactMessage(
+    request: MarkContactMessageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ContactMessage) => void,
+  ): ClientUnaryCall;
+  markContactMessage(
+    request: MarkContactMessageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ContactMessage) => void,
+  ): ClientUnaryCall;
+  /** E-mails the admin's answer to the sender (notifications sends it). */
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  replyToContactMessage(
+    request: ReplyToContactMessageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  listCustomers(
+    request: ListCustomersRequest,
+    callback: (error: ServiceError | null, response: ListCustomersResponse) => void,
+  ): ClientUnaryCall;
+  listCustomers(
+    request: ListCustomersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListCustomersResponse) => void,
+  ): ClientUnaryCall;
+  listCustomers(
+    request: ListCustomersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListCustomersResponse) => void,
+  ): ClientUnaryCall;
+  listBusinesses(
+    request: ListBusinessesRequest,
+    callback: (error: ServiceError | null, response: ListBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  listBusinesses(
+    request: ListBusinessesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  listBusinesses(
+    request: ListBusinessesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  listJobs(
+    request: ListJobsRequest,
+    callback: (error: ServiceError | null, response: ListJobsResponse) => void,
+  ): ClientUnaryCall;
+  listJobs(
+    request: ListJobsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListJobsResponse) => void,
+  ): ClientUnaryCall;
+  listJobs(
+    request: ListJobsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListJobsResponse) => void,
+  ): ClientUnaryCall;
+  /** One customer or business as the tables show it (after a command); NOT_FOUND when unknown. */
+  getCustomer(request: AccountRef, callback: (error: ServiceError | null, response: Customer) => void): ClientUnaryCall;
+  getCustomer(
+    request: AccountRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Customer) => void,
+  ): ClientUnaryCall;
+  getCustomer(
+    request: AccountRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Customer) => void,
+  ): ClientUnaryCall;
+  getBusiness(request: AccountRef, callback: (error: ServiceError | null, response: Business) => void): ClientUnaryCall;
+  getBusiness(
+    request: AccountRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Business) => void,
+  ): ClientUnaryCall;
+  getBusiness(
+    request: AccountRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Business) => void,
+  ): ClientUnaryCall;
+  getDashboard(request: Empty, callback: (error: ServiceError | null, response: Dashboard) => void): ClientUnaryCall;
+  getDashboard(
+    request: Empty,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Dashboard) => void,
+  ): ClientUnaryCall;
+  getDashboard(
+    request: Empty,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Dashboard) => void,
+  ): ClientUnaryCall;
+  listAuditLog(
+    request: ListAuditLogRequest,
+    callback: (error: ServiceError | null, response: ListAuditLogResponse) => void,
+  ): ClientUnaryCall;
+  listAuditLog(
+    request: ListAuditLogRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListAuditLogResponse) => void,
+  ): ClientUnaryCall;
+  listAuditLog(
+    request: ListAuditLogRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListAuditLogResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const AdminServiceClient = makeGenericClientConstructor(
@@ -405,6 +4030,10 @@ export const AdminServiceClient = makeGenericClientConstructor(
   service: typeof AdminServiceService;
   serviceName: string;
 };
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 

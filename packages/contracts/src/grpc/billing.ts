@@ -5,11 +5,17 @@
 // source: billing.proto
 
 /* eslint-disable */
+import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import {
+  type CallOptions,
   type ChannelCredentials,
   Client,
   type ClientOptions,
+  type ClientUnaryCall,
+  type handleUnaryCall,
   makeGenericClientConstructor,
+  type Metadata,
+  type ServiceError,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 
@@ -17,13 +23,5037 @@ export const protobufPackage = "localpros.billing.v1";
 
 export const protobufFileName = "billing.proto";
 
+export interface PromoCode {
+  id: string;
+  /** The code a business types, at most 10 characters. */
+  name: string;
+  description: string;
+  /** Whole percent off, 1 to 100. */
+  percentage: number;
+  /** active | inactive */
+  status: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface ListPromoCodesRequest {
+}
+
+export interface ListPromoCodesResponse {
+  promoCodes: PromoCode[];
+}
+
+export interface SavePromoCodeRequest {
+  adminId: string;
+  /** Update only. */
+  promoCodeId: string;
+  name?: string | undefined;
+  description?: string | undefined;
+  percentage?: number | undefined;
+  status?: string | undefined;
+}
+
+export interface PromoCodeRequest {
+  adminId: string;
+  promoCodeId: string;
+}
+
+export interface PromoCodeResponse {
+  promoCode: PromoCode | undefined;
+}
+
+export interface Package {
+  /** standard | premium */
+  id: string;
+  name: string;
+  /** Monthly, VAT included. */
+  pricePence: number;
+  features: string[];
+}
+
+export interface ListPackagesRequest {
+}
+
+export interface ListPackagesResponse {
+  packages: Package[];
+}
+
+export interface PreviewPromoCodeRequest {
+  businessId: string;
+  packageId: string;
+  code: string;
+}
+
+export interface PromoCodePreview {
+  code: string;
+  percentage: number;
+  pricePence: number;
+  discountPence: number;
+  /** What the first month costs with the code. */
+  totalPence: number;
+}
+
+export interface Card {
+  /** Digits, spaces allowed; never stored (the sandbox adapter keeps a token, brand and last 4). */
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  cardholderName: string;
+  postcode: string;
+}
+
+export interface BankAccount {
+  accountHolder: string;
+  /** 6 digits, dashes or spaces allowed. */
+  sortCode: string;
+  /** 6 to 10 digits (standardised per Vocalink), never stored in full. */
+  accountNumber: string;
+  /** The business confirmed the mandate (is the account holder and the only signatory needed). */
+  mandateConfirmed: boolean;
+}
+
+export interface PaymentMethodInput {
+  card?: Card | undefined;
+  directDebit?: BankAccount | undefined;
+}
+
+export interface ConfirmBankAccountRequest {
+  businessId: string;
+  accountHolder: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
+export interface BankAccountConfirmation {
+  accountHolder: string;
+  /** 12-34-56 */
+  sortCode: string;
+  accountNumberEnding: string;
+  bankName: string;
+  /** The mandate summary shown before confirming. */
+  creditorName: string;
+  creditorAddress: string;
+  serviceUserNumber: string;
+  guaranteeText: string;
+}
+
+export interface SubscribeRequest {
+  businessId: string;
+  packageId: string;
+  /** Empty for none. */
+  promoCode: string;
+  paymentMethod:
+    | PaymentMethodInput
+    | undefined;
+  /** Chosen by the client per attempt (UUID): a double click or retry never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface BusinessBillingRequest {
+  businessId: string;
+}
+
+export interface ChangePackageRequest {
+  businessId: string;
+  packageId: string;
+  idempotencyKey: string;
+}
+
+export interface UpdatePaymentMethodRequest {
+  businessId: string;
+  paymentMethod: PaymentMethodInput | undefined;
+}
+
+export interface RenewSubscriptionRequest {
+  businessId: string;
+  /** Optional: a new payment method to pay with (and keep). */
+  paymentMethod: PaymentMethodInput | undefined;
+  idempotencyKey: string;
+}
+
+export interface RunRenewalsRequest {
+  /** ISO 8601; empty for now. Honoured only outside production (tests simulate a month with it). */
+  asOf: string;
+}
+
+export interface RunRenewalsResponse {
+  renewed: number;
+  failed: number;
+  retried: number;
+  lapsed: number;
+  ended: number;
+  settled: number;
+}
+
+export interface Subscription {
+  id: string;
+  packageId: string;
+  packageName: string;
+  /** incomplete | active | past_due | lapsed | cancelled */
+  status: string;
+  amountPence: number;
+  /** Monthly */
+  billingPeriod: string;
+  currentPeriodStart: string;
+  /** The next renewal (ISO 8601). */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  /** A downgrade waiting for the renewal; empty for none. */
+  pendingPackageId: string;
+  /** past_due: when leads stop. */
+  graceEndsAt: string;
+  nextRetryAt: string;
+  createdAt: string;
+}
+
+export interface PaymentMethod {
+  /** card | direct_debit */
+  type: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  bankName: string;
+  accountNumberEnding: string;
+  accountHolder: string;
+  /** Direct Debit: the mandate reference; pending_submission | active | cancelled. */
+  mandateReference: string;
+  mandateStatus: string;
+}
+
+export interface Transaction {
+  id: string;
+  receiptNumber: string;
+  /** subscription | renewal | upgrade */
+  kind: string;
+  packageId: string;
+  amountPence: number;
+  vatPence: number;
+  discountPence: number;
+  promoCode: string;
+  /** PENDING | COMPLETED | FAILED | REFUNDED */
+  status: string;
+  failureReason: string;
+  periodStart: string;
+  periodEnd: string;
+  createdAt: string;
+  paymentMethod: PaymentMethod | undefined;
+}
+
+export interface BillingOverview {
+  /** Absent before the first subscription. */
+  subscription: Subscription | undefined;
+  paymentMethod: PaymentMethod | undefined;
+  transactions: Transaction[];
+}
+
+export interface ReceiptRequest {
+  businessId: string;
+  transactionId: string;
+}
+
+export interface Receipt {
+  transaction: Transaction | undefined;
+  businessName: string;
+  businessContactName: string;
+  businessEmail: string;
+  businessLocation: string;
+  sellerName: string;
+  sellerAddress: string;
+  sellerVatNumber: string;
+  sellerCompanyNumber: string;
+  vatRatePercent: number;
+}
+
+export interface SubscriptionSummariesRequest {
+  businessIds: string[];
+}
+
+export interface SubscriptionSummary {
+  businessId: string;
+  packageId: string;
+  status: string;
+}
+
+export interface SubscriptionSummariesResponse {
+  summaries: SubscriptionSummary[];
+}
+
+function createBasePromoCode(): PromoCode {
+  return { id: "", name: "", description: "", percentage: 0, status: "", createdAt: "" };
+}
+
+export const PromoCode: MessageFns<PromoCode> = {
+  encode(message: PromoCode, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.description !== "") {
+      writer.uint32(26).string(message.description);
+    }
+    if (message.percentage !== 0) {
+      writer.uint32(32).int32(message.percentage);
+    }
+    if (message.status !== "") {
+      writer.uint32(42).string(message.status);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(50).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PromoCode {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePromoCode();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.percentage = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PromoCode {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      percentage: isSet(object.percentage) ? globalThis.Number(object.percentage) : 0,
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: PromoCode): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.percentage !== 0) {
+      obj.percentage = Math.round(message.percentage);
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PromoCode>): PromoCode {
+    return PromoCode.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PromoCode>): PromoCode {
+    const message = createBasePromoCode();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.description = object.description ?? "";
+    message.percentage = object.percentage ?? 0;
+    message.status = object.status ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListPromoCodesRequest(): ListPromoCodesRequest {
+  return {};
+}
+
+export const ListPromoCodesRequest: MessageFns<ListPromoCodesRequest> = {
+  encode(_: ListPromoCodesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPromoCodesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPromoCodesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListPromoCodesRequest {
+    return {};
+  },
+
+  toJSON(_: ListPromoCodesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPromoCodesRequest>): ListPromoCodesRequest {
+    return ListPromoCodesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<ListPromoCodesRequest>): ListPromoCodesRequest {
+    const message = createBaseListPromoCodesRequest();
+    return message;
+  },
+};
+
+function createBaseListPromoCodesResponse(): ListPromoCodesResponse {
+  return { promoCodes: [] };
+}
+
+export const ListPromoCodesResponse: MessageFns<ListPromoCodesResponse> = {
+  encode(message: ListPromoCodesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.promoCodes) {
+      PromoCode.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPromoCodesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPromoCodesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.promoCodes.push(PromoCode.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPromoCodesResponse {
+    return {
+      promoCodes: globalThis.Array.isArray(object?.promoCodes)
+        ? object.promoCodes.map((e: any) => PromoCode.fromJSON(e))
+        : globalThis.Array.isArray(object?.promo_codes)
+        ? object.promo_codes.map((e: any) => PromoCode.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListPromoCodesResponse): unknown {
+    const obj: any = {};
+    if (message.promoCodes?.length) {
+      obj.promoCodes = message.promoCodes.map((e) => PromoCode.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPromoCodesResponse>): ListPromoCodesResponse {
+    return ListPromoCodesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListPromoCodesResponse>): ListPromoCodesResponse {
+    const message = createBaseListPromoCodesResponse();
+    message.promoCodes = object.promoCodes?.map((e) => PromoCode.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSavePromoCodeRequest(): SavePromoCodeRequest {
+  return {
+    adminId: "",
+    promoCodeId: "",
+    name: undefined,
+    description: undefined,
+    percentage: undefined,
+    status: undefined,
+  };
+}
+
+export const SavePromoCodeRequest: MessageFns<SavePromoCodeRequest> = {
+  encode(message: SavePromoCodeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.promoCodeId !== "") {
+      writer.uint32(18).string(message.promoCodeId);
+    }
+    if (message.name !== undefined) {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.description !== undefined) {
+      writer.uint32(34).string(message.description);
+    }
+    if (message.percentage !== undefined) {
+      writer.uint32(40).int32(message.percentage);
+    }
+    if (message.status !== undefined) {
+      writer.uint32(50).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePromoCodeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePromoCodeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.promoCodeId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.percentage = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavePromoCodeRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      promoCodeId: isSet(object.promoCodeId)
+        ? globalThis.String(object.promoCodeId)
+        : isSet(object.promo_code_id)
+        ? globalThis.String(object.promo_code_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : undefined,
+      description: isSet(object.description) ? globalThis.String(object.description) : undefined,
+      percentage: isSet(object.percentage) ? globalThis.Number(object.percentage) : undefined,
+      status: isSet(object.status) ? globalThis.String(object.status) : undefined,
+    };
+  },
+
+  toJSON(message: SavePromoCodeRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.promoCodeId !== "") {
+      obj.promoCodeId = message.promoCodeId;
+    }
+    if (message.name !== undefined) {
+      obj.name = message.name;
+    }
+    if (message.description !== undefined) {
+      obj.description = message.description;
+    }
+    if (message.percentage !== undefined) {
+      obj.percentage = Math.round(message.percentage);
+    }
+    if (message.status !== undefined) {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SavePromoCodeRequest>): SavePromoCodeRequest {
+    return SavePromoCodeRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SavePromoCodeRequest>): SavePromoCodeRequest {
+    const message = createBaseSavePromoCodeRequest();
+    message.adminId = object.adminId ?? "";
+    message.promoCodeId = object.promoCodeId ?? "";
+    message.name = object.name ?? undefined;
+    message.description = object.description ?? undefined;
+    message.percentage = object.percentage ?? undefined;
+    message.status = object.status ?? undefined;
+    return message;
+  },
+};
+
+function createBasePromoCodeRequest(): PromoCodeRequest {
+  return { adminId: "", promoCodeId: "" };
+}
+
+export const PromoCodeRequest: MessageFns<PromoCodeRequest> = {
+  encode(message: PromoCodeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.promoCodeId !== "") {
+      writer.uint32(18).string(message.promoCodeId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PromoCodeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePromoCodeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.promoCodeId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PromoCodeRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      promoCodeId: isSet(object.promoCodeId)
+        ? globalThis.String(object.promoCodeId)
+        : isSet(object.promo_code_id)
+        ? globalThis.String(object.promo_code_id)
+        : "",
+    };
+  },
+
+  toJSON(message: PromoCodeRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.promoCodeId !== "") {
+      obj.promoCodeId = message.promoCodeId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PromoCodeRequest>): PromoCodeRequest {
+    return PromoCodeRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PromoCodeRequest>): PromoCodeRequest {
+    const message = createBasePromoCodeRequest();
+    message.adminId = object.adminId ?? "";
+    message.promoCodeId = object.promoCodeId ?? "";
+    return message;
+  },
+};
+
+function createBasePromoCodeResponse(): PromoCodeResponse {
+  return { promoCode: undefined };
+}
+
+export const PromoCodeResponse: MessageFns<PromoCodeResponse> = {
+  encode(message: PromoCodeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.promoCode !== undefined) {
+      PromoCode.encode(message.promoCode, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PromoCodeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePromoCodeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.promoCode = PromoCode.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PromoCodeResponse {
+    return {
+      promoCode: isSet(object.promoCode)
+        ? PromoCode.fromJSON(object.promoCode)
+        : isSet(object.promo_code)
+        ? PromoCode.fromJSON(object.promo_code)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PromoCodeResponse): unknown {
+    const obj: any = {};
+    if (message.promoCode !== undefined) {
+      obj.promoCode = PromoCode.toJSON(message.promoCode);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PromoCodeResponse>): PromoCodeResponse {
+    return PromoCodeResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PromoCodeResponse>): PromoCodeResponse {
+    const message = createBasePromoCodeResponse();
+    message.promoCode = (object.promoCode !== undefined && object.promoCode !== null)
+      ? PromoCode.fromPartial(object.promoCode)
+      : undefined;
+    return message;
+  },
+};
+
+function createBasePackage(): Package {
+  return { id: "", name: "", pricePence: 0, features: [] };
+}
+
+export const Package: MessageFns<Package> = {
+  encode(message: Package, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.pricePence !== 0) {
+      writer.uint32(24).int32(message.pricePence);
+    }
+    for (const v of message.features) {
+      writer.uint32(34).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Package {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePackage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pricePence = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.features.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Package {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      pricePence: isSet(object.pricePence)
+        ? globalThis.Number(object.pricePence)
+        : isSet(object.price_pence)
+        ? globalThis.Number(object.price_pence)
+        : 0,
+      features: globalThis.Array.isArray(object?.features) ? object.features.map((e: any) => globalThis.String(e)) : [],
+    };
+  },
+
+  toJSON(message: Package): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.pricePence !== 0) {
+      obj.pricePence = Math.round(message.pricePence);
+    }
+    if (message.features?.length) {
+      obj.features = message.features;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Package>): Package {
+    return Package.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Package>): Package {
+    const message = createBasePackage();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.pricePence = object.pricePence ?? 0;
+    message.features = object.features?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseListPackagesRequest(): ListPackagesRequest {
+  return {};
+}
+
+export const ListPackagesRequest: MessageFns<ListPackagesRequest> = {
+  encode(_: ListPackagesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPackagesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPackagesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListPackagesRequest {
+    return {};
+  },
+
+  toJSON(_: ListPackagesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPackagesRequest>): ListPackagesRequest {
+    return ListPackagesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<ListPackagesRequest>): ListPackagesRequest {
+    const message = createBaseListPackagesRequest();
+    return message;
+  },
+};
+
+function createBaseListPackagesResponse(): ListPackagesResponse {
+  return { packages: [] };
+}
+
+export const ListPackagesResponse: MessageFns<ListPackagesResponse> = {
+  encode(message: ListPackagesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.packages) {
+      Package.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPackagesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPackagesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.packages.push(Package.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPackagesResponse {
+    return {
+      packages: globalThis.Array.isArray(object?.packages) ? object.packages.map((e: any) => Package.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListPackagesResponse): unknown {
+    const obj: any = {};
+    if (message.packages?.length) {
+      obj.packages = message.packages.map((e) => Package.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPackagesResponse>): ListPackagesResponse {
+    return ListPackagesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListPackagesResponse>): ListPackagesResponse {
+    const message = createBaseListPackagesResponse();
+    message.packages = object.packages?.map((e) => Package.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBasePreviewPromoCodeRequest(): PreviewPromoCodeRequest {
+  return { businessId: "", packageId: "", code: "" };
+}
+
+export const PreviewPromoCodeRequest: MessageFns<PreviewPromoCodeRequest> = {
+  encode(message: PreviewPromoCodeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(18).string(message.packageId);
+    }
+    if (message.code !== "") {
+      writer.uint32(26).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PreviewPromoCodeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePreviewPromoCodeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PreviewPromoCodeRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+    };
+  },
+
+  toJSON(message: PreviewPromoCodeRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PreviewPromoCodeRequest>): PreviewPromoCodeRequest {
+    return PreviewPromoCodeRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PreviewPromoCodeRequest>): PreviewPromoCodeRequest {
+    const message = createBasePreviewPromoCodeRequest();
+    message.businessId = object.businessId ?? "";
+    message.packageId = object.packageId ?? "";
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBasePromoCodePreview(): PromoCodePreview {
+  return { code: "", percentage: 0, pricePence: 0, discountPence: 0, totalPence: 0 };
+}
+
+export const PromoCodePreview: MessageFns<PromoCodePreview> = {
+  encode(message: PromoCodePreview, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.code !== "") {
+      writer.uint32(10).string(message.code);
+    }
+    if (message.percentage !== 0) {
+      writer.uint32(16).int32(message.percentage);
+    }
+    if (message.pricePence !== 0) {
+      writer.uint32(24).int32(message.pricePence);
+    }
+    if (message.discountPence !== 0) {
+      writer.uint32(32).int32(message.discountPence);
+    }
+    if (message.totalPence !== 0) {
+      writer.uint32(40).int32(message.totalPence);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PromoCodePreview {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePromoCodePreview();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.percentage = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pricePence = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.discountPence = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.totalPence = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PromoCodePreview {
+    return {
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+      percentage: isSet(object.percentage) ? globalThis.Number(object.percentage) : 0,
+      pricePence: isSet(object.pricePence)
+        ? globalThis.Number(object.pricePence)
+        : isSet(object.price_pence)
+        ? globalThis.Number(object.price_pence)
+        : 0,
+      discountPence: isSet(object.discountPence)
+        ? globalThis.Number(object.discountPence)
+        : isSet(object.discount_pence)
+        ? globalThis.Number(object.discount_pence)
+        : 0,
+      totalPence: isSet(object.totalPence)
+        ? globalThis.Number(object.totalPence)
+        : isSet(object.total_pence)
+        ? globalThis.Number(object.total_pence)
+        : 0,
+    };
+  },
+
+  toJSON(message: PromoCodePreview): unknown {
+    const obj: any = {};
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    if (message.percentage !== 0) {
+      obj.percentage = Math.round(message.percentage);
+    }
+    if (message.pricePence !== 0) {
+      obj.pricePence = Math.round(message.pricePence);
+    }
+    if (message.discountPence !== 0) {
+      obj.discountPence = Math.round(message.discountPence);
+    }
+    if (message.totalPence !== 0) {
+      obj.totalPence = Math.round(message.totalPence);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PromoCodePreview>): PromoCodePreview {
+    return PromoCodePreview.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PromoCodePreview>): PromoCodePreview {
+    const message = createBasePromoCodePreview();
+    message.code = object.code ?? "";
+    message.percentage = object.percentage ?? 0;
+    message.pricePence = object.pricePence ?? 0;
+    message.discountPence = object.discountPence ?? 0;
+    message.totalPence = object.totalPence ?? 0;
+    return message;
+  },
+};
+
+function createBaseCard(): Card {
+  return { number: "", expMonth: 0, expYear: 0, cvc: "", cardholderName: "", postcode: "" };
+}
+
+export const Card: MessageFns<Card> = {
+  encode(message: Card, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.number !== "") {
+      writer.uint32(10).string(message.number);
+    }
+    if (message.expMonth !== 0) {
+      writer.uint32(16).int32(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      writer.uint32(24).int32(message.expYear);
+    }
+    if (message.cvc !== "") {
+      writer.uint32(34).string(message.cvc);
+    }
+    if (message.cardholderName !== "") {
+      writer.uint32(42).string(message.cardholderName);
+    }
+    if (message.postcode !== "") {
+      writer.uint32(50).string(message.postcode);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Card {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCard();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.expMonth = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.expYear = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.cvc = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.cardholderName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.postcode = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Card {
+    return {
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      expMonth: isSet(object.expMonth)
+        ? globalThis.Number(object.expMonth)
+        : isSet(object.exp_month)
+        ? globalThis.Number(object.exp_month)
+        : 0,
+      expYear: isSet(object.expYear)
+        ? globalThis.Number(object.expYear)
+        : isSet(object.exp_year)
+        ? globalThis.Number(object.exp_year)
+        : 0,
+      cvc: isSet(object.cvc) ? globalThis.String(object.cvc) : "",
+      cardholderName: isSet(object.cardholderName)
+        ? globalThis.String(object.cardholderName)
+        : isSet(object.cardholder_name)
+        ? globalThis.String(object.cardholder_name)
+        : "",
+      postcode: isSet(object.postcode) ? globalThis.String(object.postcode) : "",
+    };
+  },
+
+  toJSON(message: Card): unknown {
+    const obj: any = {};
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.expMonth !== 0) {
+      obj.expMonth = Math.round(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      obj.expYear = Math.round(message.expYear);
+    }
+    if (message.cvc !== "") {
+      obj.cvc = message.cvc;
+    }
+    if (message.cardholderName !== "") {
+      obj.cardholderName = message.cardholderName;
+    }
+    if (message.postcode !== "") {
+      obj.postcode = message.postcode;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Card>): Card {
+    return Card.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Card>): Card {
+    const message = createBaseCard();
+    message.number = object.number ?? "";
+    message.expMonth = object.expMonth ?? 0;
+    message.expYear = object.expYear ?? 0;
+    message.cvc = object.cvc ?? "";
+    message.cardholderName = object.cardholderName ?? "";
+    message.postcode = object.postcode ?? "";
+    return message;
+  },
+};
+
+function createBaseBankAccount(): BankAccount {
+  return { accountHolder: "", sortCode: "", accountNumber: "", mandateConfirmed: false };
+}
+
+export const BankAccount: MessageFns<BankAccount> = {
+  encode(message: BankAccount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountHolder !== "") {
+      writer.uint32(10).string(message.accountHolder);
+    }
+    if (message.sortCode !== "") {
+      writer.uint32(18).string(message.sortCode);
+    }
+    if (message.accountNumber !== "") {
+      writer.uint32(26).string(message.accountNumber);
+    }
+    if (message.mandateConfirmed !== false) {
+      writer.uint32(32).bool(message.mandateConfirmed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BankAccount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBankAccount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sortCode = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountNumber = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.mandateConfirmed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BankAccount {
+    return {
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      sortCode: isSet(object.sortCode)
+        ? globalThis.String(object.sortCode)
+        : isSet(object.sort_code)
+        ? globalThis.String(object.sort_code)
+        : "",
+      accountNumber: isSet(object.accountNumber)
+        ? globalThis.String(object.accountNumber)
+        : isSet(object.account_number)
+        ? globalThis.String(object.account_number)
+        : "",
+      mandateConfirmed: isSet(object.mandateConfirmed)
+        ? globalThis.Boolean(object.mandateConfirmed)
+        : isSet(object.mandate_confirmed)
+        ? globalThis.Boolean(object.mandate_confirmed)
+        : false,
+    };
+  },
+
+  toJSON(message: BankAccount): unknown {
+    const obj: any = {};
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.sortCode !== "") {
+      obj.sortCode = message.sortCode;
+    }
+    if (message.accountNumber !== "") {
+      obj.accountNumber = message.accountNumber;
+    }
+    if (message.mandateConfirmed !== false) {
+      obj.mandateConfirmed = message.mandateConfirmed;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BankAccount>): BankAccount {
+    return BankAccount.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BankAccount>): BankAccount {
+    const message = createBaseBankAccount();
+    message.accountHolder = object.accountHolder ?? "";
+    message.sortCode = object.sortCode ?? "";
+    message.accountNumber = object.accountNumber ?? "";
+    message.mandateConfirmed = object.mandateConfirmed ?? false;
+    return message;
+  },
+};
+
+function createBasePaymentMethodInput(): PaymentMethodInput {
+  return { card: undefined, directDebit: undefined };
+}
+
+export const PaymentMethodInput: MessageFns<PaymentMethodInput> = {
+  encode(message: PaymentMethodInput, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.card !== undefined) {
+      Card.encode(message.card, writer.uint32(10).fork()).join();
+    }
+    if (message.directDebit !== undefined) {
+      BankAccount.encode(message.directDebit, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentMethodInput {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentMethodInput();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.card = Card.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.directDebit = BankAccount.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PaymentMethodInput {
+    return {
+      card: isSet(object.card) ? Card.fromJSON(object.card) : undefined,
+      directDebit: isSet(object.directDebit)
+        ? BankAccount.fromJSON(object.directDebit)
+        : isSet(object.direct_debit)
+        ? BankAccount.fromJSON(object.direct_debit)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PaymentMethodInput): unknown {
+    const obj: any = {};
+    if (message.card !== undefined) {
+      obj.card = Card.toJSON(message.card);
+    }
+    if (message.directDebit !== undefined) {
+      obj.directDebit = BankAccount.toJSON(message.directDebit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PaymentMethodInput>): PaymentMethodInput {
+    return PaymentMethodInput.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PaymentMethodInput>): PaymentMethodInput {
+    const message = createBasePaymentMethodInput();
+    message.card = (object.card !== undefined && object.card !== null) ? Card.fromPartial(object.card) : undefined;
+    message.directDebit = (object.directDebit !== undefined && object.directDebit !== null)
+      ? BankAccount.fromPartial(object.directDebit)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseConfirmBankAccountRequest(): ConfirmBankAccountRequest {
+  return { businessId: "", accountHolder: "", sortCode: "", accountNumber: "" };
+}
+
+export const ConfirmBankAccountRequest: MessageFns<ConfirmBankAccountRequest> = {
+  encode(message: ConfirmBankAccountRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.accountHolder !== "") {
+      writer.uint32(18).string(message.accountHolder);
+    }
+    if (message.sortCode !== "") {
+      writer.uint32(26).string(message.sortCode);
+    }
+    if (message.accountNumber !== "") {
+      writer.uint32(34).string(message.accountNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ConfirmBankAccountRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseConfirmBankAccountRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.sortCode = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.accountNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ConfirmBankAccountRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      sortCode: isSet(object.sortCode)
+        ? globalThis.String(object.sortCode)
+        : isSet(object.sort_code)
+        ? globalThis.String(object.sort_code)
+        : "",
+      accountNumber: isSet(object.accountNumber)
+        ? globalThis.String(object.accountNumber)
+        : isSet(object.account_number)
+        ? globalThis.String(object.account_number)
+        : "",
+    };
+  },
+
+  toJSON(message: ConfirmBankAccountRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.sortCode !== "") {
+      obj.sortCode = message.sortCode;
+    }
+    if (message.accountNumber !== "") {
+      obj.accountNumber = message.accountNumber;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ConfirmBankAccountRequest>): ConfirmBankAccountRequest {
+    return ConfirmBankAccountRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ConfirmBankAccountRequest>): ConfirmBankAccountRequest {
+    const message = createBaseConfirmBankAccountRequest();
+    message.businessId = object.businessId ?? "";
+    message.accountHolder = object.accountHolder ?? "";
+    message.sortCode = object.sortCode ?? "";
+    message.accountNumber = object.accountNumber ?? "";
+    return message;
+  },
+};
+
+function createBaseBankAccountConfirmation(): BankAccountConfirmation {
+  return {
+    accountHolder: "",
+    sortCode: "",
+    accountNumberEnding: "",
+    bankName: "",
+    creditorName: "",
+    creditorAddress: "",
+    serviceUserNumber: "",
+    guaranteeText: "",
+  };
+}
+
+export const BankAccountConfirmation: MessageFns<BankAccountConfirmation> = {
+  encode(message: BankAccountConfirmation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accountHolder !== "") {
+      writer.uint32(10).string(message.accountHolder);
+    }
+    if (message.sortCode !== "") {
+      writer.uint32(18).string(message.sortCode);
+    }
+    if (message.accountNumberEnding !== "") {
+      writer.uint32(26).string(message.accountNumberEnding);
+    }
+    if (message.bankName !== "") {
+      writer.uint32(34).string(message.bankName);
+    }
+    if (message.creditorName !== "") {
+      writer.uint32(42).string(message.creditorName);
+    }
+    if (message.creditorAddress !== "") {
+      writer.uint32(50).string(message.creditorAddress);
+    }
+    if (message.serviceUserNumber !== "") {
+      writer.uint32(58).string(message.serviceUserNumber);
+    }
+    if (message.guaranteeText !== "") {
+      writer.uint32(66).string(message.guaranteeText);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BankAccountConfirmation {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBankAccountConfirmation();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sortCode = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.accountNumberEnding = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.bankName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.creditorName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.creditorAddress = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.serviceUserNumber = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.guaranteeText = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BankAccountConfirmation {
+    return {
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      sortCode: isSet(object.sortCode)
+        ? globalThis.String(object.sortCode)
+        : isSet(object.sort_code)
+        ? globalThis.String(object.sort_code)
+        : "",
+      accountNumberEnding: isSet(object.accountNumberEnding)
+        ? globalThis.String(object.accountNumberEnding)
+        : isSet(object.account_number_ending)
+        ? globalThis.String(object.account_number_ending)
+        : "",
+      bankName: isSet(object.bankName)
+        ? globalThis.String(object.bankName)
+        : isSet(object.bank_name)
+        ? globalThis.String(object.bank_name)
+        : "",
+      creditorName: isSet(object.creditorName)
+        ? globalThis.String(object.creditorName)
+        : isSet(object.creditor_name)
+        ? globalThis.String(object.creditor_name)
+        : "",
+      creditorAddress: isSet(object.creditorAddress)
+        ? globalThis.String(object.creditorAddress)
+        : isSet(object.creditor_address)
+        ? globalThis.String(object.creditor_address)
+        : "",
+      serviceUserNumber: isSet(object.serviceUserNumber)
+        ? globalThis.String(object.serviceUserNumber)
+        : isSet(object.service_user_number)
+        ? globalThis.String(object.service_user_number)
+        : "",
+      guaranteeText: isSet(object.guaranteeText)
+        ? globalThis.String(object.guaranteeText)
+        : isSet(object.guarantee_text)
+        ? globalThis.String(object.guarantee_text)
+        : "",
+    };
+  },
+
+  toJSON(message: BankAccountConfirmation): unknown {
+    const obj: any = {};
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.sortCode !== "") {
+      obj.sortCode = message.sortCode;
+    }
+    if (message.accountNumberEnding !== "") {
+      obj.accountNumberEnding = message.accountNumberEnding;
+    }
+    if (message.bankName !== "") {
+      obj.bankName = message.bankName;
+    }
+    if (message.creditorName !== "") {
+      obj.creditorName = message.creditorName;
+    }
+    if (message.creditorAddress !== "") {
+      obj.creditorAddress = message.creditorAddress;
+    }
+    if (message.serviceUserNumber !== "") {
+      obj.serviceUserNumber = message.serviceUserNumber;
+    }
+    if (message.guaranteeText !== "") {
+      obj.guaranteeText = message.guaranteeText;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BankAccountConfirmation>): BankAccountConfirmation {
+    return BankAccountConfirmation.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BankAccountConfirmation>): BankAccountConfirmation {
+    const message = createBaseBankAccountConfirmation();
+    message.accountHolder = object.accountHolder ?? "";
+    message.sortCode = object.sortCode ?? "";
+    message.accountNumberEnding = object.accountNumberEnding ?? "";
+    message.bankName = object.bankName ?? "";
+    message.creditorName = object.creditorName ?? "";
+    message.creditorAddress = object.creditorAddress ?? "";
+    message.serviceUserNumber = object.serviceUserNumber ?? "";
+    message.guaranteeText = object.guaranteeText ?? "";
+    return message;
+  },
+};
+
+function createBaseSubscribeRequest(): SubscribeRequest {
+  return { businessId: "", packageId: "", promoCode: "", paymentMethod: undefined, idempotencyKey: "" };
+}
+
+export const SubscribeRequest: MessageFns<SubscribeRequest> = {
+  encode(message: SubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(18).string(message.packageId);
+    }
+    if (message.promoCode !== "") {
+      writer.uint32(26).string(message.promoCode);
+    }
+    if (message.paymentMethod !== undefined) {
+      PaymentMethodInput.encode(message.paymentMethod, writer.uint32(34).fork()).join();
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(42).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscribeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscribeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.promoCode = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.paymentMethod = PaymentMethodInput.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscribeRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      promoCode: isSet(object.promoCode)
+        ? globalThis.String(object.promoCode)
+        : isSet(object.promo_code)
+        ? globalThis.String(object.promo_code)
+        : "",
+      paymentMethod: isSet(object.paymentMethod)
+        ? PaymentMethodInput.fromJSON(object.paymentMethod)
+        : isSet(object.payment_method)
+        ? PaymentMethodInput.fromJSON(object.payment_method)
+        : undefined,
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+    };
+  },
+
+  toJSON(message: SubscribeRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.promoCode !== "") {
+      obj.promoCode = message.promoCode;
+    }
+    if (message.paymentMethod !== undefined) {
+      obj.paymentMethod = PaymentMethodInput.toJSON(message.paymentMethod);
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SubscribeRequest>): SubscribeRequest {
+    return SubscribeRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SubscribeRequest>): SubscribeRequest {
+    const message = createBaseSubscribeRequest();
+    message.businessId = object.businessId ?? "";
+    message.packageId = object.packageId ?? "";
+    message.promoCode = object.promoCode ?? "";
+    message.paymentMethod = (object.paymentMethod !== undefined && object.paymentMethod !== null)
+      ? PaymentMethodInput.fromPartial(object.paymentMethod)
+      : undefined;
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    return message;
+  },
+};
+
+function createBaseBusinessBillingRequest(): BusinessBillingRequest {
+  return { businessId: "" };
+}
+
+export const BusinessBillingRequest: MessageFns<BusinessBillingRequest> = {
+  encode(message: BusinessBillingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessBillingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessBillingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessBillingRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BusinessBillingRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessBillingRequest>): BusinessBillingRequest {
+    return BusinessBillingRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessBillingRequest>): BusinessBillingRequest {
+    const message = createBaseBusinessBillingRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseChangePackageRequest(): ChangePackageRequest {
+  return { businessId: "", packageId: "", idempotencyKey: "" };
+}
+
+export const ChangePackageRequest: MessageFns<ChangePackageRequest> = {
+  encode(message: ChangePackageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(18).string(message.packageId);
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(26).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangePackageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangePackageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangePackageRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+    };
+  },
+
+  toJSON(message: ChangePackageRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ChangePackageRequest>): ChangePackageRequest {
+    return ChangePackageRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ChangePackageRequest>): ChangePackageRequest {
+    const message = createBaseChangePackageRequest();
+    message.businessId = object.businessId ?? "";
+    message.packageId = object.packageId ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdatePaymentMethodRequest(): UpdatePaymentMethodRequest {
+  return { businessId: "", paymentMethod: undefined };
+}
+
+export const UpdatePaymentMethodRequest: MessageFns<UpdatePaymentMethodRequest> = {
+  encode(message: UpdatePaymentMethodRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.paymentMethod !== undefined) {
+      PaymentMethodInput.encode(message.paymentMethod, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdatePaymentMethodRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdatePaymentMethodRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentMethod = PaymentMethodInput.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdatePaymentMethodRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      paymentMethod: isSet(object.paymentMethod)
+        ? PaymentMethodInput.fromJSON(object.paymentMethod)
+        : isSet(object.payment_method)
+        ? PaymentMethodInput.fromJSON(object.payment_method)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UpdatePaymentMethodRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.paymentMethod !== undefined) {
+      obj.paymentMethod = PaymentMethodInput.toJSON(message.paymentMethod);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UpdatePaymentMethodRequest>): UpdatePaymentMethodRequest {
+    return UpdatePaymentMethodRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UpdatePaymentMethodRequest>): UpdatePaymentMethodRequest {
+    const message = createBaseUpdatePaymentMethodRequest();
+    message.businessId = object.businessId ?? "";
+    message.paymentMethod = (object.paymentMethod !== undefined && object.paymentMethod !== null)
+      ? PaymentMethodInput.fromPartial(object.paymentMethod)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseRenewSubscriptionRequest(): RenewSubscriptionRequest {
+  return { businessId: "", paymentMethod: undefined, idempotencyKey: "" };
+}
+
+export const RenewSubscriptionRequest: MessageFns<RenewSubscriptionRequest> = {
+  encode(message: RenewSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.paymentMethod !== undefined) {
+      PaymentMethodInput.encode(message.paymentMethod, writer.uint32(18).fork()).join();
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(26).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RenewSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRenewSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentMethod = PaymentMethodInput.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RenewSubscriptionRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      paymentMethod: isSet(object.paymentMethod)
+        ? PaymentMethodInput.fromJSON(object.paymentMethod)
+        : isSet(object.payment_method)
+        ? PaymentMethodInput.fromJSON(object.payment_method)
+        : undefined,
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+    };
+  },
+
+  toJSON(message: RenewSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.paymentMethod !== undefined) {
+      obj.paymentMethod = PaymentMethodInput.toJSON(message.paymentMethod);
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RenewSubscriptionRequest>): RenewSubscriptionRequest {
+    return RenewSubscriptionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RenewSubscriptionRequest>): RenewSubscriptionRequest {
+    const message = createBaseRenewSubscriptionRequest();
+    message.businessId = object.businessId ?? "";
+    message.paymentMethod = (object.paymentMethod !== undefined && object.paymentMethod !== null)
+      ? PaymentMethodInput.fromPartial(object.paymentMethod)
+      : undefined;
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    return message;
+  },
+};
+
+function createBaseRunRenewalsRequest(): RunRenewalsRequest {
+  return { asOf: "" };
+}
+
+export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
+  encode(message: RunRenewalsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.asOf !== "") {
+      writer.uint32(10).string(message.asOf);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RunRenewalsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRunRenewalsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.asOf = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RunRenewalsRequest {
+    return {
+      asOf: isSet(object.asOf)
+        ? globalThis.String(object.asOf)
+        : isSet(object.as_of)
+        ? globalThis.String(object.as_of)
+        : "",
+    };
+  },
+
+  toJSON(message: RunRenewalsRequest): unknown {
+    const obj: any = {};
+    if (message.asOf !== "") {
+      obj.asOf = message.asOf;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RunRenewalsRequest>): RunRenewalsRequest {
+    return RunRenewalsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RunRenewalsRequest>): RunRenewalsRequest {
+    const message = createBaseRunRenewalsRequest();
+    message.asOf = object.asOf ?? "";
+    return message;
+  },
+};
+
+function createBaseRunRenewalsResponse(): RunRenewalsResponse {
+  return { renewed: 0, failed: 0, retried: 0, lapsed: 0, ended: 0, settled: 0 };
+}
+
+export const RunRenewalsResponse: MessageFns<RunRenewalsResponse> = {
+  encode(message: RunRenewalsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.renewed !== 0) {
+      writer.uint32(8).int32(message.renewed);
+    }
+    if (message.failed !== 0) {
+      writer.uint32(16).int32(message.failed);
+    }
+    if (message.retried !== 0) {
+      writer.uint32(24).int32(message.retried);
+    }
+    if (message.lapsed !== 0) {
+      writer.uint32(32).int32(message.lapsed);
+    }
+    if (message.ended !== 0) {
+      writer.uint32(40).int32(message.ended);
+    }
+    if (message.settled !== 0) {
+      writer.uint32(48).int32(message.settled);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RunRenewalsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRunRenewalsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.renewed = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.failed = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.retried = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.lapsed = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.ended = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.settled = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RunRenewalsResponse {
+    return {
+      renewed: isSet(object.renewed) ? globalThis.Number(object.renewed) : 0,
+      failed: isSet(object.failed) ? globalThis.Number(object.failed) : 0,
+      retried: isSet(object.retried) ? globalThis.Number(object.retried) : 0,
+      lapsed: isSet(object.lapsed) ? globalThis.Number(object.lapsed) : 0,
+      ended: isSet(object.ended) ? globalThis.Number(object.ended) : 0,
+      settled: isSet(object.settled) ? globalThis.Number(object.settled) : 0,
+    };
+  },
+
+  toJSON(message: RunRenewalsResponse): unknown {
+    const obj: any = {};
+    if (message.renewed !== 0) {
+      obj.renewed = Math.round(message.renewed);
+    }
+    if (message.failed !== 0) {
+      obj.failed = Math.round(message.failed);
+    }
+    if (message.retried !== 0) {
+      obj.retried = Math.round(message.retried);
+    }
+    if (message.lapsed !== 0) {
+      obj.lapsed = Math.round(message.lapsed);
+    }
+    if (message.ended !== 0) {
+      obj.ended = Math.round(message.ended);
+    }
+    if (message.settled !== 0) {
+      obj.settled = Math.round(message.settled);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RunRenewalsResponse>): RunRenewalsResponse {
+    return RunRenewalsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RunRenewalsResponse>): RunRenewalsResponse {
+    const message = createBaseRunRenewalsResponse();
+    message.renewed = object.renewed ?? 0;
+    message.failed = object.failed ?? 0;
+    message.retried = object.retried ?? 0;
+    message.lapsed = object.lapsed ?? 0;
+    message.ended = object.ended ?? 0;
+    message.settled = object.settled ?? 0;
+    return message;
+  },
+};
+
+function createBaseSubscription(): Subscription {
+  return {
+    id: "",
+    packageId: "",
+    packageName: "",
+    status: "",
+    amountPence: 0,
+    billingPeriod: "",
+    currentPeriodStart: "",
+    currentPeriodEnd: "",
+    cancelAtPeriodEnd: false,
+    pendingPackageId: "",
+    graceEndsAt: "",
+    nextRetryAt: "",
+    createdAt: "",
+  };
+}
+
+export const Subscription: MessageFns<Subscription> = {
+  encode(message: Subscription, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(18).string(message.packageId);
+    }
+    if (message.packageName !== "") {
+      writer.uint32(26).string(message.packageName);
+    }
+    if (message.status !== "") {
+      writer.uint32(34).string(message.status);
+    }
+    if (message.amountPence !== 0) {
+      writer.uint32(40).int32(message.amountPence);
+    }
+    if (message.billingPeriod !== "") {
+      writer.uint32(50).string(message.billingPeriod);
+    }
+    if (message.currentPeriodStart !== "") {
+      writer.uint32(58).string(message.currentPeriodStart);
+    }
+    if (message.currentPeriodEnd !== "") {
+      writer.uint32(66).string(message.currentPeriodEnd);
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      writer.uint32(72).bool(message.cancelAtPeriodEnd);
+    }
+    if (message.pendingPackageId !== "") {
+      writer.uint32(82).string(message.pendingPackageId);
+    }
+    if (message.graceEndsAt !== "") {
+      writer.uint32(90).string(message.graceEndsAt);
+    }
+    if (message.nextRetryAt !== "") {
+      writer.uint32(98).string(message.nextRetryAt);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(106).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Subscription {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscription();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.packageName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.amountPence = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.billingPeriod = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.currentPeriodStart = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.currentPeriodEnd = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.cancelAtPeriodEnd = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.pendingPackageId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.graceEndsAt = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.nextRetryAt = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Subscription {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      packageName: isSet(object.packageName)
+        ? globalThis.String(object.packageName)
+        : isSet(object.package_name)
+        ? globalThis.String(object.package_name)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      amountPence: isSet(object.amountPence)
+        ? globalThis.Number(object.amountPence)
+        : isSet(object.amount_pence)
+        ? globalThis.Number(object.amount_pence)
+        : 0,
+      billingPeriod: isSet(object.billingPeriod)
+        ? globalThis.String(object.billingPeriod)
+        : isSet(object.billing_period)
+        ? globalThis.String(object.billing_period)
+        : "",
+      currentPeriodStart: isSet(object.currentPeriodStart)
+        ? globalThis.String(object.currentPeriodStart)
+        : isSet(object.current_period_start)
+        ? globalThis.String(object.current_period_start)
+        : "",
+      currentPeriodEnd: isSet(object.currentPeriodEnd)
+        ? globalThis.String(object.currentPeriodEnd)
+        : isSet(object.current_period_end)
+        ? globalThis.String(object.current_period_end)
+        : "",
+      cancelAtPeriodEnd: isSet(object.cancelAtPeriodEnd)
+        ? globalThis.Boolean(object.cancelAtPeriodEnd)
+        : isSet(object.cancel_at_period_end)
+        ? globalThis.Boolean(object.cancel_at_period_end)
+        : false,
+      pendingPackageId: isSet(object.pendingPackageId)
+        ? globalThis.String(object.pendingPackageId)
+        : isSet(object.pending_package_id)
+        ? globalThis.String(object.pending_package_id)
+        : "",
+      graceEndsAt: isSet(object.graceEndsAt)
+        ? globalThis.String(object.graceEndsAt)
+        : isSet(object.grace_ends_at)
+        ? globalThis.String(object.grace_ends_at)
+        : "",
+      nextRetryAt: isSet(object.nextRetryAt)
+        ? globalThis.String(object.nextRetryAt)
+        : isSet(object.next_retry_at)
+        ? globalThis.String(object.next_retry_at)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: Subscription): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.packageName !== "") {
+      obj.packageName = message.packageName;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.amountPence !== 0) {
+      obj.amountPence = Math.round(message.amountPence);
+    }
+    if (message.billingPeriod !== "") {
+      obj.billingPeriod = message.billingPeriod;
+    }
+    if (message.currentPeriodStart !== "") {
+      obj.currentPeriodStart = message.currentPeriodStart;
+    }
+    if (message.currentPeriodEnd !== "") {
+      obj.currentPeriodEnd = message.currentPeriodEnd;
+    }
+    if (message.cancelAtPeriodEnd !== false) {
+      obj.cancelAtPeriodEnd = message.cancelAtPeriodEnd;
+    }
+    if (message.pendingPackageId !== "") {
+      obj.pendingPackageId = message.pendingPackageId;
+    }
+    if (message.graceEndsAt !== "") {
+      obj.graceEndsAt = message.graceEndsAt;
+    }
+    if (message.nextRetryAt !== "") {
+      obj.nextRetryAt = message.nextRetryAt;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Subscription>): Subscription {
+    return Subscription.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Subscription>): Subscription {
+    const message = createBaseSubscription();
+    message.id = object.id ?? "";
+    message.packageId = object.packageId ?? "";
+    message.packageName = object.packageName ?? "";
+    message.status = object.status ?? "";
+    message.amountPence = object.amountPence ?? 0;
+    message.billingPeriod = object.billingPeriod ?? "";
+    message.currentPeriodStart = object.currentPeriodStart ?? "";
+    message.currentPeriodEnd = object.currentPeriodEnd ?? "";
+    message.cancelAtPeriodEnd = object.cancelAtPeriodEnd ?? false;
+    message.pendingPackageId = object.pendingPackageId ?? "";
+    message.graceEndsAt = object.graceEndsAt ?? "";
+    message.nextRetryAt = object.nextRetryAt ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBasePaymentMethod(): PaymentMethod {
+  return {
+    type: "",
+    brand: "",
+    last4: "",
+    expMonth: 0,
+    expYear: 0,
+    bankName: "",
+    accountNumberEnding: "",
+    accountHolder: "",
+    mandateReference: "",
+    mandateStatus: "",
+  };
+}
+
+export const PaymentMethod: MessageFns<PaymentMethod> = {
+  encode(message: PaymentMethod, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.type !== "") {
+      writer.uint32(10).string(message.type);
+    }
+    if (message.brand !== "") {
+      writer.uint32(18).string(message.brand);
+    }
+    if (message.last4 !== "") {
+      writer.uint32(26).string(message.last4);
+    }
+    if (message.expMonth !== 0) {
+      writer.uint32(32).int32(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      writer.uint32(40).int32(message.expYear);
+    }
+    if (message.bankName !== "") {
+      writer.uint32(50).string(message.bankName);
+    }
+    if (message.accountNumberEnding !== "") {
+      writer.uint32(58).string(message.accountNumberEnding);
+    }
+    if (message.accountHolder !== "") {
+      writer.uint32(66).string(message.accountHolder);
+    }
+    if (message.mandateReference !== "") {
+      writer.uint32(74).string(message.mandateReference);
+    }
+    if (message.mandateStatus !== "") {
+      writer.uint32(82).string(message.mandateStatus);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentMethod {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentMethod();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.type = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.brand = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.last4 = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.expMonth = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.expYear = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.bankName = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.accountNumberEnding = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.accountHolder = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.mandateReference = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.mandateStatus = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PaymentMethod {
+    return {
+      type: isSet(object.type) ? globalThis.String(object.type) : "",
+      brand: isSet(object.brand) ? globalThis.String(object.brand) : "",
+      last4: isSet(object.last4) ? globalThis.String(object.last4) : "",
+      expMonth: isSet(object.expMonth)
+        ? globalThis.Number(object.expMonth)
+        : isSet(object.exp_month)
+        ? globalThis.Number(object.exp_month)
+        : 0,
+      expYear: isSet(object.expYear)
+        ? globalThis.Number(object.expYear)
+        : isSet(object.exp_year)
+        ? globalThis.Number(object.exp_year)
+        : 0,
+      bankName: isSet(object.bankName)
+        ? globalThis.String(object.bankName)
+        : isSet(object.bank_name)
+        ? globalThis.String(object.bank_name)
+        : "",
+      accountNumberEnding: isSet(object.accountNumberEnding)
+        ? globalThis.String(object.accountNumberEnding)
+        : isSet(object.account_number_ending)
+        ? globalThis.String(object.account_number_ending)
+        : "",
+      accountHolder: isSet(object.accountHolder)
+        ? globalThis.String(object.accountHolder)
+        : isSet(object.account_holder)
+        ? globalThis.String(object.account_holder)
+        : "",
+      mandateReference: isSet(object.mandateReference)
+        ? globalThis.String(object.mandateReference)
+        : isSet(object.mandate_reference)
+        ? globalThis.String(object.mandate_reference)
+        : "",
+      mandateStatus: isSet(object.mandateStatus)
+        ? globalThis.String(object.mandateStatus)
+        : isSet(object.mandate_status)
+        ? globalThis.String(object.mandate_status)
+        : "",
+    };
+  },
+
+  toJSON(message: PaymentMethod): unknown {
+    const obj: any = {};
+    if (message.type !== "") {
+      obj.type = message.type;
+    }
+    if (message.brand !== "") {
+      obj.brand = message.brand;
+    }
+    if (message.last4 !== "") {
+      obj.last4 = message.last4;
+    }
+    if (message.expMonth !== 0) {
+      obj.expMonth = Math.round(message.expMonth);
+    }
+    if (message.expYear !== 0) {
+      obj.expYear = Math.round(message.expYear);
+    }
+    if (message.bankName !== "") {
+      obj.bankName = message.bankName;
+    }
+    if (message.accountNumberEnding !== "") {
+      obj.accountNumberEnding = message.accountNumberEnding;
+    }
+    if (message.accountHolder !== "") {
+      obj.accountHolder = message.accountHolder;
+    }
+    if (message.mandateReference !== "") {
+      obj.mandateReference = message.mandateReference;
+    }
+    if (message.mandateStatus !== "") {
+      obj.mandateStatus = message.mandateStatus;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PaymentMethod>): PaymentMethod {
+    return PaymentMethod.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PaymentMethod>): PaymentMethod {
+    const message = createBasePaymentMethod();
+    message.type = object.type ?? "";
+    message.brand = object.brand ?? "";
+    message.last4 = object.last4 ?? "";
+    message.expMonth = object.expMonth ?? 0;
+    message.expYear = object.expYear ?? 0;
+    message.bankName = object.bankName ?? "";
+    message.accountNumberEnding = object.accountNumberEnding ?? "";
+    message.accountHolder = object.accountHolder ?? "";
+    message.mandateReference = object.mandateReference ?? "";
+    message.mandateStatus = object.mandateStatus ?? "";
+    return message;
+  },
+};
+
+function createBaseTransaction(): Transaction {
+  return {
+    id: "",
+    receiptNumber: "",
+    kind: "",
+    packageId: "",
+    amountPence: 0,
+    vatPence: 0,
+    discountPence: 0,
+    promoCode: "",
+    status: "",
+    failureReason: "",
+    periodStart: "",
+    periodEnd: "",
+    createdAt: "",
+    paymentMethod: undefined,
+  };
+}
+
+export const Transaction: MessageFns<Transaction> = {
+  encode(message: Transaction, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.receiptNumber !== "") {
+      writer.uint32(18).string(message.receiptNumber);
+    }
+    if (message.kind !== "") {
+      writer.uint32(26).string(message.kind);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(34).string(message.packageId);
+    }
+    if (message.amountPence !== 0) {
+      writer.uint32(40).int32(message.amountPence);
+    }
+    if (message.vatPence !== 0) {
+      writer.uint32(48).int32(message.vatPence);
+    }
+    if (message.discountPence !== 0) {
+      writer.uint32(56).int32(message.discountPence);
+    }
+    if (message.promoCode !== "") {
+      writer.uint32(66).string(message.promoCode);
+    }
+    if (message.status !== "") {
+      writer.uint32(74).string(message.status);
+    }
+    if (message.failureReason !== "") {
+      writer.uint32(82).string(message.failureReason);
+    }
+    if (message.periodStart !== "") {
+      writer.uint32(90).string(message.periodStart);
+    }
+    if (message.periodEnd !== "") {
+      writer.uint32(98).string(message.periodEnd);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(106).string(message.createdAt);
+    }
+    if (message.paymentMethod !== undefined) {
+      PaymentMethod.encode(message.paymentMethod, writer.uint32(114).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Transaction {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTransaction();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.receiptNumber = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.amountPence = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.vatPence = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.discountPence = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.promoCode = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.failureReason = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.periodStart = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.periodEnd = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.paymentMethod = PaymentMethod.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Transaction {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      receiptNumber: isSet(object.receiptNumber)
+        ? globalThis.String(object.receiptNumber)
+        : isSet(object.receipt_number)
+        ? globalThis.String(object.receipt_number)
+        : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      amountPence: isSet(object.amountPence)
+        ? globalThis.Number(object.amountPence)
+        : isSet(object.amount_pence)
+        ? globalThis.Number(object.amount_pence)
+        : 0,
+      vatPence: isSet(object.vatPence)
+        ? globalThis.Number(object.vatPence)
+        : isSet(object.vat_pence)
+        ? globalThis.Number(object.vat_pence)
+        : 0,
+      discountPence: isSet(object.discountPence)
+        ? globalThis.Number(object.discountPence)
+        : isSet(object.discount_pence)
+        ? globalThis.Number(object.discount_pence)
+        : 0,
+      promoCode: isSet(object.promoCode)
+        ? globalThis.String(object.promoCode)
+        : isSet(object.promo_code)
+        ? globalThis.String(object.promo_code)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      failureReason: isSet(object.failureReason)
+        ? globalThis.String(object.failureReason)
+        : isSet(object.failure_reason)
+        ? globalThis.String(object.failure_reason)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? globalThis.String(object.periodStart)
+        : isSet(object.period_start)
+        ? globalThis.String(object.period_start)
+        : "",
+      periodEnd: isSet(object.periodEnd)
+        ? globalThis.String(object.periodEnd)
+        : isSet(object.period_end)
+        ? globalThis.String(object.period_end)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      paymentMethod: isSet(object.paymentMethod)
+        ? PaymentMethod.fromJSON(object.paymentMethod)
+        : isSet(object.payment_method)
+        ? PaymentMethod.fromJSON(object.payment_method)
+        : undefined,
+    };
+  },
+
+  toJSON(message: Transaction): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.receiptNumber !== "") {
+      obj.receiptNumber = message.receiptNumber;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.amountPence !== 0) {
+      obj.amountPence = Math.round(message.amountPence);
+    }
+    if (message.vatPence !== 0) {
+      obj.vatPence = Math.round(message.vatPence);
+    }
+    if (message.discountPence !== 0) {
+      obj.discountPence = Math.round(message.discountPence);
+    }
+    if (message.promoCode !== "") {
+      obj.promoCode = message.promoCode;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.failureReason !== "") {
+      obj.failureReason = message.failureReason;
+    }
+    if (message.periodStart !== "") {
+      obj.periodStart = message.periodStart;
+    }
+    if (message.periodEnd !== "") {
+      obj.periodEnd = message.periodEnd;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.paymentMethod !== undefined) {
+      obj.paymentMethod = PaymentMethod.toJSON(message.paymentMethod);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Transaction>): Transaction {
+    return Transaction.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Transaction>): Transaction {
+    const message = createBaseTransaction();
+    message.id = object.id ?? "";
+    message.receiptNumber = object.receiptNumber ?? "";
+    message.kind = object.kind ?? "";
+    message.packageId = object.packageId ?? "";
+    message.amountPence = object.amountPence ?? 0;
+    message.vatPence = object.vatPence ?? 0;
+    message.discountPence = object.discountPence ?? 0;
+    message.promoCode = object.promoCode ?? "";
+    message.status = object.status ?? "";
+    message.failureReason = object.failureReason ?? "";
+    message.periodStart = object.periodStart ?? "";
+    message.periodEnd = object.periodEnd ?? "";
+    message.createdAt = object.createdAt ?? "";
+    message.paymentMethod = (object.paymentMethod !== undefined && object.paymentMethod !== null)
+      ? PaymentMethod.fromPartial(object.paymentMethod)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseBillingOverview(): BillingOverview {
+  return { subscription: undefined, paymentMethod: undefined, transactions: [] };
+}
+
+export const BillingOverview: MessageFns<BillingOverview> = {
+  encode(message: BillingOverview, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    if (message.paymentMethod !== undefined) {
+      PaymentMethod.encode(message.paymentMethod, writer.uint32(18).fork()).join();
+    }
+    for (const v of message.transactions) {
+      Transaction.encode(v!, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BillingOverview {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBillingOverview();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentMethod = PaymentMethod.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.transactions.push(Transaction.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BillingOverview {
+    return {
+      subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined,
+      paymentMethod: isSet(object.paymentMethod)
+        ? PaymentMethod.fromJSON(object.paymentMethod)
+        : isSet(object.payment_method)
+        ? PaymentMethod.fromJSON(object.payment_method)
+        : undefined,
+      transactions: globalThis.Array.isArray(object?.transactions)
+        ? object.transactions.map((e: any) => Transaction.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: BillingOverview): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    if (message.paymentMethod !== undefined) {
+      obj.paymentMethod = PaymentMethod.toJSON(message.paymentMethod);
+    }
+    if (message.transactions?.length) {
+      obj.transactions = message.transactions.map((e) => Transaction.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BillingOverview>): BillingOverview {
+    return BillingOverview.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BillingOverview>): BillingOverview {
+    const message = createBaseBillingOverview();
+    message.subscription = (object.subscription !== undefined && object.subscription !== null)
+      ? Subscription.fromPartial(object.subscription)
+      : undefined;
+    message.paymentMethod = (object.paymentMethod !== undefined && object.paymentMethod !== null)
+      ? PaymentMethod.fromPartial(object.paymentMethod)
+      : undefined;
+    message.transactions = object.transactions?.map((e) => Transaction.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseReceiptRequest(): ReceiptRequest {
+  return { businessId: "", transactionId: "" };
+}
+
+export const ReceiptRequest: MessageFns<ReceiptRequest> = {
+  encode(message: ReceiptRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.transactionId !== "") {
+      writer.uint32(18).string(message.transactionId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReceiptRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReceiptRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.transactionId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReceiptRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      transactionId: isSet(object.transactionId)
+        ? globalThis.String(object.transactionId)
+        : isSet(object.transaction_id)
+        ? globalThis.String(object.transaction_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ReceiptRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.transactionId !== "") {
+      obj.transactionId = message.transactionId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReceiptRequest>): ReceiptRequest {
+    return ReceiptRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReceiptRequest>): ReceiptRequest {
+    const message = createBaseReceiptRequest();
+    message.businessId = object.businessId ?? "";
+    message.transactionId = object.transactionId ?? "";
+    return message;
+  },
+};
+
+function createBaseReceipt(): Receipt {
+  return {
+    transaction: undefined,
+    businessName: "",
+    businessContactName: "",
+    businessEmail: "",
+    businessLocation: "",
+    sellerName: "",
+    sellerAddress: "",
+    sellerVatNumber: "",
+    sellerCompanyNumber: "",
+    vatRatePercent: 0,
+  };
+}
+
+export const Receipt: MessageFns<Receipt> = {
+  encode(message: Receipt, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.transaction !== undefined) {
+      Transaction.encode(message.transaction, writer.uint32(10).fork()).join();
+    }
+    if (message.businessName !== "") {
+      writer.uint32(18).string(message.businessName);
+    }
+    if (message.businessContactName !== "") {
+      writer.uint32(26).string(message.businessContactName);
+    }
+    if (message.businessEmail !== "") {
+      writer.uint32(34).string(message.businessEmail);
+    }
+    if (message.businessLocation !== "") {
+      writer.uint32(42).string(message.businessLocation);
+    }
+    if (message.sellerName !== "") {
+      writer.uint32(50).string(message.sellerName);
+    }
+    if (message.sellerAddress !== "") {
+      writer.uint32(58).string(message.sellerAddress);
+    }
+    if (message.sellerVatNumber !== "") {
+      writer.uint32(66).string(message.sellerVatNumber);
+    }
+    if (message.sellerCompanyNumber !== "") {
+      writer.uint32(74).string(message.sellerCompanyNumber);
+    }
+    if (message.vatRatePercent !== 0) {
+      writer.uint32(80).int32(message.vatRatePercent);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Receipt {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReceipt();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.transaction = Transaction.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.businessName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.businessContactName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.businessEmail = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.businessLocation = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sellerName = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.sellerAddress = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.sellerVatNumber = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.sellerCompanyNumber = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.vatRatePercent = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Receipt {
+    return {
+      transaction: isSet(object.transaction) ? Transaction.fromJSON(object.transaction) : undefined,
+      businessName: isSet(object.businessName)
+        ? globalThis.String(object.businessName)
+        : isSet(object.business_name)
+        ? globalThis.String(object.business_name)
+        : "",
+      businessContactName: isSet(object.businessContactName)
+        ? globalThis.String(object.businessContactName)
+        : isSet(object.business_contact_name)
+        ? globalThis.String(object.business_contact_name)
+        : "",
+      businessEmail: isSet(object.businessEmail)
+        ? globalThis.String(object.businessEmail)
+        : isSet(object.business_email)
+        ? globalThis.String(object.business_email)
+        : "",
+      businessLocation: isSet(object.businessLocation)
+        ? globalThis.String(object.businessLocation)
+        : isSet(object.business_location)
+        ? globalThis.String(object.business_location)
+        : "",
+      sellerName: isSet(object.sellerName)
+        ? globalThis.String(object.sellerName)
+        : isSet(object.seller_name)
+        ? globalThis.String(object.seller_name)
+        : "",
+      sellerAddress: isSet(object.sellerAddress)
+        ? globalThis.String(object.sellerAddress)
+        : isSet(object.seller_address)
+        ? globalThis.String(object.seller_address)
+        : "",
+      sellerVatNumber: isSet(object.sellerVatNumber)
+        ? globalThis.String(object.sellerVatNumber)
+        : isSet(object.seller_vat_number)
+        ? globalThis.String(object.seller_vat_number)
+        : "",
+      sellerCompanyNumber: isSet(object.sellerCompanyNumber)
+        ? globalThis.String(object.sellerCompanyNumber)
+        : isSet(object.seller_company_number)
+        ? globalThis.String(object.seller_company_number)
+        : "",
+      vatRatePercent: isSet(object.vatRatePercent)
+        ? globalThis.Number(object.vatRatePercent)
+        : isSet(object.vat_rate_percent)
+        ? globalThis.Number(object.vat_rate_percent)
+        : 0,
+    };
+  },
+
+  toJSON(message: Receipt): unknown {
+    const obj: any = {};
+    if (message.transaction !== undefined) {
+      obj.transaction = Transaction.toJSON(message.transaction);
+    }
+    if (message.businessName !== "") {
+      obj.businessName = message.businessName;
+    }
+    if (message.businessContactName !== "") {
+      obj.businessContactName = message.businessContactName;
+    }
+    if (message.businessEmail !== "") {
+      obj.businessEmail = message.businessEmail;
+    }
+    if (message.businessLocation !== "") {
+      obj.businessLocation = message.businessLocation;
+    }
+    if (message.sellerName !== "") {
+      obj.sellerName = message.sellerName;
+    }
+    if (message.sellerAddress !== "") {
+      obj.sellerAddress = message.sellerAddress;
+    }
+    if (message.sellerVatNumber !== "") {
+      obj.sellerVatNumber = message.sellerVatNumber;
+    }
+    if (message.sellerCompanyNumber !== "") {
+      obj.sellerCompanyNumber = message.sellerCompanyNumber;
+    }
+    if (message.vatRatePercent !== 0) {
+      obj.vatRatePercent = Math.round(message.vatRatePercent);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Receipt>): Receipt {
+    return Receipt.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Receipt>): Receipt {
+    const message = createBaseReceipt();
+    message.transaction = (object.transaction !== undefined && object.transaction !== null)
+      ? Transaction.fromPartial(object.transaction)
+      : undefined;
+    message.businessName = object.businessName ?? "";
+    message.businessContactName = object.businessContactName ?? "";
+    message.businessEmail = object.businessEmail ?? "";
+    message.businessLocation = object.businessLocation ?? "";
+    message.sellerName = object.sellerName ?? "";
+    message.sellerAddress = object.sellerAddress ?? "";
+    message.sellerVatNumber = object.sellerVatNumber ?? "";
+    message.sellerCompanyNumber = object.sellerCompanyNumber ?? "";
+    message.vatRatePercent = object.vatRatePercent ?? 0;
+    return message;
+  },
+};
+
+function createBaseSubscriptionSummariesRequest(): SubscriptionSummariesRequest {
+  return { businessIds: [] };
+}
+
+export const SubscriptionSummariesRequest: MessageFns<SubscriptionSummariesRequest> = {
+  encode(message: SubscriptionSummariesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.businessIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionSummariesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionSummariesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionSummariesRequest {
+    return {
+      businessIds: globalThis.Array.isArray(object?.businessIds)
+        ? object.businessIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.business_ids)
+        ? object.business_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SubscriptionSummariesRequest): unknown {
+    const obj: any = {};
+    if (message.businessIds?.length) {
+      obj.businessIds = message.businessIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SubscriptionSummariesRequest>): SubscriptionSummariesRequest {
+    return SubscriptionSummariesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SubscriptionSummariesRequest>): SubscriptionSummariesRequest {
+    const message = createBaseSubscriptionSummariesRequest();
+    message.businessIds = object.businessIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseSubscriptionSummary(): SubscriptionSummary {
+  return { businessId: "", packageId: "", status: "" };
+}
+
+export const SubscriptionSummary: MessageFns<SubscriptionSummary> = {
+  encode(message: SubscriptionSummary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.packageId !== "") {
+      writer.uint32(18).string(message.packageId);
+    }
+    if (message.status !== "") {
+      writer.uint32(26).string(message.status);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionSummary {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionSummary();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.packageId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionSummary {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      packageId: isSet(object.packageId)
+        ? globalThis.String(object.packageId)
+        : isSet(object.package_id)
+        ? globalThis.String(object.package_id)
+        : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+    };
+  },
+
+  toJSON(message: SubscriptionSummary): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.packageId !== "") {
+      obj.packageId = message.packageId;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SubscriptionSummary>): SubscriptionSummary {
+    return SubscriptionSummary.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SubscriptionSummary>): SubscriptionSummary {
+    const message = createBaseSubscriptionSummary();
+    message.businessId = object.businessId ?? "";
+    message.packageId = object.packageId ?? "";
+    message.status = object.status ?? "";
+    return message;
+  },
+};
+
+function createBaseSubscriptionSummariesResponse(): SubscriptionSummariesResponse {
+  return { summaries: [] };
+}
+
+export const SubscriptionSummariesResponse: MessageFns<SubscriptionSummariesResponse> = {
+  encode(message: SubscriptionSummariesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.summaries) {
+      SubscriptionSummary.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SubscriptionSummariesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSubscriptionSummariesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.summaries.push(SubscriptionSummary.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SubscriptionSummariesResponse {
+    return {
+      summaries: globalThis.Array.isArray(object?.summaries)
+        ? object.summaries.map((e: any) => SubscriptionSummary.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SubscriptionSummariesResponse): unknown {
+    const obj: any = {};
+    if (message.summaries?.length) {
+      obj.summaries = message.summaries.map((e) => SubscriptionSummary.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SubscriptionSummariesResponse>): SubscriptionSummariesResponse {
+    return SubscriptionSummariesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SubscriptionSummariesResponse>): SubscriptionSummariesResponse {
+    const message = createBaseSubscriptionSummariesResponse();
+    message.summaries = object.summaries?.map((e) => SubscriptionSummary.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type BillingServiceService = typeof BillingServiceService;
-export const BillingServiceService = {} as const;
+export const BillingServiceService = {
+  /** The two packages with their prices (public). */
+  listPackages: {
+    path: "/localpros.billing.v1.BillingService/ListPackages" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPackagesRequest): Buffer => Buffer.from(ListPackagesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPackagesRequest => ListPackagesRequest.decode(value),
+    responseSerialize: (value: ListPackagesResponse): Buffer =>
+      Buffer.from(ListPackagesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPackagesResponse => ListPackagesResponse.decode(value),
+  },
+  /**
+   * The discount a promo code gives on a package, before paying. NOT_FOUND "This promo code is not valid"
+   * for an unknown or inactive code; FAILED_PRECONDITION "You have already used this promo code".
+   */
+  previewPromoCode: {
+    path: "/localpros.billing.v1.BillingService/PreviewPromoCode" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PreviewPromoCodeRequest): Buffer =>
+      Buffer.from(PreviewPromoCodeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PreviewPromoCodeRequest => PreviewPromoCodeRequest.decode(value),
+    responseSerialize: (value: PromoCodePreview): Buffer => Buffer.from(PromoCodePreview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PromoCodePreview => PromoCodePreview.decode(value),
+  },
+  /**
+   * Checks a UK bank account (sort code + account number, Vocalink modulus rules) and returns the
+   * mandate summary to confirm. Changes nothing. INVALID_ARGUMENT with field messages otherwise.
+   */
+  confirmBankAccount: {
+    path: "/localpros.billing.v1.BillingService/ConfirmBankAccount" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ConfirmBankAccountRequest): Buffer =>
+      Buffer.from(ConfirmBankAccountRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ConfirmBankAccountRequest => ConfirmBankAccountRequest.decode(value),
+    responseSerialize: (value: BankAccountConfirmation): Buffer =>
+      Buffer.from(BankAccountConfirmation.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BankAccountConfirmation => BankAccountConfirmation.decode(value),
+  },
+  /**
+   * First subscription: saves the payment method, charges the first month (promo applied) under the
+   * idempotency key, activates on success. A repeat with the same key answers the first outcome.
+   */
+  subscribe: {
+    path: "/localpros.billing.v1.BillingService/Subscribe" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SubscribeRequest): Buffer => Buffer.from(SubscribeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SubscribeRequest => SubscribeRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /** The business's subscription, payment method and transactions (newest first). */
+  getBilling: {
+    path: "/localpros.billing.v1.BillingService/GetBilling" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessBillingRequest): Buffer =>
+      Buffer.from(BusinessBillingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessBillingRequest => BusinessBillingRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /** Upgrade: charged now, prorated to the rest of the period. Downgrade: scheduled for the renewal. */
+  changePackage: {
+    path: "/localpros.billing.v1.BillingService/ChangePackage" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ChangePackageRequest): Buffer => Buffer.from(ChangePackageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ChangePackageRequest => ChangePackageRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /** Replaces the payment method used from the next charge on. */
+  updatePaymentMethod: {
+    path: "/localpros.billing.v1.BillingService/UpdatePaymentMethod" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdatePaymentMethodRequest): Buffer =>
+      Buffer.from(UpdatePaymentMethodRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdatePaymentMethodRequest => UpdatePaymentMethodRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /** Cancels at the end of the paid period (cancel_at_period_end); ResumeSubscription undoes it until then. */
+  cancelSubscription: {
+    path: "/localpros.billing.v1.BillingService/CancelSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessBillingRequest): Buffer =>
+      Buffer.from(BusinessBillingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessBillingRequest => BusinessBillingRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  resumeSubscription: {
+    path: "/localpros.billing.v1.BillingService/ResumeSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessBillingRequest): Buffer =>
+      Buffer.from(BusinessBillingRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessBillingRequest => BusinessBillingRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /** The business pays a past-due or lapsed subscription now (optionally with a new payment method). */
+  renewSubscription: {
+    path: "/localpros.billing.v1.BillingService/RenewSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RenewSubscriptionRequest): Buffer =>
+      Buffer.from(RenewSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RenewSubscriptionRequest => RenewSubscriptionRequest.decode(value),
+    responseSerialize: (value: BillingOverview): Buffer => Buffer.from(BillingOverview.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BillingOverview => BillingOverview.decode(value),
+  },
+  /**
+   * One renewal pass: renews due subscriptions, retries past-due ones, lapses those past grace,
+   * ends cancelled ones, settles pending Direct Debit payments. Safe to run on several replicas at once.
+   */
+  runRenewals: {
+    path: "/localpros.billing.v1.BillingService/RunRenewals" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RunRenewalsRequest): Buffer => Buffer.from(RunRenewalsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RunRenewalsRequest => RunRenewalsRequest.decode(value),
+    responseSerialize: (value: RunRenewalsResponse): Buffer => Buffer.from(RunRenewalsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RunRenewalsResponse => RunRenewalsResponse.decode(value),
+  },
+  /** A receipt of one of the business's own transactions. NOT_FOUND "Transaction not found". */
+  getReceipt: {
+    path: "/localpros.billing.v1.BillingService/GetReceipt" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReceiptRequest): Buffer => Buffer.from(ReceiptRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReceiptRequest => ReceiptRequest.decode(value),
+    responseSerialize: (value: Receipt): Buffer => Buffer.from(Receipt.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Receipt => Receipt.decode(value),
+  },
+  /** Package and status of several businesses (public profile badge, BFF guards). Unknown ids are left out. */
+  getSubscriptionSummaries: {
+    path: "/localpros.billing.v1.BillingService/GetSubscriptionSummaries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SubscriptionSummariesRequest): Buffer =>
+      Buffer.from(SubscriptionSummariesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SubscriptionSummariesRequest => SubscriptionSummariesRequest.decode(value),
+    responseSerialize: (value: SubscriptionSummariesResponse): Buffer =>
+      Buffer.from(SubscriptionSummariesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SubscriptionSummariesResponse => SubscriptionSummariesResponse.decode(value),
+  },
+  /** Admin: every promo code, newest first. */
+  listPromoCodes: {
+    path: "/localpros.billing.v1.BillingService/ListPromoCodes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPromoCodesRequest): Buffer =>
+      Buffer.from(ListPromoCodesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPromoCodesRequest => ListPromoCodesRequest.decode(value),
+    responseSerialize: (value: ListPromoCodesResponse): Buffer =>
+      Buffer.from(ListPromoCodesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPromoCodesResponse => ListPromoCodesResponse.decode(value),
+  },
+  /** ALREADY_EXISTS "A promo code with this name already exists" (names compare case-insensitively). */
+  createPromoCode: {
+    path: "/localpros.billing.v1.BillingService/CreatePromoCode" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SavePromoCodeRequest): Buffer => Buffer.from(SavePromoCodeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SavePromoCodeRequest => SavePromoCodeRequest.decode(value),
+    responseSerialize: (value: PromoCodeResponse): Buffer => Buffer.from(PromoCodeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PromoCodeResponse => PromoCodeResponse.decode(value),
+  },
+  /** Unset fields stay as they are. NOT_FOUND "Promo code not found". */
+  updatePromoCode: {
+    path: "/localpros.billing.v1.BillingService/UpdatePromoCode" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SavePromoCodeRequest): Buffer => Buffer.from(SavePromoCodeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SavePromoCodeRequest => SavePromoCodeRequest.decode(value),
+    responseSerialize: (value: PromoCodeResponse): Buffer => Buffer.from(PromoCodeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PromoCodeResponse => PromoCodeResponse.decode(value),
+  },
+  deletePromoCode: {
+    path: "/localpros.billing.v1.BillingService/DeletePromoCode" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PromoCodeRequest): Buffer => Buffer.from(PromoCodeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PromoCodeRequest => PromoCodeRequest.decode(value),
+    responseSerialize: (value: PromoCodeResponse): Buffer => Buffer.from(PromoCodeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): PromoCodeResponse => PromoCodeResponse.decode(value),
+  },
+} as const;
 
 export interface BillingServiceServer extends UntypedServiceImplementation {
+  /** The two packages with their prices (public). */
+  listPackages: handleUnaryCall<ListPackagesRequest, ListPackagesResponse>;
+  /**
+   * The discount a promo code gives on a package, before paying. NOT_FOUND "This promo code is not valid"
+   * for an unknown or inactive code; FAILED_PRECONDITION "You have already used this promo code".
+   */
+  previewPromoCode: handleUnaryCall<PreviewPromoCodeRequest, PromoCodePreview>;
+  /**
+   * Checks a UK bank account (sort code + account number, Vocalink modulus rules) and returns the
+   * mandate summary to confirm. Changes nothing. INVALID_ARGUMENT with field messages otherwise.
+   */
+  confirmBankAccount: handleUnaryCall<ConfirmBankAccountRequest, BankAccountConfirmation>;
+  /**
+   * First subscription: saves the payment method, charges the first month (promo applied) under the
+   * idempotency key, activates on success. A repeat with the same key answers the first outcome.
+   */
+  subscribe: handleUnaryCall<SubscribeRequest, BillingOverview>;
+  /** The business's subscription, payment method and transactions (newest first). */
+  getBilling: handleUnaryCall<BusinessBillingRequest, BillingOverview>;
+  /** Upgrade: charged now, prorated to the rest of the period. Downgrade: scheduled for the renewal. */
+  changePackage: handleUnaryCall<ChangePackageRequest, BillingOverview>;
+  /** Replaces the payment method used from the next charge on. */
+  updatePaymentMethod: handleUnaryCall<UpdatePaymentMethodRequest, BillingOverview>;
+  /** Cancels at the end of the paid period (cancel_at_period_end); ResumeSubscription undoes it until then. */
+  cancelSubscription: handleUnaryCall<BusinessBillingRequest, BillingOverview>;
+  resumeSubscription: handleUnaryCall<BusinessBillingRequest, BillingOverview>;
+  /** The business pays a past-due or lapsed subscription now (optionally with a new payment method). */
+  renewSubscription: handleUnaryCall<RenewSubscriptionRequest, BillingOverview>;
+  /**
+   * One renewal pass: renews due subscriptions, retries past-due ones, lapses those past grace,
+   * ends cancelled ones, settles pending Direct Debit payments. Safe to run on several replicas at once.
+   */
+  runRenewals: handleUnaryCall<RunRenewalsRequest, RunRenewalsResponse>;
+  /** A receipt of one of the business's own transactions. NOT_FOUND "Transaction not found". */
+  getReceipt: handleUnaryCall<ReceiptRequest, Receipt>;
+  /** Package and status of several businesses (public profile badge, BFF guards). Unknown ids are left out. */
+  getSubscriptionSummaries: handleUnaryCall<SubscriptionSummariesRequest, SubscriptionSummariesResponse>;
+  /** Admin: every promo code, newest first. */
+  listPromoCodes: handleUnaryCall<ListPromoCodesRequest, ListPromoCodesResponse>;
+  /** ALREADY_EXISTS "A promo code with this name already exists" (names compare case-insensitively). */
+  createPromoCode: handleUnaryCall<SavePromoCodeRequest, PromoCodeResponse>;
+  /** Unset fields stay as they are. NOT_FOUND "Promo code not found". */
+  updatePromoCode: handleUnaryCall<SavePromoCodeRequest, PromoCodeResponse>;
+  deletePromoCode: handleUnaryCall<PromoCodeRequest, PromoCodeResponse>;
 }
 
 export interface BillingServiceClient extends Client {
+  /** The two packages with their prices (public). */
+  listPackages(
+    request: ListPackagesRequest,
+    callback: (error: ServiceError | null, response: ListPackagesResponse) => void,
+  ): ClientUnaryCall;
+  listPackages(
+    request: ListPackagesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPackagesResponse) => void,
+  ): ClientUnaryCall;
+  listPackages(
+    request: ListPackagesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPackagesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The discount a promo code gives on a package, before paying. NOT_FOUND "This promo code is not valid"
+   * for an unknown or inactive code; FAILED_PRECONDITION "You have already used this promo code".
+   */
+  previewPromoCode(
+    request: PreviewPromoCodeRequest,
+    callback: (error: ServiceError | null, response: PromoCodePreview) => void,
+  ): ClientUnaryCall;
+  previewPromoCode(
+    request: PreviewPromoCodeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PromoCodePreview) => void,
+  ): ClientUnaryCall;
+  previewPromoCode(
+    request: PreviewPromoCodeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PromoCodePreview) => void,
+  ): ClientUnaryCall;
+  /**
+   * Checks a UK bank account (sort code + account number, Vocalink modulus rules) and returns the
+   * mandate summary to confirm. Changes nothing. INVALID_ARGUMENT with field messages otherwise.
+   */
+  confirmBankAccount(
+    request: ConfirmBankAccountRequest,
+    callback: (error: ServiceError | null, response: BankAccountConfirmation) => void,
+  ): ClientUnaryCall;
+  confirmBankAccount(
+    request: ConfirmBankAccountRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BankAccountConfirmation) => void,
+  ): ClientUnaryCall;
+  confirmBankAccount(
+    request: ConfirmBankAccountRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BankAccountConfirmation) => void,
+  ): ClientUnaryCall;
+  /**
+   * First subscription: saves the payment method, charges the first month (promo applied) under the
+   * idempotency key, activates on success. A repeat with the same key answers the first outcome.
+   */
+  subscribe(
+    request: SubscribeRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  subscribe(
+    request: SubscribeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  subscribe(
+    request: SubscribeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /** The business's subscription, payment method and transactions (newest first). */
+  getBilling(
+    request: BusinessBillingRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  getBilling(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  getBilling(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /** Upgrade: charged now, prorated to the rest of the period. Downgrade: scheduled for the renewal. */
+  changePackage(
+    request: ChangePackageRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  changePackage(
+    request: ChangePackageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  changePackage(
+    request: ChangePackageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /** Replaces the payment method used from the next charge on. */
+  updatePaymentMethod(
+    request: UpdatePaymentMethodRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  updatePaymentMethod(
+    request: UpdatePaymentMethodRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  updatePaymentMethod(
+    request: UpdatePaymentMethodRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /** Cancels at the end of the paid period (cancel_at_period_end); ResumeSubscription undoes it until then. */
+  cancelSubscription(
+    request: BusinessBillingRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  cancelSubscription(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  cancelSubscription(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  resumeSubscription(
+    request: BusinessBillingRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  resumeSubscription(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  resumeSubscription(
+    request: BusinessBillingRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /** The business pays a past-due or lapsed subscription now (optionally with a new payment method). */
+  renewSubscription(
+    request: RenewSubscriptionRequest,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  renewSubscription(
+    request: RenewSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  renewSubscription(
+    request: RenewSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BillingOverview) => void,
+  ): ClientUnaryCall;
+  /**
+   * One renewal pass: renews due subscriptions, retries past-due ones, lapses those past grace,
+   * ends cancelled ones, settles pending Direct Debit payments. Safe to run on several replicas at once.
+   */
+  runRenewals(
+    request: RunRenewalsRequest,
+    callback: (error: ServiceError | null, response: RunRenewalsResponse) => void,
+  ): ClientUnaryCall;
+  runRenewals(
+    request: RunRenewalsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RunRenewalsResponse) => void,
+  ): ClientUnaryCall;
+  runRenewals(
+    request: RunRenewalsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RunRenewalsResponse) => void,
+  ): ClientUnaryCall;
+  /** A receipt of one of the business's own transactions. NOT_FOUND "Transaction not found". */
+  getReceipt(
+    request: ReceiptRequest,
+    callback: (error: ServiceError | null, response: Receipt) => void,
+  ): ClientUnaryCall;
+  getReceipt(
+    request: ReceiptRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Receipt) => void,
+  ): ClientUnaryCall;
+  getReceipt(
+    request: ReceiptRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Receipt) => void,
+  ): ClientUnaryCall;
+  /** Package and status of several businesses (public profile badge, BFF guards). Unknown ids are left out. */
+  getSubscriptionSummaries(
+    request: SubscriptionSummariesRequest,
+    callback: (error: ServiceError | null, response: SubscriptionSummariesResponse) => void,
+  ): ClientUnaryCall;
+  getSubscriptionSummaries(
+    request: SubscriptionSummariesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SubscriptionSummariesResponse) => void,
+  ): ClientUnaryCall;
+  getSubscriptionSummaries(
+    request: SubscriptionSummariesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SubscriptionSummariesResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: every promo code, newest first. */
+  listPromoCodes(
+    request: ListPromoCodesRequest,
+    callback: (error: ServiceError | null, response: ListPromoCodesResponse) => void,
+  ): ClientUnaryCall;
+  listPromoCodes(
+    request: ListPromoCodesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPromoCodesResponse) => void,
+  ): ClientUnaryCall;
+  listPromoCodes(
+    request: ListPromoCodesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPromoCodesResponse) => void,
+  ): ClientUnaryCall;
+  /** ALREADY_EXISTS "A promo code with this name already exists" (names compare case-insensitively). */
+  createPromoCode(
+    request: SavePromoCodeRequest,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  createPromoCode(
+    request: SavePromoCodeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  createPromoCode(
+    request: SavePromoCodeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  /** Unset fields stay as they are. NOT_FOUND "Promo code not found". */
+  updatePromoCode(
+    request: SavePromoCodeRequest,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  updatePromoCode(
+    request: SavePromoCodeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  updatePromoCode(
+    request: SavePromoCodeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  deletePromoCode(
+    request: PromoCodeRequest,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  deletePromoCode(
+    request: PromoCodeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
+  deletePromoCode(
+    request: PromoCodeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: PromoCodeResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const BillingServiceClient = makeGenericClientConstructor(
@@ -34,3 +5064,24 @@ export const BillingServiceClient = makeGenericClientConstructor(
   service: typeof BillingServiceService;
   serviceName: string;
 };
+
+type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
+
+export type DeepPartial<T> = T extends Builtin ? T
+  : T extends globalThis.Array<infer U> ? globalThis.Array<DeepPartial<U>>
+  : T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>>
+  : T extends {} ? { [K in keyof T]?: DeepPartial<T[K]> }
+  : Partial<T>;
+
+function isSet(value: any): boolean {
+  return value !== null && value !== undefined;
+}
+
+export interface MessageFns<T> {
+  encode(message: T, writer?: BinaryWriter): BinaryWriter;
+  decode(input: BinaryReader | Uint8Array, length?: number): T;
+  fromJSON(object: any): T;
+  toJSON(message: T): unknown;
+  create(base?: DeepPartial<T>): T;
+  fromPartial(object: DeepPartial<T>): T;
+}

@@ -71,6 +71,13 @@ export interface RegisterCustomerRequest {
   passwordConfirm: string;
 }
 
+export interface RegisterCustomerForAdminRequest {
+  adminId: string;
+  fullName: string;
+  email: string;
+  mobileNumber: string;
+}
+
 export interface RegisterBusinessRequest {
   businessName: string;
   fullName: string;
@@ -116,6 +123,17 @@ export interface SessionResponse {
     | undefined;
   /** Set while an admin acts as this user. */
   impersonatorId: string;
+  /** When the session ends at the latest (ISO 8601): 30 days, an impersonation 1 hour. */
+  expiresAt: string;
+}
+
+export interface ImpersonatedRequest {
+  /** The impersonation session the request was made with. */
+  sessionId: string;
+  method: string;
+  /** The route pattern (/api/quote/:id/accept), never the URL with its data. */
+  route: string;
+  statusCode: number;
 }
 
 export interface AuthenticatedSession {
@@ -141,6 +159,8 @@ export interface UpdatePasswordRequest {
   passwordConfirmation: string;
   /** Refused while an admin impersonates the user. */
   impersonatorId: string;
+  /** The session making the change: it stays, every other session of the user ends. */
+  sessionId: string;
 }
 
 export interface UpdateProfileRequest {
@@ -170,6 +190,8 @@ export interface RequestEmailChangeRequest {
   email: string;
   confirmedEmail: string;
   impersonatorId: string;
+  /** Checked against the account's password. */
+  currentPassword: string;
 }
 
 export interface ConfirmEmailChangeRequest {
@@ -177,6 +199,8 @@ export interface ConfirmEmailChangeRequest {
   email: string;
   code: string;
   impersonatorId: string;
+  /** The session making the change: it stays, every other session of the user ends. */
+  sessionId: string;
 }
 
 export interface RequestPhoneChangeRequest {
@@ -216,6 +240,8 @@ export interface UpdateNotificationSettingsRequest {
 export interface DeleteAccountRequest {
   userId: string;
   impersonatorId: string;
+  /** Checked against the account's password. */
+  currentPassword: string;
 }
 
 export interface StartImpersonationRequest {
@@ -306,6 +332,89 @@ export interface UserContact {
 
 export interface GetUserContactsResponse {
   contacts: UserContact[];
+}
+
+export interface AdminUpdateUserRequest {
+  adminId: string;
+  userId: string;
+  fullName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+export interface SetAccountActiveRequest {
+  adminId: string;
+  userId: string;
+  isActive: boolean;
+}
+
+export interface AdminUserRequest {
+  adminId: string;
+  userId: string;
+}
+
+export interface AdminVerifyBusinessRequest {
+  adminId: string;
+  userId: string;
+  code: string;
+}
+
+export interface BusinessDocument {
+  id: string;
+  /** insurance | id | qualification | other */
+  kind: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+export interface BusinessDocumentsRequest {
+  businessId: string;
+}
+
+export interface BusinessDocumentsResponse {
+  documents: BusinessDocument[];
+  /** The business's Companies House number, when it gave one. */
+  companyNumber?: string | undefined;
+}
+
+export interface BusinessDocumentRef {
+  businessId: string;
+  documentId: string;
+}
+
+export interface AdminBusinessDocumentsRequest {
+  adminId: string;
+  businessId: string;
+}
+
+export interface AdminBusinessDocumentRef {
+  adminId: string;
+  businessId: string;
+  documentId: string;
+}
+
+export interface BusinessDocumentFile {
+  document: BusinessDocument | undefined;
+  content: Buffer;
+}
+
+export interface UploadBusinessDocumentRequest {
+  businessId: string;
+  kind: string;
+  fileName: string;
+  content: Buffer;
+}
+
+export interface BusinessDocumentResponse {
+  document: BusinessDocument | undefined;
+}
+
+export interface SetCompanyNumberRequest {
+  businessId: string;
+  /** Absent clears it (sole traders need none). */
+  companyNumber?: string | undefined;
 }
 
 function createBaseEmpty(): Empty {
@@ -1125,6 +1234,135 @@ export const RegisterCustomerRequest: MessageFns<RegisterCustomerRequest> = {
   },
 };
 
+function createBaseRegisterCustomerForAdminRequest(): RegisterCustomerForAdminRequest {
+  return { adminId: "", fullName: "", email: "", mobileNumber: "" };
+}
+
+export const RegisterCustomerForAdminRequest: MessageFns<RegisterCustomerForAdminRequest> = {
+  encode(message: RegisterCustomerForAdminRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.fullName !== "") {
+      writer.uint32(18).string(message.fullName);
+    }
+    if (message.email !== "") {
+      writer.uint32(26).string(message.email);
+    }
+    if (message.mobileNumber !== "") {
+      writer.uint32(34).string(message.mobileNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RegisterCustomerForAdminRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRegisterCustomerForAdminRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mobileNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RegisterCustomerForAdminRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      mobileNumber: isSet(object.mobileNumber)
+        ? globalThis.String(object.mobileNumber)
+        : isSet(object.mobile_number)
+        ? globalThis.String(object.mobile_number)
+        : "",
+    };
+  },
+
+  toJSON(message: RegisterCustomerForAdminRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.fullName !== "") {
+      obj.fullName = message.fullName;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.mobileNumber !== "") {
+      obj.mobileNumber = message.mobileNumber;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RegisterCustomerForAdminRequest>): RegisterCustomerForAdminRequest {
+    return RegisterCustomerForAdminRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RegisterCustomerForAdminRequest>): RegisterCustomerForAdminRequest {
+    const message = createBaseRegisterCustomerForAdminRequest();
+    message.adminId = object.adminId ?? "";
+    message.fullName = object.fullName ?? "";
+    message.email = object.email ?? "";
+    message.mobileNumber = object.mobileNumber ?? "";
+    return message;
+  },
+};
+
 function createBaseRegisterBusinessRequest(): RegisterBusinessRequest {
   return {
     businessName: "",
@@ -1768,7 +2006,7 @@ export const SessionRef: MessageFns<SessionRef> = {
 };
 
 function createBaseSessionResponse(): SessionResponse {
-  return { sessionId: "", user: undefined, impersonatorId: "" };
+  return { sessionId: "", user: undefined, impersonatorId: "", expiresAt: "" };
 }
 
 export const SessionResponse: MessageFns<SessionResponse> = {
@@ -1781,6 +2019,9 @@ export const SessionResponse: MessageFns<SessionResponse> = {
     }
     if (message.impersonatorId !== "") {
       writer.uint32(26).string(message.impersonatorId);
+    }
+    if (message.expiresAt !== "") {
+      writer.uint32(34).string(message.expiresAt);
     }
     return writer;
   },
@@ -1822,6 +2063,14 @@ export const SessionResponse: MessageFns<SessionResponse> = {
             message.impersonatorId = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.expiresAt = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1847,6 +2096,11 @@ export const SessionResponse: MessageFns<SessionResponse> = {
         : isSet(object.impersonator_id)
         ? globalThis.String(object.impersonator_id)
         : "",
+      expiresAt: isSet(object.expiresAt)
+        ? globalThis.String(object.expiresAt)
+        : isSet(object.expires_at)
+        ? globalThis.String(object.expires_at)
+        : "",
     };
   },
 
@@ -1861,6 +2115,9 @@ export const SessionResponse: MessageFns<SessionResponse> = {
     if (message.impersonatorId !== "") {
       obj.impersonatorId = message.impersonatorId;
     }
+    if (message.expiresAt !== "") {
+      obj.expiresAt = message.expiresAt;
+    }
     return obj;
   },
 
@@ -1872,6 +2129,132 @@ export const SessionResponse: MessageFns<SessionResponse> = {
     message.sessionId = object.sessionId ?? "";
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
     message.impersonatorId = object.impersonatorId ?? "";
+    message.expiresAt = object.expiresAt ?? "";
+    return message;
+  },
+};
+
+function createBaseImpersonatedRequest(): ImpersonatedRequest {
+  return { sessionId: "", method: "", route: "", statusCode: 0 };
+}
+
+export const ImpersonatedRequest: MessageFns<ImpersonatedRequest> = {
+  encode(message: ImpersonatedRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sessionId !== "") {
+      writer.uint32(10).string(message.sessionId);
+    }
+    if (message.method !== "") {
+      writer.uint32(18).string(message.method);
+    }
+    if (message.route !== "") {
+      writer.uint32(26).string(message.route);
+    }
+    if (message.statusCode !== 0) {
+      writer.uint32(32).int32(message.statusCode);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ImpersonatedRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseImpersonatedRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.method = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.route = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.statusCode = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ImpersonatedRequest {
+    return {
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
+      method: isSet(object.method) ? globalThis.String(object.method) : "",
+      route: isSet(object.route) ? globalThis.String(object.route) : "",
+      statusCode: isSet(object.statusCode)
+        ? globalThis.Number(object.statusCode)
+        : isSet(object.status_code)
+        ? globalThis.Number(object.status_code)
+        : 0,
+    };
+  },
+
+  toJSON(message: ImpersonatedRequest): unknown {
+    const obj: any = {};
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
+    if (message.method !== "") {
+      obj.method = message.method;
+    }
+    if (message.route !== "") {
+      obj.route = message.route;
+    }
+    if (message.statusCode !== 0) {
+      obj.statusCode = Math.round(message.statusCode);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ImpersonatedRequest>): ImpersonatedRequest {
+    return ImpersonatedRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ImpersonatedRequest>): ImpersonatedRequest {
+    const message = createBaseImpersonatedRequest();
+    message.sessionId = object.sessionId ?? "";
+    message.method = object.method ?? "";
+    message.route = object.route ?? "";
+    message.statusCode = object.statusCode ?? 0;
     return message;
   },
 };
@@ -2138,7 +2521,14 @@ export const ResetPasswordRequest: MessageFns<ResetPasswordRequest> = {
 };
 
 function createBaseUpdatePasswordRequest(): UpdatePasswordRequest {
-  return { userId: "", currentPassword: "", newPassword: "", passwordConfirmation: "", impersonatorId: "" };
+  return {
+    userId: "",
+    currentPassword: "",
+    newPassword: "",
+    passwordConfirmation: "",
+    impersonatorId: "",
+    sessionId: "",
+  };
 }
 
 export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
@@ -2157,6 +2547,9 @@ export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
     }
     if (message.impersonatorId !== "") {
       writer.uint32(42).string(message.impersonatorId);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(50).string(message.sessionId);
     }
     return writer;
   },
@@ -2214,6 +2607,14 @@ export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
             message.impersonatorId = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2253,6 +2654,11 @@ export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
         : isSet(object.impersonator_id)
         ? globalThis.String(object.impersonator_id)
         : "",
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
     };
   },
 
@@ -2273,6 +2679,9 @@ export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
     if (message.impersonatorId !== "") {
       obj.impersonatorId = message.impersonatorId;
     }
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
     return obj;
   },
 
@@ -2286,6 +2695,7 @@ export const UpdatePasswordRequest: MessageFns<UpdatePasswordRequest> = {
     message.newPassword = object.newPassword ?? "";
     message.passwordConfirmation = object.passwordConfirmation ?? "";
     message.impersonatorId = object.impersonatorId ?? "";
+    message.sessionId = object.sessionId ?? "";
     return message;
   },
 };
@@ -2675,7 +3085,7 @@ export const AvatarResponse: MessageFns<AvatarResponse> = {
 };
 
 function createBaseRequestEmailChangeRequest(): RequestEmailChangeRequest {
-  return { userId: "", email: "", confirmedEmail: "", impersonatorId: "" };
+  return { userId: "", email: "", confirmedEmail: "", impersonatorId: "", currentPassword: "" };
 }
 
 export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = {
@@ -2691,6 +3101,9 @@ export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = 
     }
     if (message.impersonatorId !== "") {
       writer.uint32(34).string(message.impersonatorId);
+    }
+    if (message.currentPassword !== "") {
+      writer.uint32(42).string(message.currentPassword);
     }
     return writer;
   },
@@ -2740,6 +3153,14 @@ export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = 
             message.impersonatorId = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2770,6 +3191,11 @@ export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = 
         : isSet(object.impersonator_id)
         ? globalThis.String(object.impersonator_id)
         : "",
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
     };
   },
 
@@ -2787,6 +3213,9 @@ export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = 
     if (message.impersonatorId !== "") {
       obj.impersonatorId = message.impersonatorId;
     }
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
     return obj;
   },
 
@@ -2799,12 +3228,13 @@ export const RequestEmailChangeRequest: MessageFns<RequestEmailChangeRequest> = 
     message.email = object.email ?? "";
     message.confirmedEmail = object.confirmedEmail ?? "";
     message.impersonatorId = object.impersonatorId ?? "";
+    message.currentPassword = object.currentPassword ?? "";
     return message;
   },
 };
 
 function createBaseConfirmEmailChangeRequest(): ConfirmEmailChangeRequest {
-  return { userId: "", email: "", code: "", impersonatorId: "" };
+  return { userId: "", email: "", code: "", impersonatorId: "", sessionId: "" };
 }
 
 export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = {
@@ -2820,6 +3250,9 @@ export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = 
     }
     if (message.impersonatorId !== "") {
       writer.uint32(34).string(message.impersonatorId);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(42).string(message.sessionId);
     }
     return writer;
   },
@@ -2869,6 +3302,14 @@ export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = 
             message.impersonatorId = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2895,6 +3336,11 @@ export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = 
         : isSet(object.impersonator_id)
         ? globalThis.String(object.impersonator_id)
         : "",
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
     };
   },
 
@@ -2912,6 +3358,9 @@ export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = 
     if (message.impersonatorId !== "") {
       obj.impersonatorId = message.impersonatorId;
     }
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
     return obj;
   },
 
@@ -2924,6 +3373,7 @@ export const ConfirmEmailChangeRequest: MessageFns<ConfirmEmailChangeRequest> = 
     message.email = object.email ?? "";
     message.code = object.code ?? "";
     message.impersonatorId = object.impersonatorId ?? "";
+    message.sessionId = object.sessionId ?? "";
     return message;
   },
 };
@@ -3545,7 +3995,7 @@ export const UpdateNotificationSettingsRequest: MessageFns<UpdateNotificationSet
 };
 
 function createBaseDeleteAccountRequest(): DeleteAccountRequest {
-  return { userId: "", impersonatorId: "" };
+  return { userId: "", impersonatorId: "", currentPassword: "" };
 }
 
 export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
@@ -3555,6 +4005,9 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     }
     if (message.impersonatorId !== "") {
       writer.uint32(18).string(message.impersonatorId);
+    }
+    if (message.currentPassword !== "") {
+      writer.uint32(26).string(message.currentPassword);
     }
     return writer;
   },
@@ -3588,6 +4041,14 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
             message.impersonatorId = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.currentPassword = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3612,6 +4073,11 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
         : isSet(object.impersonator_id)
         ? globalThis.String(object.impersonator_id)
         : "",
+      currentPassword: isSet(object.currentPassword)
+        ? globalThis.String(object.currentPassword)
+        : isSet(object.current_password)
+        ? globalThis.String(object.current_password)
+        : "",
     };
   },
 
@@ -3623,6 +4089,9 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     if (message.impersonatorId !== "") {
       obj.impersonatorId = message.impersonatorId;
     }
+    if (message.currentPassword !== "") {
+      obj.currentPassword = message.currentPassword;
+    }
     return obj;
   },
 
@@ -3633,6 +4102,7 @@ export const DeleteAccountRequest: MessageFns<DeleteAccountRequest> = {
     const message = createBaseDeleteAccountRequest();
     message.userId = object.userId ?? "";
     message.impersonatorId = object.impersonatorId ?? "";
+    message.currentPassword = object.currentPassword ?? "";
     return message;
   },
 };
@@ -5076,6 +5546,1472 @@ export const GetUserContactsResponse: MessageFns<GetUserContactsResponse> = {
   },
 };
 
+function createBaseAdminUpdateUserRequest(): AdminUpdateUserRequest {
+  return { adminId: "", userId: "", fullName: undefined, firstName: undefined, lastName: undefined };
+}
+
+export const AdminUpdateUserRequest: MessageFns<AdminUpdateUserRequest> = {
+  encode(message: AdminUpdateUserRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.fullName !== undefined) {
+      writer.uint32(26).string(message.fullName);
+    }
+    if (message.firstName !== undefined) {
+      writer.uint32(34).string(message.firstName);
+    }
+    if (message.lastName !== undefined) {
+      writer.uint32(42).string(message.lastName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminUpdateUserRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminUpdateUserRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminUpdateUserRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : undefined,
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : undefined,
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AdminUpdateUserRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.fullName !== undefined) {
+      obj.fullName = message.fullName;
+    }
+    if (message.firstName !== undefined) {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== undefined) {
+      obj.lastName = message.lastName;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminUpdateUserRequest>): AdminUpdateUserRequest {
+    return AdminUpdateUserRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminUpdateUserRequest>): AdminUpdateUserRequest {
+    const message = createBaseAdminUpdateUserRequest();
+    message.adminId = object.adminId ?? "";
+    message.userId = object.userId ?? "";
+    message.fullName = object.fullName ?? undefined;
+    message.firstName = object.firstName ?? undefined;
+    message.lastName = object.lastName ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSetAccountActiveRequest(): SetAccountActiveRequest {
+  return { adminId: "", userId: "", isActive: false };
+}
+
+export const SetAccountActiveRequest: MessageFns<SetAccountActiveRequest> = {
+  encode(message: SetAccountActiveRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(24).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetAccountActiveRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetAccountActiveRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetAccountActiveRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: SetAccountActiveRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetAccountActiveRequest>): SetAccountActiveRequest {
+    return SetAccountActiveRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetAccountActiveRequest>): SetAccountActiveRequest {
+    const message = createBaseSetAccountActiveRequest();
+    message.adminId = object.adminId ?? "";
+    message.userId = object.userId ?? "";
+    message.isActive = object.isActive ?? false;
+    return message;
+  },
+};
+
+function createBaseAdminUserRequest(): AdminUserRequest {
+  return { adminId: "", userId: "" };
+}
+
+export const AdminUserRequest: MessageFns<AdminUserRequest> = {
+  encode(message: AdminUserRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminUserRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminUserRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminUserRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminUserRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminUserRequest>): AdminUserRequest {
+    return AdminUserRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminUserRequest>): AdminUserRequest {
+    const message = createBaseAdminUserRequest();
+    message.adminId = object.adminId ?? "";
+    message.userId = object.userId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminVerifyBusinessRequest(): AdminVerifyBusinessRequest {
+  return { adminId: "", userId: "", code: "" };
+}
+
+export const AdminVerifyBusinessRequest: MessageFns<AdminVerifyBusinessRequest> = {
+  encode(message: AdminVerifyBusinessRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.code !== "") {
+      writer.uint32(26).string(message.code);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminVerifyBusinessRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminVerifyBusinessRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminVerifyBusinessRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      code: isSet(object.code) ? globalThis.String(object.code) : "",
+    };
+  },
+
+  toJSON(message: AdminVerifyBusinessRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.code !== "") {
+      obj.code = message.code;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminVerifyBusinessRequest>): AdminVerifyBusinessRequest {
+    return AdminVerifyBusinessRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminVerifyBusinessRequest>): AdminVerifyBusinessRequest {
+    const message = createBaseAdminVerifyBusinessRequest();
+    message.adminId = object.adminId ?? "";
+    message.userId = object.userId ?? "";
+    message.code = object.code ?? "";
+    return message;
+  },
+};
+
+function createBaseBusinessDocument(): BusinessDocument {
+  return { id: "", kind: "", fileName: "", mimeType: "", size: 0, uploadedAt: "" };
+}
+
+export const BusinessDocument: MessageFns<BusinessDocument> = {
+  encode(message: BusinessDocument, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(26).string(message.fileName);
+    }
+    if (message.mimeType !== "") {
+      writer.uint32(34).string(message.mimeType);
+    }
+    if (message.size !== 0) {
+      writer.uint32(40).int32(message.size);
+    }
+    if (message.uploadedAt !== "") {
+      writer.uint32(50).string(message.uploadedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocument {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocument();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.mimeType = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.size = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.uploadedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocument {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      mimeType: isSet(object.mimeType)
+        ? globalThis.String(object.mimeType)
+        : isSet(object.mime_type)
+        ? globalThis.String(object.mime_type)
+        : "",
+      size: isSet(object.size) ? globalThis.Number(object.size) : 0,
+      uploadedAt: isSet(object.uploadedAt)
+        ? globalThis.String(object.uploadedAt)
+        : isSet(object.uploaded_at)
+        ? globalThis.String(object.uploaded_at)
+        : "",
+    };
+  },
+
+  toJSON(message: BusinessDocument): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.mimeType !== "") {
+      obj.mimeType = message.mimeType;
+    }
+    if (message.size !== 0) {
+      obj.size = Math.round(message.size);
+    }
+    if (message.uploadedAt !== "") {
+      obj.uploadedAt = message.uploadedAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocument>): BusinessDocument {
+    return BusinessDocument.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocument>): BusinessDocument {
+    const message = createBaseBusinessDocument();
+    message.id = object.id ?? "";
+    message.kind = object.kind ?? "";
+    message.fileName = object.fileName ?? "";
+    message.mimeType = object.mimeType ?? "";
+    message.size = object.size ?? 0;
+    message.uploadedAt = object.uploadedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseBusinessDocumentsRequest(): BusinessDocumentsRequest {
+  return { businessId: "" };
+}
+
+export const BusinessDocumentsRequest: MessageFns<BusinessDocumentsRequest> = {
+  encode(message: BusinessDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocumentsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocumentsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocumentsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BusinessDocumentsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocumentsRequest>): BusinessDocumentsRequest {
+    return BusinessDocumentsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocumentsRequest>): BusinessDocumentsRequest {
+    const message = createBaseBusinessDocumentsRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseBusinessDocumentsResponse(): BusinessDocumentsResponse {
+  return { documents: [], companyNumber: undefined };
+}
+
+export const BusinessDocumentsResponse: MessageFns<BusinessDocumentsResponse> = {
+  encode(message: BusinessDocumentsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.documents) {
+      BusinessDocument.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.companyNumber !== undefined) {
+      writer.uint32(18).string(message.companyNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocumentsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocumentsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.documents.push(BusinessDocument.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.companyNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocumentsResponse {
+    return {
+      documents: globalThis.Array.isArray(object?.documents)
+        ? object.documents.map((e: any) => BusinessDocument.fromJSON(e))
+        : [],
+      companyNumber: isSet(object.companyNumber)
+        ? globalThis.String(object.companyNumber)
+        : isSet(object.company_number)
+        ? globalThis.String(object.company_number)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BusinessDocumentsResponse): unknown {
+    const obj: any = {};
+    if (message.documents?.length) {
+      obj.documents = message.documents.map((e) => BusinessDocument.toJSON(e));
+    }
+    if (message.companyNumber !== undefined) {
+      obj.companyNumber = message.companyNumber;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocumentsResponse>): BusinessDocumentsResponse {
+    return BusinessDocumentsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocumentsResponse>): BusinessDocumentsResponse {
+    const message = createBaseBusinessDocumentsResponse();
+    message.documents = object.documents?.map((e) => BusinessDocument.fromPartial(e)) || [];
+    message.companyNumber = object.companyNumber ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBusinessDocumentRef(): BusinessDocumentRef {
+  return { businessId: "", documentId: "" };
+}
+
+export const BusinessDocumentRef: MessageFns<BusinessDocumentRef> = {
+  encode(message: BusinessDocumentRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.documentId !== "") {
+      writer.uint32(18).string(message.documentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocumentRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocumentRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.documentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocumentRef {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      documentId: isSet(object.documentId)
+        ? globalThis.String(object.documentId)
+        : isSet(object.document_id)
+        ? globalThis.String(object.document_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BusinessDocumentRef): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.documentId !== "") {
+      obj.documentId = message.documentId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocumentRef>): BusinessDocumentRef {
+    return BusinessDocumentRef.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocumentRef>): BusinessDocumentRef {
+    const message = createBaseBusinessDocumentRef();
+    message.businessId = object.businessId ?? "";
+    message.documentId = object.documentId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminBusinessDocumentsRequest(): AdminBusinessDocumentsRequest {
+  return { adminId: "", businessId: "" };
+}
+
+export const AdminBusinessDocumentsRequest: MessageFns<AdminBusinessDocumentsRequest> = {
+  encode(message: AdminBusinessDocumentsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(18).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminBusinessDocumentsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminBusinessDocumentsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminBusinessDocumentsRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminBusinessDocumentsRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminBusinessDocumentsRequest>): AdminBusinessDocumentsRequest {
+    return AdminBusinessDocumentsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminBusinessDocumentsRequest>): AdminBusinessDocumentsRequest {
+    const message = createBaseAdminBusinessDocumentsRequest();
+    message.adminId = object.adminId ?? "";
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminBusinessDocumentRef(): AdminBusinessDocumentRef {
+  return { adminId: "", businessId: "", documentId: "" };
+}
+
+export const AdminBusinessDocumentRef: MessageFns<AdminBusinessDocumentRef> = {
+  encode(message: AdminBusinessDocumentRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(18).string(message.businessId);
+    }
+    if (message.documentId !== "") {
+      writer.uint32(26).string(message.documentId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminBusinessDocumentRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminBusinessDocumentRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.documentId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminBusinessDocumentRef {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      documentId: isSet(object.documentId)
+        ? globalThis.String(object.documentId)
+        : isSet(object.document_id)
+        ? globalThis.String(object.document_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminBusinessDocumentRef): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.documentId !== "") {
+      obj.documentId = message.documentId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminBusinessDocumentRef>): AdminBusinessDocumentRef {
+    return AdminBusinessDocumentRef.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminBusinessDocumentRef>): AdminBusinessDocumentRef {
+    const message = createBaseAdminBusinessDocumentRef();
+    message.adminId = object.adminId ?? "";
+    message.businessId = object.businessId ?? "";
+    message.documentId = object.documentId ?? "";
+    return message;
+  },
+};
+
+function createBaseBusinessDocumentFile(): BusinessDocumentFile {
+  return { document: undefined, content: Buffer.alloc(0) };
+}
+
+export const BusinessDocumentFile: MessageFns<BusinessDocumentFile> = {
+  encode(message: BusinessDocumentFile, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      BusinessDocument.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(18).bytes(message.content);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocumentFile {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocumentFile();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = BusinessDocument.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocumentFile {
+    return {
+      document: isSet(object.document) ? BusinessDocument.fromJSON(object.document) : undefined,
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+    };
+  },
+
+  toJSON(message: BusinessDocumentFile): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = BusinessDocument.toJSON(message.document);
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocumentFile>): BusinessDocumentFile {
+    return BusinessDocumentFile.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocumentFile>): BusinessDocumentFile {
+    const message = createBaseBusinessDocumentFile();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? BusinessDocument.fromPartial(object.document)
+      : undefined;
+    message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseUploadBusinessDocumentRequest(): UploadBusinessDocumentRequest {
+  return { businessId: "", kind: "", fileName: "", content: Buffer.alloc(0) };
+}
+
+export const UploadBusinessDocumentRequest: MessageFns<UploadBusinessDocumentRequest> = {
+  encode(message: UploadBusinessDocumentRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(26).string(message.fileName);
+    }
+    if (message.content.length !== 0) {
+      writer.uint32(34).bytes(message.content);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UploadBusinessDocumentRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUploadBusinessDocumentRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.content = Buffer.from(reader.bytes());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UploadBusinessDocumentRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+      content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+    };
+  },
+
+  toJSON(message: UploadBusinessDocumentRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    if (message.content.length !== 0) {
+      obj.content = base64FromBytes(message.content);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UploadBusinessDocumentRequest>): UploadBusinessDocumentRequest {
+    return UploadBusinessDocumentRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UploadBusinessDocumentRequest>): UploadBusinessDocumentRequest {
+    const message = createBaseUploadBusinessDocumentRequest();
+    message.businessId = object.businessId ?? "";
+    message.kind = object.kind ?? "";
+    message.fileName = object.fileName ?? "";
+    message.content = object.content ?? Buffer.alloc(0);
+    return message;
+  },
+};
+
+function createBaseBusinessDocumentResponse(): BusinessDocumentResponse {
+  return { document: undefined };
+}
+
+export const BusinessDocumentResponse: MessageFns<BusinessDocumentResponse> = {
+  encode(message: BusinessDocumentResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.document !== undefined) {
+      BusinessDocument.encode(message.document, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessDocumentResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessDocumentResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.document = BusinessDocument.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessDocumentResponse {
+    return { document: isSet(object.document) ? BusinessDocument.fromJSON(object.document) : undefined };
+  },
+
+  toJSON(message: BusinessDocumentResponse): unknown {
+    const obj: any = {};
+    if (message.document !== undefined) {
+      obj.document = BusinessDocument.toJSON(message.document);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessDocumentResponse>): BusinessDocumentResponse {
+    return BusinessDocumentResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessDocumentResponse>): BusinessDocumentResponse {
+    const message = createBaseBusinessDocumentResponse();
+    message.document = (object.document !== undefined && object.document !== null)
+      ? BusinessDocument.fromPartial(object.document)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseSetCompanyNumberRequest(): SetCompanyNumberRequest {
+  return { businessId: "", companyNumber: undefined };
+}
+
+export const SetCompanyNumberRequest: MessageFns<SetCompanyNumberRequest> = {
+  encode(message: SetCompanyNumberRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.companyNumber !== undefined) {
+      writer.uint32(18).string(message.companyNumber);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetCompanyNumberRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetCompanyNumberRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.companyNumber = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetCompanyNumberRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      companyNumber: isSet(object.companyNumber)
+        ? globalThis.String(object.companyNumber)
+        : isSet(object.company_number)
+        ? globalThis.String(object.company_number)
+        : undefined,
+    };
+  },
+
+  toJSON(message: SetCompanyNumberRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.companyNumber !== undefined) {
+      obj.companyNumber = message.companyNumber;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetCompanyNumberRequest>): SetCompanyNumberRequest {
+    return SetCompanyNumberRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetCompanyNumberRequest>): SetCompanyNumberRequest {
+    const message = createBaseSetCompanyNumberRequest();
+    message.businessId = object.businessId ?? "";
+    message.companyNumber = object.companyNumber ?? undefined;
+    return message;
+  },
+};
+
 export type IdentityServiceService = typeof IdentityServiceService;
 export const IdentityServiceService = {
   registerCustomer: {
@@ -5166,6 +7102,26 @@ export const IdentityServiceService = {
     responseStream: false as const,
     requestSerialize: (value: SessionRef): Buffer => Buffer.from(SessionRef.encode(value).finish()),
     requestDeserialize: (value: Buffer): SessionRef => SessionRef.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** Ends every session of the session's user, this one included ("Log out of all devices"). */
+  logoutEverywhere: {
+    path: "/localpros.identity.v1.IdentityService/LogoutEverywhere" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SessionRef): Buffer => Buffer.from(SessionRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SessionRef => SessionRef.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** Appends a request made while impersonating to the audit log (admin and user from the session). */
+  recordImpersonatedRequest: {
+    path: "/localpros.identity.v1.IdentityService/RecordImpersonatedRequest" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ImpersonatedRequest): Buffer => Buffer.from(ImpersonatedRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ImpersonatedRequest => ImpersonatedRequest.decode(value),
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
@@ -5436,6 +7392,153 @@ export const IdentityServiceService = {
     responseSerialize: (value: SessionResponse): Buffer => Buffer.from(SessionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SessionResponse => SessionResponse.decode(value),
   },
+  /**
+   * Admin posting a job for a new customer: the account is created verified with no password (it
+   * cannot sign in until one is set); the customer is e-mailed a welcome and a link to set it (a
+   * password-reset code, valid 24 hours). ALREADY_EXISTS as RegisterCustomer.
+   */
+  registerCustomerForAdmin: {
+    path: "/localpros.identity.v1.IdentityService/RegisterCustomerForAdmin" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RegisterCustomerForAdminRequest): Buffer =>
+      Buffer.from(RegisterCustomerForAdminRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RegisterCustomerForAdminRequest =>
+      RegisterCustomerForAdminRequest.decode(value),
+    responseSerialize: (value: UserResponse): Buffer => Buffer.from(UserResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UserResponse => UserResponse.decode(value),
+  },
+  /**
+   * Admin panel commands on customers and businesses (never admins): each records what changed
+   * and an AdminActionRecorded event in the same transaction.
+   */
+  adminUpdateUser: {
+    path: "/localpros.identity.v1.IdentityService/AdminUpdateUser" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminUpdateUserRequest): Buffer =>
+      Buffer.from(AdminUpdateUserRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminUpdateUserRequest => AdminUpdateUserRequest.decode(value),
+    responseSerialize: (value: UserResponse): Buffer => Buffer.from(UserResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UserResponse => UserResponse.decode(value),
+  },
+  /** Deactivated: cannot sign in, its sessions end; a business gets no leads. */
+  setAccountActive: {
+    path: "/localpros.identity.v1.IdentityService/SetAccountActive" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetAccountActiveRequest): Buffer =>
+      Buffer.from(SetAccountActiveRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetAccountActiveRequest => SetAccountActiveRequest.decode(value),
+    responseSerialize: (value: UserResponse): Buffer => Buffer.from(UserResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UserResponse => UserResponse.decode(value),
+  },
+  /** Anonymises the account as DeleteAccount does. */
+  adminDeleteUser: {
+    path: "/localpros.identity.v1.IdentityService/AdminDeleteUser" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminUserRequest): Buffer => Buffer.from(AdminUserRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminUserRequest => AdminUserRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** A fresh verification code to an unverified account; FAILED_PRECONDITION when verified. */
+  adminResendVerification: {
+    path: "/localpros.identity.v1.IdentityService/AdminResendVerification" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminUserRequest): Buffer => Buffer.from(AdminUserRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminUserRequest => AdminUserRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
+  adminVerifyBusiness: {
+    path: "/localpros.identity.v1.IdentityService/AdminVerifyBusiness" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminVerifyBusinessRequest): Buffer =>
+      Buffer.from(AdminVerifyBusinessRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminVerifyBusinessRequest => AdminVerifyBusinessRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** Vetting documents (PDF, JPEG or PNG, at most 5 MB, checked by content) and the company number. */
+  listBusinessDocuments: {
+    path: "/localpros.identity.v1.IdentityService/ListBusinessDocuments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessDocumentsRequest): Buffer =>
+      Buffer.from(BusinessDocumentsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessDocumentsRequest => BusinessDocumentsRequest.decode(value),
+    responseSerialize: (value: BusinessDocumentsResponse): Buffer =>
+      Buffer.from(BusinessDocumentsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessDocumentsResponse => BusinessDocumentsResponse.decode(value),
+  },
+  getBusinessDocument: {
+    path: "/localpros.identity.v1.IdentityService/GetBusinessDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessDocumentRef): Buffer => Buffer.from(BusinessDocumentRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessDocumentRef => BusinessDocumentRef.decode(value),
+    responseSerialize: (value: BusinessDocumentFile): Buffer =>
+      Buffer.from(BusinessDocumentFile.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessDocumentFile => BusinessDocumentFile.decode(value),
+  },
+  uploadBusinessDocument: {
+    path: "/localpros.identity.v1.IdentityService/UploadBusinessDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UploadBusinessDocumentRequest): Buffer =>
+      Buffer.from(UploadBusinessDocumentRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UploadBusinessDocumentRequest => UploadBusinessDocumentRequest.decode(value),
+    responseSerialize: (value: BusinessDocumentResponse): Buffer =>
+      Buffer.from(BusinessDocumentResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessDocumentResponse => BusinessDocumentResponse.decode(value),
+  },
+  deleteBusinessDocument: {
+    path: "/localpros.identity.v1.IdentityService/DeleteBusinessDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: BusinessDocumentRef): Buffer => Buffer.from(BusinessDocumentRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): BusinessDocumentRef => BusinessDocumentRef.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  setCompanyNumber: {
+    path: "/localpros.identity.v1.IdentityService/SetCompanyNumber" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetCompanyNumberRequest): Buffer =>
+      Buffer.from(SetCompanyNumberRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetCompanyNumberRequest => SetCompanyNumberRequest.decode(value),
+    responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
+    responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
+  },
+  /** The same reads for an admin, of any business. */
+  adminListBusinessDocuments: {
+    path: "/localpros.identity.v1.IdentityService/AdminListBusinessDocuments" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminBusinessDocumentsRequest): Buffer =>
+      Buffer.from(AdminBusinessDocumentsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminBusinessDocumentsRequest => AdminBusinessDocumentsRequest.decode(value),
+    responseSerialize: (value: BusinessDocumentsResponse): Buffer =>
+      Buffer.from(BusinessDocumentsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessDocumentsResponse => BusinessDocumentsResponse.decode(value),
+  },
+  adminGetBusinessDocument: {
+    path: "/localpros.identity.v1.IdentityService/AdminGetBusinessDocument" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminBusinessDocumentRef): Buffer =>
+      Buffer.from(AdminBusinessDocumentRef.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminBusinessDocumentRef => AdminBusinessDocumentRef.decode(value),
+    responseSerialize: (value: BusinessDocumentFile): Buffer =>
+      Buffer.from(BusinessDocumentFile.encode(value).finish()),
+    responseDeserialize: (value: Buffer): BusinessDocumentFile => BusinessDocumentFile.decode(value),
+  },
 } as const;
 
 export interface IdentityServiceServer extends UntypedServiceImplementation {
@@ -5453,6 +7556,10 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   /** The user behind a live session; UNAUTHENTICATED when it ended or never existed. */
   authenticateSession: handleUnaryCall<SessionRef, AuthenticatedSession>;
   logout: handleUnaryCall<SessionRef, Empty>;
+  /** Ends every session of the session's user, this one included ("Log out of all devices"). */
+  logoutEverywhere: handleUnaryCall<SessionRef, Empty>;
+  /** Appends a request made while impersonating to the audit log (admin and user from the session). */
+  recordImpersonatedRequest: handleUnaryCall<ImpersonatedRequest, Empty>;
   getUser: handleUnaryCall<UserRef, UserResponse>;
   isEmailRegistered: handleUnaryCall<EmailRef, RegisteredResponse>;
   isPhoneRegistered: handleUnaryCall<PhoneRef, RegisteredResponse>;
@@ -5490,6 +7597,34 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   startImpersonation: handleUnaryCall<StartImpersonationRequest, SessionResponse>;
   /** Ends an impersonation session and opens a fresh session for the admin. */
   endImpersonation: handleUnaryCall<SessionRef, SessionResponse>;
+  /**
+   * Admin posting a job for a new customer: the account is created verified with no password (it
+   * cannot sign in until one is set); the customer is e-mailed a welcome and a link to set it (a
+   * password-reset code, valid 24 hours). ALREADY_EXISTS as RegisterCustomer.
+   */
+  registerCustomerForAdmin: handleUnaryCall<RegisterCustomerForAdminRequest, UserResponse>;
+  /**
+   * Admin panel commands on customers and businesses (never admins): each records what changed
+   * and an AdminActionRecorded event in the same transaction.
+   */
+  adminUpdateUser: handleUnaryCall<AdminUpdateUserRequest, UserResponse>;
+  /** Deactivated: cannot sign in, its sessions end; a business gets no leads. */
+  setAccountActive: handleUnaryCall<SetAccountActiveRequest, UserResponse>;
+  /** Anonymises the account as DeleteAccount does. */
+  adminDeleteUser: handleUnaryCall<AdminUserRequest, Empty>;
+  /** A fresh verification code to an unverified account; FAILED_PRECONDITION when verified. */
+  adminResendVerification: handleUnaryCall<AdminUserRequest, Empty>;
+  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
+  adminVerifyBusiness: handleUnaryCall<AdminVerifyBusinessRequest, Empty>;
+  /** Vetting documents (PDF, JPEG or PNG, at most 5 MB, checked by content) and the company number. */
+  listBusinessDocuments: handleUnaryCall<BusinessDocumentsRequest, BusinessDocumentsResponse>;
+  getBusinessDocument: handleUnaryCall<BusinessDocumentRef, BusinessDocumentFile>;
+  uploadBusinessDocument: handleUnaryCall<UploadBusinessDocumentRequest, BusinessDocumentResponse>;
+  deleteBusinessDocument: handleUnaryCall<BusinessDocumentRef, Empty>;
+  setCompanyNumber: handleUnaryCall<SetCompanyNumberRequest, Empty>;
+  /** The same reads for an admin, of any business. */
+  adminListBusinessDocuments: handleUnaryCall<AdminBusinessDocumentsRequest, BusinessDocumentsResponse>;
+  adminGetBusinessDocument: handleUnaryCall<AdminBusinessDocumentRef, BusinessDocumentFile>;
 }
 
 export interface IdentityServiceClient extends Client {
@@ -5626,6 +7761,38 @@ export interface IdentityServiceClient extends Client {
   ): ClientUnaryCall;
   logout(
     request: SessionRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** Ends every session of the session's user, this one included ("Log out of all devices"). */
+  logoutEverywhere(
+    request: SessionRef,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  logoutEverywhere(
+    request: SessionRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  logoutEverywhere(
+    request: SessionRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** Appends a request made while impersonating to the audit log (admin and user from the session). */
+  recordImpersonatedRequest(
+    request: ImpersonatedRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  recordImpersonatedRequest(
+    request: ImpersonatedRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  recordImpersonatedRequest(
+    request: ImpersonatedRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
@@ -6027,6 +8194,216 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SessionResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin posting a job for a new customer: the account is created verified with no password (it
+   * cannot sign in until one is set); the customer is e-mailed a welcome and a link to set it (a
+   * password-reset code, valid 24 hours). ALREADY_EXISTS as RegisterCustomer.
+   */
+  registerCustomerForAdmin(
+    request: RegisterCustomerForAdminRequest,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  registerCustomerForAdmin(
+    request: RegisterCustomerForAdminRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  registerCustomerForAdmin(
+    request: RegisterCustomerForAdminRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin panel commands on customers and businesses (never admins): each records what changed
+   * and an AdminActionRecorded event in the same transaction.
+   */
+  adminUpdateUser(
+    request: AdminUpdateUserRequest,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  adminUpdateUser(
+    request: AdminUpdateUserRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  adminUpdateUser(
+    request: AdminUpdateUserRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  /** Deactivated: cannot sign in, its sessions end; a business gets no leads. */
+  setAccountActive(
+    request: SetAccountActiveRequest,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  setAccountActive(
+    request: SetAccountActiveRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  setAccountActive(
+    request: SetAccountActiveRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UserResponse) => void,
+  ): ClientUnaryCall;
+  /** Anonymises the account as DeleteAccount does. */
+  adminDeleteUser(
+    request: AdminUserRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminDeleteUser(
+    request: AdminUserRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminDeleteUser(
+    request: AdminUserRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** A fresh verification code to an unverified account; FAILED_PRECONDITION when verified. */
+  adminResendVerification(
+    request: AdminUserRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminResendVerification(
+    request: AdminUserRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminResendVerification(
+    request: AdminUserRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
+  adminVerifyBusiness(
+    request: AdminVerifyBusinessRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminVerifyBusiness(
+    request: AdminVerifyBusinessRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  adminVerifyBusiness(
+    request: AdminVerifyBusinessRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** Vetting documents (PDF, JPEG or PNG, at most 5 MB, checked by content) and the company number. */
+  listBusinessDocuments(
+    request: BusinessDocumentsRequest,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessDocuments(
+    request: BusinessDocumentsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessDocuments(
+    request: BusinessDocumentsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  getBusinessDocument(
+    request: BusinessDocumentRef,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
+  ): ClientUnaryCall;
+  getBusinessDocument(
+    request: BusinessDocumentRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
+  ): ClientUnaryCall;
+  getBusinessDocument(
+    request: BusinessDocumentRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
+  ): ClientUnaryCall;
+  uploadBusinessDocument(
+    request: UploadBusinessDocumentRequest,
+    callback: (error: ServiceError | null, response: BusinessDocumentResponse) => void,
+  ): ClientUnaryCall;
+  uploadBusinessDocument(
+    request: UploadBusinessDocumentRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessDocumentResponse) => void,
+  ): ClientUnaryCall;
+  uploadBusinessDocument(
+    request: UploadBusinessDocumentRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessDocumentResponse) => void,
+  ): ClientUnaryCall;
+  deleteBusinessDocument(
+    request: BusinessDocumentRef,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  deleteBusinessDocument(
+    request: BusinessDocumentRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  deleteBusinessDocument(
+    request: BusinessDocumentRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  setCompanyNumber(
+    request: SetCompanyNumberRequest,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  setCompanyNumber(
+    request: SetCompanyNumberRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  setCompanyNumber(
+    request: SetCompanyNumberRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: Empty) => void,
+  ): ClientUnaryCall;
+  /** The same reads for an admin, of any business. */
+  adminListBusinessDocuments(
+    request: AdminBusinessDocumentsRequest,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  adminListBusinessDocuments(
+    request: AdminBusinessDocumentsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  adminListBusinessDocuments(
+    request: AdminBusinessDocumentsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessDocumentsResponse) => void,
+  ): ClientUnaryCall;
+  adminGetBusinessDocument(
+    request: AdminBusinessDocumentRef,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
+  ): ClientUnaryCall;
+  adminGetBusinessDocument(
+    request: AdminBusinessDocumentRef,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
+  ): ClientUnaryCall;
+  adminGetBusinessDocument(
+    request: AdminBusinessDocumentRef,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: BusinessDocumentFile) => void,
   ): ClientUnaryCall;
 }
 

@@ -23,6 +23,103 @@ export const protobufPackage = "localpros.jobs.v1";
 
 export const protobufFileName = "jobs.proto";
 
+export interface AdminPageRequest {
+  /** From 0; 10 rows a page. */
+  pageIndex: number;
+}
+
+export interface SetJobActiveRequest {
+  adminId: string;
+  jobId: string;
+  isActive: boolean;
+}
+
+export interface AdminJobRequest {
+  adminId: string;
+  jobId: string;
+}
+
+export interface AdminWorkCategory {
+  id: string;
+  name: string;
+  isActive: boolean;
+  activeServices: number;
+  inactiveServices: number;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface AdminWorkCategoriesResponse {
+  workCategories: AdminWorkCategory[];
+  count: number;
+}
+
+export interface AdminWorkCategoryResponse {
+  workCategory: AdminWorkCategory | undefined;
+}
+
+export interface AddWorkCategoryRequest {
+  adminId: string;
+  name: string;
+}
+
+export interface SetWorkCategoryActiveRequest {
+  adminId: string;
+  workCategoryId: string;
+  isActive: boolean;
+}
+
+export interface AdminWorkCategoryRequest {
+  adminId: string;
+  workCategoryId: string;
+}
+
+export interface AdminWorkService {
+  id: string;
+  workCategoryId: string;
+  name: string;
+  isActive: boolean;
+}
+
+export interface AdminWorkServicesResponse {
+  services: AdminWorkService[];
+}
+
+export interface AdminWorkServiceResponse {
+  service: AdminWorkService | undefined;
+}
+
+export interface AddWorkServiceRequest {
+  adminId: string;
+  workCategoryId: string;
+  name: string;
+}
+
+export interface UpdateWorkServiceRequest {
+  adminId: string;
+  serviceId: string;
+  /** Unset: unchanged. */
+  name?: string | undefined;
+  isActive?: boolean | undefined;
+}
+
+export interface AdminWorkServiceRequest {
+  adminId: string;
+  serviceId: string;
+}
+
+export interface AdminReviewsResponse {
+  reviews: Review[];
+  count: number;
+}
+
+export interface ModerateReviewRequest {
+  adminId: string;
+  reviewId: string;
+  hidden: boolean;
+  reason: string;
+}
+
 export interface ListWorkCategoriesRequest {
 }
 
@@ -76,6 +173,12 @@ export interface PostJobRequest {
   specificBusinessIds: string[];
 }
 
+export interface PostJobForCustomerRequest {
+  adminId: string;
+  /** poster_verified is ignored: the admin created the account verified. */
+  job: PostJobRequest | undefined;
+}
+
 export interface Job {
   id: string;
   customerId: string;
@@ -112,7 +215,13 @@ export interface Job {
   finishedAt: string;
   cancelledAt: string;
   /** The job's review, unset while it has none. */
-  review: Review | undefined;
+  review:
+    | Review
+    | undefined;
+  /** Human-readable, e.g. LP-000123. */
+  jobNumber: string;
+  /** False while an admin has deactivated the job (it is in no lead list). */
+  isActive: boolean;
 }
 
 export interface Review {
@@ -131,6 +240,10 @@ export interface Review {
   repliedAt: string;
   jobTitle: string;
   serviceName: string;
+  /** Hidden by an admin: not on the public profile nor in the rating. */
+  hidden: boolean;
+  hiddenReason: string;
+  jobNumber: string;
 }
 
 export interface ReviewResponse {
@@ -214,6 +327,1715 @@ export interface BusinessRating {
 export interface GetBusinessRatingsResponse {
   ratings: BusinessRating[];
 }
+
+function createBaseAdminPageRequest(): AdminPageRequest {
+  return { pageIndex: 0 };
+}
+
+export const AdminPageRequest: MessageFns<AdminPageRequest> = {
+  encode(message: AdminPageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminPageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminPageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminPageRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+    };
+  },
+
+  toJSON(message: AdminPageRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminPageRequest>): AdminPageRequest {
+    return AdminPageRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminPageRequest>): AdminPageRequest {
+    const message = createBaseAdminPageRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    return message;
+  },
+};
+
+function createBaseSetJobActiveRequest(): SetJobActiveRequest {
+  return { adminId: "", jobId: "", isActive: false };
+}
+
+export const SetJobActiveRequest: MessageFns<SetJobActiveRequest> = {
+  encode(message: SetJobActiveRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(24).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetJobActiveRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetJobActiveRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetJobActiveRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: SetJobActiveRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetJobActiveRequest>): SetJobActiveRequest {
+    return SetJobActiveRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetJobActiveRequest>): SetJobActiveRequest {
+    const message = createBaseSetJobActiveRequest();
+    message.adminId = object.adminId ?? "";
+    message.jobId = object.jobId ?? "";
+    message.isActive = object.isActive ?? false;
+    return message;
+  },
+};
+
+function createBaseAdminJobRequest(): AdminJobRequest {
+  return { adminId: "", jobId: "" };
+}
+
+export const AdminJobRequest: MessageFns<AdminJobRequest> = {
+  encode(message: AdminJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminJobRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminJobRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminJobRequest>): AdminJobRequest {
+    return AdminJobRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminJobRequest>): AdminJobRequest {
+    const message = createBaseAdminJobRequest();
+    message.adminId = object.adminId ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminWorkCategory(): AdminWorkCategory {
+  return { id: "", name: "", isActive: false, activeServices: 0, inactiveServices: 0, createdAt: "" };
+}
+
+export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
+  encode(message: AdminWorkCategory, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(24).bool(message.isActive);
+    }
+    if (message.activeServices !== 0) {
+      writer.uint32(32).int32(message.activeServices);
+    }
+    if (message.inactiveServices !== 0) {
+      writer.uint32(40).int32(message.inactiveServices);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(50).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkCategory {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkCategory();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.activeServices = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.inactiveServices = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkCategory {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+      activeServices: isSet(object.activeServices)
+        ? globalThis.Number(object.activeServices)
+        : isSet(object.active_services)
+        ? globalThis.Number(object.active_services)
+        : 0,
+      inactiveServices: isSet(object.inactiveServices)
+        ? globalThis.Number(object.inactiveServices)
+        : isSet(object.inactive_services)
+        ? globalThis.Number(object.inactive_services)
+        : 0,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminWorkCategory): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    if (message.activeServices !== 0) {
+      obj.activeServices = Math.round(message.activeServices);
+    }
+    if (message.inactiveServices !== 0) {
+      obj.inactiveServices = Math.round(message.inactiveServices);
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkCategory>): AdminWorkCategory {
+    return AdminWorkCategory.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkCategory>): AdminWorkCategory {
+    const message = createBaseAdminWorkCategory();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.isActive = object.isActive ?? false;
+    message.activeServices = object.activeServices ?? 0;
+    message.inactiveServices = object.inactiveServices ?? 0;
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminWorkCategoriesResponse(): AdminWorkCategoriesResponse {
+  return { workCategories: [], count: 0 };
+}
+
+export const AdminWorkCategoriesResponse: MessageFns<AdminWorkCategoriesResponse> = {
+  encode(message: AdminWorkCategoriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.workCategories) {
+      AdminWorkCategory.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkCategoriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkCategoriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workCategories.push(AdminWorkCategory.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkCategoriesResponse {
+    return {
+      workCategories: globalThis.Array.isArray(object?.workCategories)
+        ? object.workCategories.map((e: any) => AdminWorkCategory.fromJSON(e))
+        : globalThis.Array.isArray(object?.work_categories)
+        ? object.work_categories.map((e: any) => AdminWorkCategory.fromJSON(e))
+        : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: AdminWorkCategoriesResponse): unknown {
+    const obj: any = {};
+    if (message.workCategories?.length) {
+      obj.workCategories = message.workCategories.map((e) => AdminWorkCategory.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkCategoriesResponse>): AdminWorkCategoriesResponse {
+    return AdminWorkCategoriesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkCategoriesResponse>): AdminWorkCategoriesResponse {
+    const message = createBaseAdminWorkCategoriesResponse();
+    message.workCategories = object.workCategories?.map((e) => AdminWorkCategory.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseAdminWorkCategoryResponse(): AdminWorkCategoryResponse {
+  return { workCategory: undefined };
+}
+
+export const AdminWorkCategoryResponse: MessageFns<AdminWorkCategoryResponse> = {
+  encode(message: AdminWorkCategoryResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.workCategory !== undefined) {
+      AdminWorkCategory.encode(message.workCategory, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkCategoryResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkCategoryResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workCategory = AdminWorkCategory.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkCategoryResponse {
+    return {
+      workCategory: isSet(object.workCategory)
+        ? AdminWorkCategory.fromJSON(object.workCategory)
+        : isSet(object.work_category)
+        ? AdminWorkCategory.fromJSON(object.work_category)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AdminWorkCategoryResponse): unknown {
+    const obj: any = {};
+    if (message.workCategory !== undefined) {
+      obj.workCategory = AdminWorkCategory.toJSON(message.workCategory);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkCategoryResponse>): AdminWorkCategoryResponse {
+    return AdminWorkCategoryResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkCategoryResponse>): AdminWorkCategoryResponse {
+    const message = createBaseAdminWorkCategoryResponse();
+    message.workCategory = (object.workCategory !== undefined && object.workCategory !== null)
+      ? AdminWorkCategory.fromPartial(object.workCategory)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseAddWorkCategoryRequest(): AddWorkCategoryRequest {
+  return { adminId: "", name: "" };
+}
+
+export const AddWorkCategoryRequest: MessageFns<AddWorkCategoryRequest> = {
+  encode(message: AddWorkCategoryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddWorkCategoryRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddWorkCategoryRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddWorkCategoryRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+    };
+  },
+
+  toJSON(message: AddWorkCategoryRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AddWorkCategoryRequest>): AddWorkCategoryRequest {
+    return AddWorkCategoryRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AddWorkCategoryRequest>): AddWorkCategoryRequest {
+    const message = createBaseAddWorkCategoryRequest();
+    message.adminId = object.adminId ?? "";
+    message.name = object.name ?? "";
+    return message;
+  },
+};
+
+function createBaseSetWorkCategoryActiveRequest(): SetWorkCategoryActiveRequest {
+  return { adminId: "", workCategoryId: "", isActive: false };
+}
+
+export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveRequest> = {
+  encode(message: SetWorkCategoryActiveRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(18).string(message.workCategoryId);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(24).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetWorkCategoryActiveRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetWorkCategoryActiveRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetWorkCategoryActiveRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: SetWorkCategoryActiveRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetWorkCategoryActiveRequest>): SetWorkCategoryActiveRequest {
+    return SetWorkCategoryActiveRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetWorkCategoryActiveRequest>): SetWorkCategoryActiveRequest {
+    const message = createBaseSetWorkCategoryActiveRequest();
+    message.adminId = object.adminId ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.isActive = object.isActive ?? false;
+    return message;
+  },
+};
+
+function createBaseAdminWorkCategoryRequest(): AdminWorkCategoryRequest {
+  return { adminId: "", workCategoryId: "" };
+}
+
+export const AdminWorkCategoryRequest: MessageFns<AdminWorkCategoryRequest> = {
+  encode(message: AdminWorkCategoryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(18).string(message.workCategoryId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkCategoryRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkCategoryRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkCategoryRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminWorkCategoryRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkCategoryRequest>): AdminWorkCategoryRequest {
+    return AdminWorkCategoryRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkCategoryRequest>): AdminWorkCategoryRequest {
+    const message = createBaseAdminWorkCategoryRequest();
+    message.adminId = object.adminId ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminWorkService(): AdminWorkService {
+  return { id: "", workCategoryId: "", name: "", isActive: false };
+}
+
+export const AdminWorkService: MessageFns<AdminWorkService> = {
+  encode(message: AdminWorkService, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(18).string(message.workCategoryId);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(32).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkService {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkService();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkService {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: AdminWorkService): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkService>): AdminWorkService {
+    return AdminWorkService.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkService>): AdminWorkService {
+    const message = createBaseAdminWorkService();
+    message.id = object.id ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.name = object.name ?? "";
+    message.isActive = object.isActive ?? false;
+    return message;
+  },
+};
+
+function createBaseAdminWorkServicesResponse(): AdminWorkServicesResponse {
+  return { services: [] };
+}
+
+export const AdminWorkServicesResponse: MessageFns<AdminWorkServicesResponse> = {
+  encode(message: AdminWorkServicesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.services) {
+      AdminWorkService.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkServicesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkServicesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.services.push(AdminWorkService.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkServicesResponse {
+    return {
+      services: globalThis.Array.isArray(object?.services)
+        ? object.services.map((e: any) => AdminWorkService.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: AdminWorkServicesResponse): unknown {
+    const obj: any = {};
+    if (message.services?.length) {
+      obj.services = message.services.map((e) => AdminWorkService.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkServicesResponse>): AdminWorkServicesResponse {
+    return AdminWorkServicesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkServicesResponse>): AdminWorkServicesResponse {
+    const message = createBaseAdminWorkServicesResponse();
+    message.services = object.services?.map((e) => AdminWorkService.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseAdminWorkServiceResponse(): AdminWorkServiceResponse {
+  return { service: undefined };
+}
+
+export const AdminWorkServiceResponse: MessageFns<AdminWorkServiceResponse> = {
+  encode(message: AdminWorkServiceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.service !== undefined) {
+      AdminWorkService.encode(message.service, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkServiceResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkServiceResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.service = AdminWorkService.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkServiceResponse {
+    return { service: isSet(object.service) ? AdminWorkService.fromJSON(object.service) : undefined };
+  },
+
+  toJSON(message: AdminWorkServiceResponse): unknown {
+    const obj: any = {};
+    if (message.service !== undefined) {
+      obj.service = AdminWorkService.toJSON(message.service);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkServiceResponse>): AdminWorkServiceResponse {
+    return AdminWorkServiceResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkServiceResponse>): AdminWorkServiceResponse {
+    const message = createBaseAdminWorkServiceResponse();
+    message.service = (object.service !== undefined && object.service !== null)
+      ? AdminWorkService.fromPartial(object.service)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseAddWorkServiceRequest(): AddWorkServiceRequest {
+  return { adminId: "", workCategoryId: "", name: "" };
+}
+
+export const AddWorkServiceRequest: MessageFns<AddWorkServiceRequest> = {
+  encode(message: AddWorkServiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.workCategoryId !== "") {
+      writer.uint32(18).string(message.workCategoryId);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddWorkServiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddWorkServiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.workCategoryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddWorkServiceRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      workCategoryId: isSet(object.workCategoryId)
+        ? globalThis.String(object.workCategoryId)
+        : isSet(object.work_category_id)
+        ? globalThis.String(object.work_category_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+    };
+  },
+
+  toJSON(message: AddWorkServiceRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.workCategoryId !== "") {
+      obj.workCategoryId = message.workCategoryId;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AddWorkServiceRequest>): AddWorkServiceRequest {
+    return AddWorkServiceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AddWorkServiceRequest>): AddWorkServiceRequest {
+    const message = createBaseAddWorkServiceRequest();
+    message.adminId = object.adminId ?? "";
+    message.workCategoryId = object.workCategoryId ?? "";
+    message.name = object.name ?? "";
+    return message;
+  },
+};
+
+function createBaseUpdateWorkServiceRequest(): UpdateWorkServiceRequest {
+  return { adminId: "", serviceId: "", name: undefined, isActive: undefined };
+}
+
+export const UpdateWorkServiceRequest: MessageFns<UpdateWorkServiceRequest> = {
+  encode(message: UpdateWorkServiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(18).string(message.serviceId);
+    }
+    if (message.name !== undefined) {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.isActive !== undefined) {
+      writer.uint32(32).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateWorkServiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateWorkServiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateWorkServiceRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : undefined,
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : undefined,
+    };
+  },
+
+  toJSON(message: UpdateWorkServiceRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.name !== undefined) {
+      obj.name = message.name;
+    }
+    if (message.isActive !== undefined) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UpdateWorkServiceRequest>): UpdateWorkServiceRequest {
+    return UpdateWorkServiceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UpdateWorkServiceRequest>): UpdateWorkServiceRequest {
+    const message = createBaseUpdateWorkServiceRequest();
+    message.adminId = object.adminId ?? "";
+    message.serviceId = object.serviceId ?? "";
+    message.name = object.name ?? undefined;
+    message.isActive = object.isActive ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAdminWorkServiceRequest(): AdminWorkServiceRequest {
+  return { adminId: "", serviceId: "" };
+}
+
+export const AdminWorkServiceRequest: MessageFns<AdminWorkServiceRequest> = {
+  encode(message: AdminWorkServiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(18).string(message.serviceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminWorkServiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminWorkServiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminWorkServiceRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminWorkServiceRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminWorkServiceRequest>): AdminWorkServiceRequest {
+    return AdminWorkServiceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminWorkServiceRequest>): AdminWorkServiceRequest {
+    const message = createBaseAdminWorkServiceRequest();
+    message.adminId = object.adminId ?? "";
+    message.serviceId = object.serviceId ?? "";
+    return message;
+  },
+};
+
+function createBaseAdminReviewsResponse(): AdminReviewsResponse {
+  return { reviews: [], count: 0 };
+}
+
+export const AdminReviewsResponse: MessageFns<AdminReviewsResponse> = {
+  encode(message: AdminReviewsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reviews) {
+      Review.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminReviewsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminReviewsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reviews.push(Review.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminReviewsResponse {
+    return {
+      reviews: globalThis.Array.isArray(object?.reviews) ? object.reviews.map((e: any) => Review.fromJSON(e)) : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: AdminReviewsResponse): unknown {
+    const obj: any = {};
+    if (message.reviews?.length) {
+      obj.reviews = message.reviews.map((e) => Review.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminReviewsResponse>): AdminReviewsResponse {
+    return AdminReviewsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminReviewsResponse>): AdminReviewsResponse {
+    const message = createBaseAdminReviewsResponse();
+    message.reviews = object.reviews?.map((e) => Review.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseModerateReviewRequest(): ModerateReviewRequest {
+  return { adminId: "", reviewId: "", hidden: false, reason: "" };
+}
+
+export const ModerateReviewRequest: MessageFns<ModerateReviewRequest> = {
+  encode(message: ModerateReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.reviewId !== "") {
+      writer.uint32(18).string(message.reviewId);
+    }
+    if (message.hidden !== false) {
+      writer.uint32(24).bool(message.hidden);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ModerateReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseModerateReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reviewId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.hidden = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ModerateReviewRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      reviewId: isSet(object.reviewId)
+        ? globalThis.String(object.reviewId)
+        : isSet(object.review_id)
+        ? globalThis.String(object.review_id)
+        : "",
+      hidden: isSet(object.hidden) ? globalThis.Boolean(object.hidden) : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ModerateReviewRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.reviewId !== "") {
+      obj.reviewId = message.reviewId;
+    }
+    if (message.hidden !== false) {
+      obj.hidden = message.hidden;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ModerateReviewRequest>): ModerateReviewRequest {
+    return ModerateReviewRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ModerateReviewRequest>): ModerateReviewRequest {
+    const message = createBaseModerateReviewRequest();
+    message.adminId = object.adminId ?? "";
+    message.reviewId = object.reviewId ?? "";
+    message.hidden = object.hidden ?? false;
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
 
 function createBaseListWorkCategoriesRequest(): ListWorkCategoriesRequest {
   return {};
@@ -1041,6 +2863,97 @@ export const PostJobRequest: MessageFns<PostJobRequest> = {
   },
 };
 
+function createBasePostJobForCustomerRequest(): PostJobForCustomerRequest {
+  return { adminId: "", job: undefined };
+}
+
+export const PostJobForCustomerRequest: MessageFns<PostJobForCustomerRequest> = {
+  encode(message: PostJobForCustomerRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.job !== undefined) {
+      PostJobRequest.encode(message.job, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PostJobForCustomerRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePostJobForCustomerRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.job = PostJobRequest.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PostJobForCustomerRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      job: isSet(object.job) ? PostJobRequest.fromJSON(object.job) : undefined,
+    };
+  },
+
+  toJSON(message: PostJobForCustomerRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.job !== undefined) {
+      obj.job = PostJobRequest.toJSON(message.job);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PostJobForCustomerRequest>): PostJobForCustomerRequest {
+    return PostJobForCustomerRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PostJobForCustomerRequest>): PostJobForCustomerRequest {
+    const message = createBasePostJobForCustomerRequest();
+    message.adminId = object.adminId ?? "";
+    message.job = (object.job !== undefined && object.job !== null)
+      ? PostJobRequest.fromPartial(object.job)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseJob(): Job {
   return {
     id: "",
@@ -1070,6 +2983,8 @@ function createBaseJob(): Job {
     finishedAt: "",
     cancelledAt: "",
     review: undefined,
+    jobNumber: "",
+    isActive: false,
   };
 }
 
@@ -1155,6 +3070,12 @@ export const Job: MessageFns<Job> = {
     }
     if (message.review !== undefined) {
       Review.encode(message.review, writer.uint32(218).fork()).join();
+    }
+    if (message.jobNumber !== "") {
+      writer.uint32(226).string(message.jobNumber);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(232).bool(message.isActive);
     }
     return writer;
   },
@@ -1388,6 +3309,22 @@ export const Job: MessageFns<Job> = {
             message.review = Review.decode(reader, reader.uint32());
             continue;
           }
+          case 28: {
+            if (tag !== 226) {
+              break;
+            }
+
+            message.jobNumber = reader.string();
+            continue;
+          }
+          case 29: {
+            if (tag !== 232) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1493,6 +3430,16 @@ export const Job: MessageFns<Job> = {
         ? globalThis.String(object.cancelled_at)
         : "",
       review: isSet(object.review) ? Review.fromJSON(object.review) : undefined,
+      jobNumber: isSet(object.jobNumber)
+        ? globalThis.String(object.jobNumber)
+        : isSet(object.job_number)
+        ? globalThis.String(object.job_number)
+        : "",
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
     };
   },
 
@@ -1579,6 +3526,12 @@ export const Job: MessageFns<Job> = {
     if (message.review !== undefined) {
       obj.review = Review.toJSON(message.review);
     }
+    if (message.jobNumber !== "") {
+      obj.jobNumber = message.jobNumber;
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
     return obj;
   },
 
@@ -1616,6 +3569,8 @@ export const Job: MessageFns<Job> = {
     message.review = (object.review !== undefined && object.review !== null)
       ? Review.fromPartial(object.review)
       : undefined;
+    message.jobNumber = object.jobNumber ?? "";
+    message.isActive = object.isActive ?? false;
     return message;
   },
 };
@@ -1633,6 +3588,9 @@ function createBaseReview(): Review {
     repliedAt: "",
     jobTitle: "",
     serviceName: "",
+    hidden: false,
+    hiddenReason: "",
+    jobNumber: "",
   };
 }
 
@@ -1670,6 +3628,15 @@ export const Review: MessageFns<Review> = {
     }
     if (message.serviceName !== "") {
       writer.uint32(90).string(message.serviceName);
+    }
+    if (message.hidden !== false) {
+      writer.uint32(96).bool(message.hidden);
+    }
+    if (message.hiddenReason !== "") {
+      writer.uint32(106).string(message.hiddenReason);
+    }
+    if (message.jobNumber !== "") {
+      writer.uint32(114).string(message.jobNumber);
     }
     return writer;
   },
@@ -1775,6 +3742,30 @@ export const Review: MessageFns<Review> = {
             message.serviceName = reader.string();
             continue;
           }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.hidden = reader.bool();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.hiddenReason = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.jobNumber = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1828,6 +3819,17 @@ export const Review: MessageFns<Review> = {
         : isSet(object.service_name)
         ? globalThis.String(object.service_name)
         : "",
+      hidden: isSet(object.hidden) ? globalThis.Boolean(object.hidden) : false,
+      hiddenReason: isSet(object.hiddenReason)
+        ? globalThis.String(object.hiddenReason)
+        : isSet(object.hidden_reason)
+        ? globalThis.String(object.hidden_reason)
+        : "",
+      jobNumber: isSet(object.jobNumber)
+        ? globalThis.String(object.jobNumber)
+        : isSet(object.job_number)
+        ? globalThis.String(object.job_number)
+        : "",
     };
   },
 
@@ -1866,6 +3868,15 @@ export const Review: MessageFns<Review> = {
     if (message.serviceName !== "") {
       obj.serviceName = message.serviceName;
     }
+    if (message.hidden !== false) {
+      obj.hidden = message.hidden;
+    }
+    if (message.hiddenReason !== "") {
+      obj.hiddenReason = message.hiddenReason;
+    }
+    if (message.jobNumber !== "") {
+      obj.jobNumber = message.jobNumber;
+    }
     return obj;
   },
 
@@ -1885,6 +3896,9 @@ export const Review: MessageFns<Review> = {
     message.repliedAt = object.repliedAt ?? "";
     message.jobTitle = object.jobTitle ?? "";
     message.serviceName = object.serviceName ?? "";
+    message.hidden = object.hidden ?? false;
+    message.hiddenReason = object.hiddenReason ?? "";
+    message.jobNumber = object.jobNumber ?? "";
     return message;
   },
 };
@@ -3402,6 +5416,156 @@ export const JobsServiceService = {
       Buffer.from(GetBusinessRatingsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetBusinessRatingsResponse => GetBusinessRatingsResponse.decode(value),
   },
+  /**
+   * Admin (issue 13). Every one names the acting admin; each change publishes what changed.
+   * Posts a premium job for a customer an admin just registered (verified), with chosen providers.
+   */
+  postJobForCustomer: {
+    path: "/localpros.jobs.v1.JobsService/PostJobForCustomer" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: PostJobForCustomerRequest): Buffer =>
+      Buffer.from(PostJobForCustomerRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): PostJobForCustomerRequest => PostJobForCustomerRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
+  /**
+   * Takes a job off the marketplace or puts it back (JobDeactivated / JobActivated). NOT_FOUND for
+   * an unknown or deleted job.
+   */
+  setJobActive: {
+    path: "/localpros.jobs.v1.JobsService/SetJobActive" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetJobActiveRequest): Buffer => Buffer.from(SetJobActiveRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetJobActiveRequest => SetJobActiveRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
+  /** Soft-deletes a job (JobDeleted): it leaves every list and lead list; the row stays for records. */
+  deleteJob: {
+    path: "/localpros.jobs.v1.JobsService/DeleteJob" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminJobRequest): Buffer => Buffer.from(AdminJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminJobRequest => AdminJobRequest.decode(value),
+    responseSerialize: (value: JobResponse): Buffer => Buffer.from(JobResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobResponse => JobResponse.decode(value),
+  },
+  /** Every category (active or not, deleted ones left out) with its service counts, by name, 10 a page. */
+  adminListWorkCategories: {
+    path: "/localpros.jobs.v1.JobsService/AdminListWorkCategories" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminPageRequest): Buffer => Buffer.from(AdminPageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminPageRequest => AdminPageRequest.decode(value),
+    responseSerialize: (value: AdminWorkCategoriesResponse): Buffer =>
+      Buffer.from(AdminWorkCategoriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkCategoriesResponse => AdminWorkCategoriesResponse.decode(value),
+  },
+  /** ALREADY_EXISTS "A work category with this name already exists" (names compare case-insensitively). */
+  addWorkCategory: {
+    path: "/localpros.jobs.v1.JobsService/AddWorkCategory" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AddWorkCategoryRequest): Buffer =>
+      Buffer.from(AddWorkCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AddWorkCategoryRequest => AddWorkCategoryRequest.decode(value),
+    responseSerialize: (value: AdminWorkCategoryResponse): Buffer =>
+      Buffer.from(AdminWorkCategoryResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkCategoryResponse => AdminWorkCategoryResponse.decode(value),
+  },
+  setWorkCategoryActive: {
+    path: "/localpros.jobs.v1.JobsService/SetWorkCategoryActive" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SetWorkCategoryActiveRequest): Buffer =>
+      Buffer.from(SetWorkCategoryActiveRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SetWorkCategoryActiveRequest => SetWorkCategoryActiveRequest.decode(value),
+    responseSerialize: (value: AdminWorkCategoryResponse): Buffer =>
+      Buffer.from(AdminWorkCategoryResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkCategoryResponse => AdminWorkCategoryResponse.decode(value),
+  },
+  /** Soft delete: existing jobs keep their category's and service's names. */
+  deleteWorkCategory: {
+    path: "/localpros.jobs.v1.JobsService/DeleteWorkCategory" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminWorkCategoryRequest): Buffer =>
+      Buffer.from(AdminWorkCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminWorkCategoryRequest => AdminWorkCategoryRequest.decode(value),
+    responseSerialize: (value: AdminWorkCategoryResponse): Buffer =>
+      Buffer.from(AdminWorkCategoryResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkCategoryResponse => AdminWorkCategoryResponse.decode(value),
+  },
+  listCategoryServices: {
+    path: "/localpros.jobs.v1.JobsService/ListCategoryServices" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminWorkCategoryRequest): Buffer =>
+      Buffer.from(AdminWorkCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminWorkCategoryRequest => AdminWorkCategoryRequest.decode(value),
+    responseSerialize: (value: AdminWorkServicesResponse): Buffer =>
+      Buffer.from(AdminWorkServicesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkServicesResponse => AdminWorkServicesResponse.decode(value),
+  },
+  /** ALREADY_EXISTS "This work category already has a service with this name". */
+  addWorkService: {
+    path: "/localpros.jobs.v1.JobsService/AddWorkService" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AddWorkServiceRequest): Buffer =>
+      Buffer.from(AddWorkServiceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AddWorkServiceRequest => AddWorkServiceRequest.decode(value),
+    responseSerialize: (value: AdminWorkServiceResponse): Buffer =>
+      Buffer.from(AdminWorkServiceResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkServiceResponse => AdminWorkServiceResponse.decode(value),
+  },
+  updateWorkService: {
+    path: "/localpros.jobs.v1.JobsService/UpdateWorkService" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateWorkServiceRequest): Buffer =>
+      Buffer.from(UpdateWorkServiceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateWorkServiceRequest => UpdateWorkServiceRequest.decode(value),
+    responseSerialize: (value: AdminWorkServiceResponse): Buffer =>
+      Buffer.from(AdminWorkServiceResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkServiceResponse => AdminWorkServiceResponse.decode(value),
+  },
+  deleteWorkService: {
+    path: "/localpros.jobs.v1.JobsService/DeleteWorkService" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminWorkServiceRequest): Buffer =>
+      Buffer.from(AdminWorkServiceRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminWorkServiceRequest => AdminWorkServiceRequest.decode(value),
+    responseSerialize: (value: AdminWorkServiceResponse): Buffer =>
+      Buffer.from(AdminWorkServiceResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminWorkServiceResponse => AdminWorkServiceResponse.decode(value),
+  },
+  /** Every review, hidden ones included, newest first, 10 a page. */
+  adminListReviews: {
+    path: "/localpros.jobs.v1.JobsService/AdminListReviews" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminPageRequest): Buffer => Buffer.from(AdminPageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminPageRequest => AdminPageRequest.decode(value),
+    responseSerialize: (value: AdminReviewsResponse): Buffer =>
+      Buffer.from(AdminReviewsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminReviewsResponse => AdminReviewsResponse.decode(value),
+  },
+  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  moderateReview: {
+    path: "/localpros.jobs.v1.JobsService/ModerateReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ModerateReviewRequest): Buffer =>
+      Buffer.from(ModerateReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ModerateReviewRequest => ModerateReviewRequest.decode(value),
+    responseSerialize: (value: ReviewResponse): Buffer => Buffer.from(ReviewResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewResponse => ReviewResponse.decode(value),
+  },
 } as const;
 
 export interface JobsServiceServer extends UntypedServiceImplementation {
@@ -3447,6 +5611,34 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   listBusinessReviews: handleUnaryCall<ListBusinessReviewsRequest, ListReviewsResponse>;
   /** Average rating and count per business (businesses without reviews are left out). */
   getBusinessRatings: handleUnaryCall<GetBusinessRatingsRequest, GetBusinessRatingsResponse>;
+  /**
+   * Admin (issue 13). Every one names the acting admin; each change publishes what changed.
+   * Posts a premium job for a customer an admin just registered (verified), with chosen providers.
+   */
+  postJobForCustomer: handleUnaryCall<PostJobForCustomerRequest, JobResponse>;
+  /**
+   * Takes a job off the marketplace or puts it back (JobDeactivated / JobActivated). NOT_FOUND for
+   * an unknown or deleted job.
+   */
+  setJobActive: handleUnaryCall<SetJobActiveRequest, JobResponse>;
+  /** Soft-deletes a job (JobDeleted): it leaves every list and lead list; the row stays for records. */
+  deleteJob: handleUnaryCall<AdminJobRequest, JobResponse>;
+  /** Every category (active or not, deleted ones left out) with its service counts, by name, 10 a page. */
+  adminListWorkCategories: handleUnaryCall<AdminPageRequest, AdminWorkCategoriesResponse>;
+  /** ALREADY_EXISTS "A work category with this name already exists" (names compare case-insensitively). */
+  addWorkCategory: handleUnaryCall<AddWorkCategoryRequest, AdminWorkCategoryResponse>;
+  setWorkCategoryActive: handleUnaryCall<SetWorkCategoryActiveRequest, AdminWorkCategoryResponse>;
+  /** Soft delete: existing jobs keep their category's and service's names. */
+  deleteWorkCategory: handleUnaryCall<AdminWorkCategoryRequest, AdminWorkCategoryResponse>;
+  listCategoryServices: handleUnaryCall<AdminWorkCategoryRequest, AdminWorkServicesResponse>;
+  /** ALREADY_EXISTS "This work category already has a service with this name". */
+  addWorkService: handleUnaryCall<AddWorkServiceRequest, AdminWorkServiceResponse>;
+  updateWorkService: handleUnaryCall<UpdateWorkServiceRequest, AdminWorkServiceResponse>;
+  deleteWorkService: handleUnaryCall<AdminWorkServiceRequest, AdminWorkServiceResponse>;
+  /** Every review, hidden ones included, newest first, 10 a page. */
+  adminListReviews: handleUnaryCall<AdminPageRequest, AdminReviewsResponse>;
+  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  moderateReview: handleUnaryCall<ModerateReviewRequest, ReviewResponse>;
 }
 
 export interface JobsServiceClient extends Client {
@@ -3659,6 +5851,216 @@ export interface JobsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin (issue 13). Every one names the acting admin; each change publishes what changed.
+   * Posts a premium job for a customer an admin just registered (verified), with chosen providers.
+   */
+  postJobForCustomer(
+    request: PostJobForCustomerRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  postJobForCustomer(
+    request: PostJobForCustomerRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  postJobForCustomer(
+    request: PostJobForCustomerRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Takes a job off the marketplace or puts it back (JobDeactivated / JobActivated). NOT_FOUND for
+   * an unknown or deleted job.
+   */
+  setJobActive(
+    request: SetJobActiveRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  setJobActive(
+    request: SetJobActiveRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  setJobActive(
+    request: SetJobActiveRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  /** Soft-deletes a job (JobDeleted): it leaves every list and lead list; the row stays for records. */
+  deleteJob(
+    request: AdminJobRequest,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  deleteJob(
+    request: AdminJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  deleteJob(
+    request: AdminJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobResponse) => void,
+  ): ClientUnaryCall;
+  /** Every category (active or not, deleted ones left out) with its service counts, by name, 10 a page. */
+  adminListWorkCategories(
+    request: AdminPageRequest,
+    callback: (error: ServiceError | null, response: AdminWorkCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  adminListWorkCategories(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  adminListWorkCategories(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkCategoriesResponse) => void,
+  ): ClientUnaryCall;
+  /** ALREADY_EXISTS "A work category with this name already exists" (names compare case-insensitively). */
+  addWorkCategory(
+    request: AddWorkCategoryRequest,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  addWorkCategory(
+    request: AddWorkCategoryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  addWorkCategory(
+    request: AddWorkCategoryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  setWorkCategoryActive(
+    request: SetWorkCategoryActiveRequest,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  setWorkCategoryActive(
+    request: SetWorkCategoryActiveRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  setWorkCategoryActive(
+    request: SetWorkCategoryActiveRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  /** Soft delete: existing jobs keep their category's and service's names. */
+  deleteWorkCategory(
+    request: AdminWorkCategoryRequest,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  deleteWorkCategory(
+    request: AdminWorkCategoryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  deleteWorkCategory(
+    request: AdminWorkCategoryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
+  ): ClientUnaryCall;
+  listCategoryServices(
+    request: AdminWorkCategoryRequest,
+    callback: (error: ServiceError | null, response: AdminWorkServicesResponse) => void,
+  ): ClientUnaryCall;
+  listCategoryServices(
+    request: AdminWorkCategoryRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkServicesResponse) => void,
+  ): ClientUnaryCall;
+  listCategoryServices(
+    request: AdminWorkCategoryRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkServicesResponse) => void,
+  ): ClientUnaryCall;
+  /** ALREADY_EXISTS "This work category already has a service with this name". */
+  addWorkService(
+    request: AddWorkServiceRequest,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  addWorkService(
+    request: AddWorkServiceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  addWorkService(
+    request: AddWorkServiceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  updateWorkService(
+    request: UpdateWorkServiceRequest,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  updateWorkService(
+    request: UpdateWorkServiceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  updateWorkService(
+    request: UpdateWorkServiceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  deleteWorkService(
+    request: AdminWorkServiceRequest,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  deleteWorkService(
+    request: AdminWorkServiceRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  deleteWorkService(
+    request: AdminWorkServiceRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminWorkServiceResponse) => void,
+  ): ClientUnaryCall;
+  /** Every review, hidden ones included, newest first, 10 a page. */
+  adminListReviews(
+    request: AdminPageRequest,
+    callback: (error: ServiceError | null, response: AdminReviewsResponse) => void,
+  ): ClientUnaryCall;
+  adminListReviews(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminReviewsResponse) => void,
+  ): ClientUnaryCall;
+  adminListReviews(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminReviewsResponse) => void,
+  ): ClientUnaryCall;
+  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  moderateReview(
+    request: ModerateReviewRequest,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  moderateReview(
+    request: ModerateReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  moderateReview(
+    request: ModerateReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewResponse) => void,
   ): ClientUnaryCall;
 }
 

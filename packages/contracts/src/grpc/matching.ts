@@ -23,6 +23,38 @@ export const protobufPackage = "localpros.matching.v1";
 
 export const protobufFileName = "matching.proto";
 
+export interface FindProvidersRequest {
+  serviceId: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Provider {
+  id: string;
+  name: string;
+  distanceKm: number;
+}
+
+export interface FindProvidersResponse {
+  providers: Provider[];
+}
+
+export interface CountBusinessesRequest {
+  workCategoryIds: string[];
+  serviceIds: string[];
+}
+
+export interface BusinessCount {
+  id: string;
+  active: number;
+  inactive: number;
+}
+
+export interface CountBusinessesResponse {
+  workCategories: BusinessCount[];
+  services: BusinessCount[];
+}
+
 export interface ListBusinessLeadsRequest {
   businessId: string;
 }
@@ -59,6 +91,18 @@ export interface Lead {
   targetJobDone: string;
   /** yyyy-MM-dd, empty when none. */
   specificDate: string;
+  /**
+   * The poster as the lead card shows them, from matching's copy of identity's UserContactChanged.
+   * False when matching holds no copy yet (the BFF then asks identity): the fields below are empty.
+   */
+  customerKnown: boolean;
+  customerFirstName: string;
+  customerLastName: string;
+  customerHasMobile: boolean;
+  /** The poster's real number, only once the business is interested; empty before. */
+  customerMobileNumber: string;
+  /** The job's human-readable number (LP-000123); empty for leads made before numbers existed. */
+  jobNumber: string;
 }
 
 export interface LeadResponse {
@@ -68,6 +112,572 @@ export interface LeadResponse {
 export interface ListLeadsResponse {
   leads: Lead[];
 }
+
+function createBaseFindProvidersRequest(): FindProvidersRequest {
+  return { serviceId: "", latitude: 0, longitude: 0 };
+}
+
+export const FindProvidersRequest: MessageFns<FindProvidersRequest> = {
+  encode(message: FindProvidersRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.serviceId !== "") {
+      writer.uint32(10).string(message.serviceId);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(17).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(25).double(message.longitude);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FindProvidersRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFindProvidersRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FindProvidersRequest {
+    return {
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+    };
+  },
+
+  toJSON(message: FindProvidersRequest): unknown {
+    const obj: any = {};
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<FindProvidersRequest>): FindProvidersRequest {
+    return FindProvidersRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<FindProvidersRequest>): FindProvidersRequest {
+    const message = createBaseFindProvidersRequest();
+    message.serviceId = object.serviceId ?? "";
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    return message;
+  },
+};
+
+function createBaseProvider(): Provider {
+  return { id: "", name: "", distanceKm: 0 };
+}
+
+export const Provider: MessageFns<Provider> = {
+  encode(message: Provider, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.distanceKm !== 0) {
+      writer.uint32(25).double(message.distanceKm);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Provider {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProvider();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.distanceKm = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Provider {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      distanceKm: isSet(object.distanceKm)
+        ? globalThis.Number(object.distanceKm)
+        : isSet(object.distance_km)
+        ? globalThis.Number(object.distance_km)
+        : 0,
+    };
+  },
+
+  toJSON(message: Provider): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.distanceKm !== 0) {
+      obj.distanceKm = floatToJson(message.distanceKm);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Provider>): Provider {
+    return Provider.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Provider>): Provider {
+    const message = createBaseProvider();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.distanceKm = object.distanceKm ?? 0;
+    return message;
+  },
+};
+
+function createBaseFindProvidersResponse(): FindProvidersResponse {
+  return { providers: [] };
+}
+
+export const FindProvidersResponse: MessageFns<FindProvidersResponse> = {
+  encode(message: FindProvidersResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.providers) {
+      Provider.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FindProvidersResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFindProvidersResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.providers.push(Provider.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FindProvidersResponse {
+    return {
+      providers: globalThis.Array.isArray(object?.providers)
+        ? object.providers.map((e: any) => Provider.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: FindProvidersResponse): unknown {
+    const obj: any = {};
+    if (message.providers?.length) {
+      obj.providers = message.providers.map((e) => Provider.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<FindProvidersResponse>): FindProvidersResponse {
+    return FindProvidersResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<FindProvidersResponse>): FindProvidersResponse {
+    const message = createBaseFindProvidersResponse();
+    message.providers = object.providers?.map((e) => Provider.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseCountBusinessesRequest(): CountBusinessesRequest {
+  return { workCategoryIds: [], serviceIds: [] };
+}
+
+export const CountBusinessesRequest: MessageFns<CountBusinessesRequest> = {
+  encode(message: CountBusinessesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.workCategoryIds) {
+      writer.uint32(10).string(v!);
+    }
+    for (const v of message.serviceIds) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountBusinessesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountBusinessesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workCategoryIds.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.serviceIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountBusinessesRequest {
+    return {
+      workCategoryIds: globalThis.Array.isArray(object?.workCategoryIds)
+        ? object.workCategoryIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.work_category_ids)
+        ? object.work_category_ids.map((e: any) => globalThis.String(e))
+        : [],
+      serviceIds: globalThis.Array.isArray(object?.serviceIds)
+        ? object.serviceIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.service_ids)
+        ? object.service_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CountBusinessesRequest): unknown {
+    const obj: any = {};
+    if (message.workCategoryIds?.length) {
+      obj.workCategoryIds = message.workCategoryIds;
+    }
+    if (message.serviceIds?.length) {
+      obj.serviceIds = message.serviceIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountBusinessesRequest>): CountBusinessesRequest {
+    return CountBusinessesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CountBusinessesRequest>): CountBusinessesRequest {
+    const message = createBaseCountBusinessesRequest();
+    message.workCategoryIds = object.workCategoryIds?.map((e) => e) || [];
+    message.serviceIds = object.serviceIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseBusinessCount(): BusinessCount {
+  return { id: "", active: 0, inactive: 0 };
+}
+
+export const BusinessCount: MessageFns<BusinessCount> = {
+  encode(message: BusinessCount, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.active !== 0) {
+      writer.uint32(16).int32(message.active);
+    }
+    if (message.inactive !== 0) {
+      writer.uint32(24).int32(message.inactive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BusinessCount {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBusinessCount();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.active = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.inactive = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BusinessCount {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      active: isSet(object.active) ? globalThis.Number(object.active) : 0,
+      inactive: isSet(object.inactive) ? globalThis.Number(object.inactive) : 0,
+    };
+  },
+
+  toJSON(message: BusinessCount): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.active !== 0) {
+      obj.active = Math.round(message.active);
+    }
+    if (message.inactive !== 0) {
+      obj.inactive = Math.round(message.inactive);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BusinessCount>): BusinessCount {
+    return BusinessCount.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BusinessCount>): BusinessCount {
+    const message = createBaseBusinessCount();
+    message.id = object.id ?? "";
+    message.active = object.active ?? 0;
+    message.inactive = object.inactive ?? 0;
+    return message;
+  },
+};
+
+function createBaseCountBusinessesResponse(): CountBusinessesResponse {
+  return { workCategories: [], services: [] };
+}
+
+export const CountBusinessesResponse: MessageFns<CountBusinessesResponse> = {
+  encode(message: CountBusinessesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.workCategories) {
+      BusinessCount.encode(v!, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.services) {
+      BusinessCount.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountBusinessesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountBusinessesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.workCategories.push(BusinessCount.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.services.push(BusinessCount.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountBusinessesResponse {
+    return {
+      workCategories: globalThis.Array.isArray(object?.workCategories)
+        ? object.workCategories.map((e: any) => BusinessCount.fromJSON(e))
+        : globalThis.Array.isArray(object?.work_categories)
+        ? object.work_categories.map((e: any) => BusinessCount.fromJSON(e))
+        : [],
+      services: globalThis.Array.isArray(object?.services)
+        ? object.services.map((e: any) => BusinessCount.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CountBusinessesResponse): unknown {
+    const obj: any = {};
+    if (message.workCategories?.length) {
+      obj.workCategories = message.workCategories.map((e) => BusinessCount.toJSON(e));
+    }
+    if (message.services?.length) {
+      obj.services = message.services.map((e) => BusinessCount.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountBusinessesResponse>): CountBusinessesResponse {
+    return CountBusinessesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CountBusinessesResponse>): CountBusinessesResponse {
+    const message = createBaseCountBusinessesResponse();
+    message.workCategories = object.workCategories?.map((e) => BusinessCount.fromPartial(e)) || [];
+    message.services = object.services?.map((e) => BusinessCount.fromPartial(e)) || [];
+    return message;
+  },
+};
 
 function createBaseListBusinessLeadsRequest(): ListBusinessLeadsRequest {
   return { businessId: "" };
@@ -255,6 +865,12 @@ function createBaseLead(): Lead {
     location: "",
     targetJobDone: "",
     specificDate: "",
+    customerKnown: false,
+    customerFirstName: "",
+    customerLastName: "",
+    customerHasMobile: false,
+    customerMobileNumber: "",
+    jobNumber: "",
   };
 }
 
@@ -313,6 +929,24 @@ export const Lead: MessageFns<Lead> = {
     }
     if (message.specificDate !== "") {
       writer.uint32(146).string(message.specificDate);
+    }
+    if (message.customerKnown !== false) {
+      writer.uint32(152).bool(message.customerKnown);
+    }
+    if (message.customerFirstName !== "") {
+      writer.uint32(162).string(message.customerFirstName);
+    }
+    if (message.customerLastName !== "") {
+      writer.uint32(170).string(message.customerLastName);
+    }
+    if (message.customerHasMobile !== false) {
+      writer.uint32(176).bool(message.customerHasMobile);
+    }
+    if (message.customerMobileNumber !== "") {
+      writer.uint32(186).string(message.customerMobileNumber);
+    }
+    if (message.jobNumber !== "") {
+      writer.uint32(194).string(message.jobNumber);
     }
     return writer;
   },
@@ -474,6 +1108,54 @@ export const Lead: MessageFns<Lead> = {
             message.specificDate = reader.string();
             continue;
           }
+          case 19: {
+            if (tag !== 152) {
+              break;
+            }
+
+            message.customerKnown = reader.bool();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.customerFirstName = reader.string();
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.customerLastName = reader.string();
+            continue;
+          }
+          case 22: {
+            if (tag !== 176) {
+              break;
+            }
+
+            message.customerHasMobile = reader.bool();
+            continue;
+          }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.customerMobileNumber = reader.string();
+            continue;
+          }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.jobNumber = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -566,6 +1248,36 @@ export const Lead: MessageFns<Lead> = {
         : isSet(object.specific_date)
         ? globalThis.String(object.specific_date)
         : "",
+      customerKnown: isSet(object.customerKnown)
+        ? globalThis.Boolean(object.customerKnown)
+        : isSet(object.customer_known)
+        ? globalThis.Boolean(object.customer_known)
+        : false,
+      customerFirstName: isSet(object.customerFirstName)
+        ? globalThis.String(object.customerFirstName)
+        : isSet(object.customer_first_name)
+        ? globalThis.String(object.customer_first_name)
+        : "",
+      customerLastName: isSet(object.customerLastName)
+        ? globalThis.String(object.customerLastName)
+        : isSet(object.customer_last_name)
+        ? globalThis.String(object.customer_last_name)
+        : "",
+      customerHasMobile: isSet(object.customerHasMobile)
+        ? globalThis.Boolean(object.customerHasMobile)
+        : isSet(object.customer_has_mobile)
+        ? globalThis.Boolean(object.customer_has_mobile)
+        : false,
+      customerMobileNumber: isSet(object.customerMobileNumber)
+        ? globalThis.String(object.customerMobileNumber)
+        : isSet(object.customer_mobile_number)
+        ? globalThis.String(object.customer_mobile_number)
+        : "",
+      jobNumber: isSet(object.jobNumber)
+        ? globalThis.String(object.jobNumber)
+        : isSet(object.job_number)
+        ? globalThis.String(object.job_number)
+        : "",
     };
   },
 
@@ -625,6 +1337,24 @@ export const Lead: MessageFns<Lead> = {
     if (message.specificDate !== "") {
       obj.specificDate = message.specificDate;
     }
+    if (message.customerKnown !== false) {
+      obj.customerKnown = message.customerKnown;
+    }
+    if (message.customerFirstName !== "") {
+      obj.customerFirstName = message.customerFirstName;
+    }
+    if (message.customerLastName !== "") {
+      obj.customerLastName = message.customerLastName;
+    }
+    if (message.customerHasMobile !== false) {
+      obj.customerHasMobile = message.customerHasMobile;
+    }
+    if (message.customerMobileNumber !== "") {
+      obj.customerMobileNumber = message.customerMobileNumber;
+    }
+    if (message.jobNumber !== "") {
+      obj.jobNumber = message.jobNumber;
+    }
     return obj;
   },
 
@@ -651,6 +1381,12 @@ export const Lead: MessageFns<Lead> = {
     message.location = object.location ?? "";
     message.targetJobDone = object.targetJobDone ?? "";
     message.specificDate = object.specificDate ?? "";
+    message.customerKnown = object.customerKnown ?? false;
+    message.customerFirstName = object.customerFirstName ?? "";
+    message.customerLastName = object.customerLastName ?? "";
+    message.customerHasMobile = object.customerHasMobile ?? false;
+    message.customerMobileNumber = object.customerMobileNumber ?? "";
+    message.jobNumber = object.jobNumber ?? "";
     return message;
   },
 };
@@ -835,6 +1571,32 @@ export const MatchingServiceService = {
     responseSerialize: (value: LeadResponse): Buffer => Buffer.from(LeadResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
   },
+  /**
+   * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
+   * the point, nearest first (the providers an admin may pick when posting a job).
+   */
+  findProviders: {
+    path: "/localpros.matching.v1.MatchingService/FindProviders" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: FindProvidersRequest): Buffer => Buffer.from(FindProvidersRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): FindProvidersRequest => FindProvidersRequest.decode(value),
+    responseSerialize: (value: FindProvidersResponse): Buffer =>
+      Buffer.from(FindProvidersResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): FindProvidersResponse => FindProvidersResponse.decode(value),
+  },
+  /** Admin: how many businesses (active / inactive) each category and each service has. */
+  countBusinesses: {
+    path: "/localpros.matching.v1.MatchingService/CountBusinesses" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountBusinessesRequest): Buffer =>
+      Buffer.from(CountBusinessesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountBusinessesRequest => CountBusinessesRequest.decode(value),
+    responseSerialize: (value: CountBusinessesResponse): Buffer =>
+      Buffer.from(CountBusinessesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountBusinessesResponse => CountBusinessesResponse.decode(value),
+  },
 } as const;
 
 export interface MatchingServiceServer extends UntypedServiceImplementation {
@@ -849,6 +1611,13 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
   markLeadInterested: handleUnaryCall<LeadRequest, LeadResponse>;
   /** "Not interested": the lead leaves the list (publishes LeadDismissed). NOT_FOUND as above. */
   dismissLead: handleUnaryCall<LeadRequest, LeadResponse>;
+  /**
+   * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
+   * the point, nearest first (the providers an admin may pick when posting a job).
+   */
+  findProviders: handleUnaryCall<FindProvidersRequest, FindProvidersResponse>;
+  /** Admin: how many businesses (active / inactive) each category and each service has. */
+  countBusinesses: handleUnaryCall<CountBusinessesRequest, CountBusinessesResponse>;
 }
 
 export interface MatchingServiceClient extends Client {
@@ -918,6 +1687,41 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
+   * the point, nearest first (the providers an admin may pick when posting a job).
+   */
+  findProviders(
+    request: FindProvidersRequest,
+    callback: (error: ServiceError | null, response: FindProvidersResponse) => void,
+  ): ClientUnaryCall;
+  findProviders(
+    request: FindProvidersRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: FindProvidersResponse) => void,
+  ): ClientUnaryCall;
+  findProviders(
+    request: FindProvidersRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: FindProvidersResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: how many businesses (active / inactive) each category and each service has. */
+  countBusinesses(
+    request: CountBusinessesRequest,
+    callback: (error: ServiceError | null, response: CountBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  countBusinesses(
+    request: CountBusinessesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  countBusinesses(
+    request: CountBusinessesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountBusinessesResponse) => void,
   ): ClientUnaryCall;
 }
 

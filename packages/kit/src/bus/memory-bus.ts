@@ -1,12 +1,22 @@
 import type { EventEnvelope } from '@localpros/contracts';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { type DeliveryHandler, type EventBus, PoisonEventError, redeliveryDelayMs } from './event-bus.js';
+import {
+  type DeliveryHandler,
+  type EventBus,
+  PoisonEventError,
+  redeliveryDelayMs,
+  type SubscribeOptions,
+} from './event-bus.js';
 
 interface Subscription {
   consumer: string;
   eventType: string;
   handler: DeliveryHandler;
+  /** Deliveries handled at once (SubscribeOptions.concurrency); the rest wait in publish order. */
+  concurrency: number;
+  running: number;
+  waiting: (() => void)[];
 }
 
 /**
@@ -26,8 +36,9 @@ export class InProcessBus implements EventBus {
   ) {}
 
   /** In-process delivery runs each publish's handlers as it comes: there is no backlog to spread. */
-  subscribe(consumer: string, eventType: string, handler: DeliveryHandler): void {
-    this.subscriptions.push({ consumer, eventType, handler });
+  subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options: SubscribeOptions = {}): void {
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    this.subscriptions.push({ consumer, eventType, handler, concurrency, running: 0, waiting: [] });
   }
 
   async start(): Promise<void> {
@@ -48,7 +59,23 @@ export class InProcessBus implements EventBus {
     }
   }
 
+  /**
+   * A subscription takes `concurrency` deliveries at once; the others wait their turn in the order
+   * they were published (so a subscription of one sees its events in order, as on a stream).
+   */
   private async deliver(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
+    if (subscription.running < subscription.concurrency) subscription.running += 1;
+    else await new Promise<void>((resolve) => subscription.waiting.push(resolve));
+    try {
+      await this.handle(subscription, envelope);
+    } finally {
+      const next = subscription.waiting.shift();
+      if (next) next();
+      else subscription.running -= 1;
+    }
+  }
+
+  private async handle(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
     const { logger, metrics } = this.options;
     const maxDeliver = this.options.maxDeliver ?? 5;
     for (let attempt = 1; ; attempt += 1) {

@@ -15,7 +15,7 @@ import {
   StringCodec,
 } from 'nats';
 import { CORRELATION_HEADER } from '../context.js';
-import type { Logger } from '../logger.js';
+import { type Logger, loggableError } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import {
   type DeliveryHandler,
@@ -24,6 +24,7 @@ import {
   redeliveryDelayMs,
   type SubscribeOptions,
 } from './event-bus.js';
+import { natsConnection } from './nats-url.js';
 
 /**
  * Names on the broker, under a namespace so that several deployments (or test runs) can share
@@ -89,7 +90,8 @@ export class NatsBus implements EventBus {
 
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
     const connection = await connect({
-      servers: options.url,
+      // The server, and the user/password or token NATS_URL carries.
+      ...natsConnection(options.url),
       name: options.name,
       // Ride out broker restarts: keep reconnecting, the outbox holds what cannot be published.
       maxReconnectAttempts: -1,
@@ -230,7 +232,8 @@ export class NatsBus implements EventBus {
 
   private async deadLetter(subscription: Subscription, message: JsMsg, error: unknown): Promise<void> {
     const h = headers();
-    h.set('x-dead-letter-reason', String(error instanceof Error ? error.message : error).slice(0, 500));
+    // Kept in the stream: the same message a log line would carry (a failed query's parameters never).
+    h.set('x-dead-letter-reason', String(error instanceof Error ? loggableError(error).message : error).slice(0, 500));
     h.set('x-dead-letter-attempts', String(message.info.deliveryCount));
     await this.jetstream
       .publish(this.names.deadLetterSubject(subscription.consumer, subscription.eventType), message.data, {

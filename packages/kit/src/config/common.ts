@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSecrets, everyProblem, isProduction, secretField } from './secrets.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -8,7 +9,13 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 export const commonConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PLATFORM: z.enum(['production', 'stag', 'demo', 'local']).default('local'),
+  /**
+   * Only the label the web app shows (GET /api/platform). It switches nothing: NODE_ENV=production
+   * is what makes a production. Unset: production when NODE_ENV=production, local otherwise.
+   */
+  PLATFORM: z.preprocess(emptyToUndefined, z.enum(['production', 'stag', 'demo', 'local']).optional()),
+  /** Interface the process listens on: loopback unless told (a container or pod sets 0.0.0.0). */
+  HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   DATA_DIR: z.string().min(1).default('./data'),
   NATS_URL: optionalUrl(/^(nats|tls):\/\//, 'must start with nats:// or tls://'),
@@ -25,7 +32,19 @@ export const commonConfigShape = {
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 
-/** A service process in distributed mode: its own HTTP (health, metrics) and gRPC ports. */
+/** The platform label: PLATFORM, or production when NODE_ENV=production, local otherwise. */
+export const platformLabel = (value: { NODE_ENV?: string; PLATFORM?: Platform }): Platform =>
+  value.PLATFORM ?? (isProduction(value) ? 'production' : 'local');
+
+export type Platform = 'production' | 'stag' | 'demo' | 'local';
+
+/** Secrets every process reads: the key of the caller tokens on gRPC. */
+export const processSecrets = ['SERVICE_TOKEN_SECRET'] as const;
+
+/**
+ * A service process in distributed mode: its own HTTP (health, metrics; internal only) and gRPC
+ * ports, both on HOST. Its own settings (and secrets) are the service module's config schema.
+ */
 export const serviceProcessConfigSchema = (defaults: { httpPort: number; grpcPort: number }) =>
   z
     .object({
@@ -33,7 +52,9 @@ export const serviceProcessConfigSchema = (defaults: { httpPort: number; grpcPor
       HTTP_PORT: port(defaults.httpPort),
       GRPC_PORT: port(defaults.grpcPort),
       NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'is required in distributed mode (nats://host:4222)'),
+      SERVICE_TOKEN_SECRET: secretField(),
     })
-    .loose();
+    .loose()
+    .superRefine((value, ctx) => checkSecrets(value, processSecrets, ctx), everyProblem);
 
 export type CommonConfig = z.infer<z.ZodObject<typeof commonConfigShape>>;

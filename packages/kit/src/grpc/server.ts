@@ -11,6 +11,8 @@ import { HealthImplementation } from 'grpc-health-check';
 import { CORRELATION_HEADER } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { methodGuard, type ServiceAccess } from './access.js';
+import { CALLER_TOKEN_METADATA_KEY } from './caller-token.js';
 import { invokeHandler } from './invoke.js';
 import type { CallContext, RpcHandlers, ServiceDefinition } from './types.js';
 
@@ -19,16 +21,24 @@ export function correlationIdFrom(metadata: Metadata): string {
   return typeof value === 'string' && value.length > 0 ? value : randomUUID();
 }
 
-/** Adapts promise handlers to grpc-js, through the same invokeHandler the in-process client uses. */
+function callerTokenFrom(metadata: Metadata): string | undefined {
+  const value = metadata.get(CALLER_TOKEN_METADATA_KEY)[0];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Adapts promise handlers to grpc-js, through the same invokeHandler (and so the same caller
+ * check) the in-process client uses.
+ */
 export function toGrpcImplementation<D extends ServiceDefinition>(
   definition: D,
   handlers: RpcHandlers<D>,
-  deps: { logger: Logger; metrics?: Metrics },
+  deps: { logger: Logger; metrics?: Metrics; access: ServiceAccess },
 ): UntypedServiceImplementation {
   const implementation: UntypedServiceImplementation = {};
   for (const name of Object.keys(definition) as (keyof D & string)[]) {
     const handler = handlers[name];
-    const path = definition[name]?.path ?? name;
+    const guard = methodGuard(deps.access, name, definition[name]?.path ?? `/unknown/${name}`);
     implementation[name] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
       const controller = new AbortController();
       call.on('cancelled', () => controller.abort());
@@ -36,7 +46,8 @@ export function toGrpcImplementation<D extends ServiceDefinition>(
       const msLeft = deadline instanceof Date ? deadline.getTime() - Date.now() : Number(deadline) - Date.now();
       const timer = Number.isFinite(msLeft) ? setTimeout(() => controller.abort(), Math.max(0, msLeft)) : undefined;
       void invokeHandler({
-        method: path,
+        guard,
+        callerToken: callerTokenFrom(call.metadata),
         handler: handler as (request: unknown, context: CallContext) => Promise<unknown>,
         request: call.request,
         correlationId: correlationIdFrom(call.metadata),
@@ -54,12 +65,20 @@ export function toGrpcImplementation<D extends ServiceDefinition>(
   return implementation;
 }
 
-/** One gRPC server per service process, with the standard grpc.health.v1 service. */
+/** An IPv6 literal goes in brackets in a gRPC address. */
+const hostForAddress = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/**
+ * One gRPC server per service process, with the standard grpc.health.v1 service (left open for
+ * probes; every other call must carry a caller token the access table allows).
+ */
 export async function startGrpcServer<D extends ServiceDefinition>(options: {
   definition: D;
   serviceName: string;
   handlers: RpcHandlers<D>;
+  access: ServiceAccess;
   port: number;
+  /** Loopback unless told (a pod sets HOST=0.0.0.0). */
   host?: string;
   logger: Logger;
   metrics?: Metrics;
@@ -73,7 +92,7 @@ export async function startGrpcServer<D extends ServiceDefinition>(options: {
   health.addToServer(server);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(
-      `${options.host ?? '0.0.0.0'}:${options.port}`,
+      `${hostForAddress(options.host ?? '127.0.0.1')}:${options.port}`,
       ServerCredentials.createInsecure(),
       (error, bound) => (error ? reject(error) : resolve(bound)),
     ),

@@ -1,4 +1,6 @@
+import type { ActingUser } from '../context.js';
 import type { Logger } from '../logger.js';
+import type { Caller } from './caller-token.js';
 
 /** The shape ts-proto gives each unary method of a grpc-js service definition. */
 export interface UnaryMethodDefinition<Req, Res> {
@@ -23,6 +25,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Defaults to the current request's correlation id. */
   correlationId?: string;
+  /** The end user the call acts for; defaults to the current request's (setActingUser). */
+  user?: ActingUser;
 }
 
 /** What a handler knows about the call it serves. */
@@ -31,6 +35,8 @@ export interface CallContext {
   /** Aborted when the caller's deadline passes or it cancels. */
   signal: AbortSignal;
   logger: Logger;
+  /** Who called, from the verified caller token: the calling service and the end user, if any. */
+  caller: Caller;
 }
 
 /** The promise-based client every caller uses, whichever transport is behind it. */

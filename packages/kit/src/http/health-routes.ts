@@ -30,21 +30,38 @@ async function runCheck(check: ReadinessCheck): Promise<string> {
 /**
  * /healthz: the process is alive. /readyz: its dependencies answer and it is not shutting
  * down (a 503 takes it out of load balancing). /metrics: Prometheus text format.
+ * On a public port (`exposure: 'public'`) /metrics is not served and /readyz gives its status
+ * only: which dependency failed, and how, is for the internal port.
  */
 export function registerHealthRoutes(
   // biome-ignore lint/suspicious/noExplicitAny: any Fastify flavour (logger, type provider) may host these.
   app: FastifyInstance<any, any, any, any, any>,
-  options: { checks: ReadinessCheck[]; registry: Registry; isShuttingDown: () => boolean; prefix?: string },
+  options: {
+    checks: ReadinessCheck[];
+    registry: Registry;
+    isShuttingDown: () => boolean;
+    prefix?: string;
+    /** 'internal' (the default): all three, with details. 'public': /healthz and a bare /readyz. */
+    exposure?: 'internal' | 'public';
+  },
 ): void {
   const prefix = options.prefix ?? '';
+  const internal = (options.exposure ?? 'internal') === 'internal';
   app.get(`${prefix}/healthz`, hidden, async () => ({ status: 'ok' }));
   app.get(`${prefix}/readyz`, hidden, async (_request, reply) => {
     if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting down', checks: {} });
     const results = await Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const));
-    const checks = Object.fromEntries(results);
     const ready = results.every(([, result]) => result === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    const status = ready ? 'ready' : 'not ready';
+    return reply.code(ready ? 200 : 503).send(internal ? { status, checks: Object.fromEntries(results) } : { status });
   });
+  if (!internal) {
+    // A plain 404 (not a web app page), so a scraper pointed at the public port fails loudly.
+    app.get(`${prefix}/metrics`, hidden, async (_request, reply) =>
+      reply.code(404).send({ message: `Not found: GET ${prefix}/metrics` }),
+    );
+    return;
+  }
   app.get(`${prefix}/metrics`, hidden, async (_request, reply) => {
     reply.header('content-type', options.registry.contentType);
     return options.registry.metrics();

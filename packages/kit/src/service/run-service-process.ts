@@ -1,26 +1,34 @@
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { NatsBus } from '../bus/nats-bus.js';
 import { serviceProcessConfigSchema } from '../config/common.js';
 import { loadConfigOrExit } from '../config/load-config.js';
 import { openDatabase } from '../db/database.js';
+import { serviceAccess } from '../grpc/access.js';
+import { callerTokensFromEnv } from '../grpc/caller-token.js';
 import { startGrpcServer } from '../grpc/server.js';
 import type { ServiceDefinition } from '../grpc/types.js';
-import { registerHealthRoutes } from '../http/health-routes.js';
+import { startOpsServer } from '../http/ops-server.js';
 import { createLogger } from '../logger.js';
 import { createMetrics } from '../metrics.js';
 import { prepareService, type ServiceModule } from './service-module.js';
 import { onShutdownSignal } from './shutdown.js';
 
 /**
- * Hosts one service as its own process (distributed mode): PostgreSQL (or a PGlite folder of
- * its own), NATS JetStream, a gRPC server and a small Fastify app for health and metrics.
+ * Hosts one service as its own process (distributed mode): PostgreSQL (or a private embedded server
+ * on a folder of its own), NATS JetStream, a gRPC server and a small Fastify app for health and metrics (an
+ * internal port: the ingress never routes to services). Both listen on HOST (127.0.0.1 unless
+ * set; the pods set 0.0.0.0).
  */
 export async function runServiceProcess<D extends ServiceDefinition>(
   module: ServiceModule<D>,
   defaults: { httpPort: number; grpcPort: number },
 ): Promise<void> {
-  const config = loadConfigOrExit(serviceProcessConfigSchema(defaults));
+  // The service's own settings are checked with the process's, before anything is opened.
+  const config = loadConfigOrExit(
+    serviceProcessConfigSchema(defaults),
+    process.env,
+    module.config ? [module.config] : [],
+  );
   const logger = createLogger({ name: module.name, level: config.LOG_LEVEL });
   const metrics = createMetrics();
   const database = await openDatabase({
@@ -49,14 +57,19 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     definition: module.definition,
     serviceName: module.serviceName,
     handlers: instance.handlers,
+    // Every call must carry a caller token this process can verify and its access table allows.
+    access: serviceAccess(module.name, callerTokensFromEnv(config)),
     port: config.GRPC_PORT,
+    host: config.HOST,
     logger,
     metrics,
   });
 
   let shuttingDown = false;
-  const http = Fastify({ loggerInstance: logger });
-  registerHealthRoutes(http, {
+  const http = await startOpsServer({
+    host: config.HOST,
+    port: config.HTTP_PORT,
+    logger,
     registry: metrics.registry,
     isShuttingDown: () => shuttingDown,
     checks: [
@@ -64,8 +77,7 @@ export async function runServiceProcess<D extends ServiceDefinition>(
       { name: 'bus', check: () => bus.ping() },
     ],
   });
-  await http.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
-  logger.info({ grpcPort: grpc.port, httpPort: config.HTTP_PORT }, `${module.name} service ready`);
+  logger.info({ host: config.HOST, grpcPort: grpc.port, httpPort: http.port }, `${module.name} service ready`);
 
   onShutdownSignal(logger, async () => {
     shuttingDown = true;

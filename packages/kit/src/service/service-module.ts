@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type ServiceDefinitionOf, type ServiceName, serviceContracts } from '@localpros/contracts';
+import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Database, Db } from '../db/database.js';
 import { type EventSubscription, idempotentHandler } from '../events/consumer.js';
@@ -31,6 +32,11 @@ export interface ServiceModule<D extends ServiceDefinition = ServiceDefinition> 
   readonly tables: EventTables;
   readonly definition: D;
   readonly serviceName: string;
+  /**
+   * The service's own settings (secrets included), parsed from ServiceDeps.env. The host checks
+   * them before it opens anything, so a production process missing a secret never starts.
+   */
+  readonly config?: z.ZodType;
   createHandlers(deps: ServiceDeps): RpcHandlers<D>;
   /** The explicit list of events this service consumes. */
   subscriptions?(deps: ServiceDeps): EventSubscription[];
@@ -52,6 +58,7 @@ export function defineService<N extends ServiceName>(spec: {
   /** The module file's import.meta.url: drizzle/ is found beside src/. */
   moduleUrl: string;
   tables: EventTables;
+  config?: z.ZodType;
   createHandlers(deps: ServiceDeps): RpcHandlers<ServiceDefinitionOf<N>>;
   subscriptions?(deps: ServiceDeps): EventSubscription[];
   seed?(deps: ServiceDeps): Promise<void>;
@@ -106,6 +113,10 @@ export async function prepareService<D extends ServiceDefinition>(
     logger,
     metrics: infra.metrics,
     pollMs: infra.outboxPollMs,
+    // In-process, a publish resolves once every subscriber has handled the event (so a crash leaves
+    // it in the outbox): one at a time, the whole process would handle one event at a time, whatever
+    // a subscription's concurrency. The bus keeps each subscription's order and concurrency.
+    publishWindow: infra.bus.kind === 'in-process' ? 8 : 1,
   });
   const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
   await module.seed?.(deps);

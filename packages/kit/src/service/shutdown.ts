@@ -20,6 +20,6 @@ export function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>):
         process.exit(1);
       });
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
 }

@@ -5,11 +5,11 @@ import { consumeCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, requireCurrentPassword } from './passwords.js';
 import { findUserByEmail, findUserByMobile, requireUser } from './user-queries.js';
 
 export const INVALID_RESET_CODE = 'This code is invalid or has expired';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export { WRONG_CURRENT_PASSWORD } from './passwords.js';
 export const IMPERSONATOR_REFUSED = 'An admin acting as this user cannot do this';
 
 /** Forgot password: a reset code by e-mail, or by SMS for a mobile number. Silent when no account matches. */
@@ -27,6 +27,7 @@ export async function sendSecurityCode(
     if (!user?.isActive) return;
     await issueCode(tx, events, {
       secret: config.codeSecret,
+      encryptionKey: config.codeEncryptionKey,
       userId: user.id,
       purpose: 'password_reset',
       channel: byMobile ? 'sms' : 'email',
@@ -47,7 +48,10 @@ export async function resetPassword(
   const input = parseOrInvalid(resetPasswordInput, request);
   const passwordHash = await hashPassword(input.password);
   await outbox.transaction(async (tx) => {
-    const code = await consumeCode(tx, config.codeSecret, 'password_reset', input.code);
+    // The same page sets a forgotten password and the first one of an account an admin created.
+    const code =
+      (await consumeCode(tx, config.codeSecret, 'password_reset', input.code)) ??
+      (await consumeCode(tx, config.codeSecret, 'account_setup', input.code));
     if (!code) throw RpcError.invalidArgument(INVALID_RESET_CODE);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
     await revokeAllSessions(tx, code.userId);
@@ -55,7 +59,7 @@ export async function resetPassword(
   return {};
 }
 
-/** Settings → Privacy: change the password knowing the current one. */
+/** Settings → Privacy: change the password knowing the current one; every other session of the user ends. */
 export async function updatePassword(
   outbox: Outbox,
   request: identityRpc.UpdatePasswordRequest,
@@ -67,10 +71,11 @@ export async function updatePassword(
     passwordConfirmation: request.passwordConfirmation,
   });
   const user = await requireUser(outbox.db, request.userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw RpcError.invalidArgument(WRONG_CURRENT_PASSWORD);
-  }
+  await requireCurrentPassword(user.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.new_password);
-  await outbox.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  await outbox.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, request.sessionId || null);
+  });
   return {};
 }

@@ -5,7 +5,7 @@ import {
   splitFullName,
   UserRegistered,
 } from '@localpros/contracts';
-import { type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type DbOrTx, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { recordProfileUpdated } from '../business/profile-event.js';
 import { issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
@@ -24,7 +24,7 @@ interface NewAccount {
 }
 
 /** Refuses an e-mail address or mobile number another live account already has. */
-export async function assertFree(tx: Tx, email: string | null, mobileNumber: string | null): Promise<void> {
+export async function assertFree(tx: DbOrTx, email: string | null, mobileNumber: string | null): Promise<void> {
   if (email && (await findUserByEmail(tx, email))) throw RpcError.alreadyExists('This email is already registered');
   if (mobileNumber && (await findUserByMobile(tx, mobileNumber))) {
     throw RpcError.alreadyExists('This mobile number is already registered');
@@ -67,6 +67,7 @@ async function createAccount(
   });
   await issueCode(tx, events, {
     secret: config.codeSecret,
+    encryptionKey: config.codeEncryptionKey,
     userId: user.id,
     purpose: 'account_verification',
     channel: 'email',
@@ -78,7 +79,7 @@ async function createAccount(
 }
 
 /** A unique-index race (two sign-ups at once) ends as the same answer as the up-front check. */
-function mapUniqueViolation(error: unknown): never {
+export function mapUniqueViolation(error: unknown): never {
   const text = String((error as { cause?: unknown })?.cause ?? error);
   if (text.includes('users_email_unique')) throw RpcError.alreadyExists('This email is already registered');
   if (text.includes('users_mobile_unique')) throw RpcError.alreadyExists('This mobile number is already registered');
@@ -97,6 +98,8 @@ export async function registerCustomer(
     password: request.password,
     passwordConfirm: request.passwordConfirm,
   });
+  // A taken address is refused before argon2 spends its 64 MiB (checked again in the transaction).
+  await assertFree(outbox.db, input.email, input.mobile_number);
   const passwordHash = await hashPassword(input.password);
   const user = await outbox
     .transaction(async (tx, events) => {
@@ -139,6 +142,7 @@ export async function registerBusiness(
     location: request.location,
   });
   const centroid = centroidOf(request);
+  await assertFree(outbox.db, input.email, input.mobile_number);
   const passwordHash = await hashPassword(input.password);
   const { user, businessName } = await outbox
     .transaction(async (tx, events) => {

@@ -1,5 +1,5 @@
 import { type identityRpc, UserVerified } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { type EventRecorder, type Outbox, RpcError, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { recordProfileUpdated } from '../business/profile-event.js';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
@@ -19,30 +19,8 @@ export async function verifyAccount(
   return outbox.transaction(async (tx, events) => {
     const code = await consumeCode(tx, config.codeSecret, 'account_verification', request.code);
     if (!code) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, code.userId))
-      .returning();
-    if (!user || user.deletedAt) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
-    const verifiedAt = (user.emailVerifiedAt ?? new Date()).toISOString();
-    await events.record(UserVerified, {
-      userId: user.id,
-      userType: user.userType,
-      email: user.email,
-      firstName: user.firstName,
-      verifiedAt,
-    });
-    if (user.userType === 'business') {
-      const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));
-      if (profile) {
-        await recordProfileUpdated(
-          events,
-          { ...profile, updatedAt: new Date(verifiedAt) },
-          { isActive: user.isActive, isVerified: true },
-        );
-      }
-    }
+    const user = await markVerified(tx, events, code.userId);
+    if (!user) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
     return { user: await userMessage(tx, user) };
   });
 }
@@ -56,15 +34,55 @@ export async function resendVerification(
   await outbox.transaction(async (tx, events) => {
     const user = await findUserByEmail(tx, request.email ?? '');
     if (!user || user.emailVerifiedAt) return;
-    await issueCode(tx, events, {
-      secret: config.codeSecret,
-      userId: user.id,
-      purpose: 'account_verification',
-      channel: 'email',
-      recipient: user.email,
-      recipientName: user.firstName,
-      link: (code) => `${config.publicUrl}/?code=${encodeURIComponent(code)}&user_type=${user.userType}`,
-    });
+    await sendVerificationCode(tx, events, config, user);
   });
   return {};
+}
+
+/** A fresh account verification code, e-mailed with the link that uses it. */
+export function sendVerificationCode(
+  tx: Tx,
+  events: EventRecorder,
+  config: IdentityConfig,
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'userType'>,
+) {
+  return issueCode(tx, events, {
+    secret: config.codeSecret,
+    encryptionKey: config.codeEncryptionKey,
+    userId: user.id,
+    purpose: 'account_verification',
+    channel: 'email',
+    recipient: user.email,
+    recipientName: user.firstName,
+    link: (code) => `${config.publicUrl}/?code=${encodeURIComponent(code)}&user_type=${user.userType}`,
+  });
+}
+
+/** Marks the account's e-mail verified and tells the others (a business's profile goes live for matching). */
+export async function markVerified(tx: Tx, events: EventRecorder, userId: string) {
+  const [user] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user || user.deletedAt) return undefined;
+  const verifiedAt = (user.emailVerifiedAt ?? new Date()).toISOString();
+  await events.record(UserVerified, {
+    userId: user.id,
+    userType: user.userType,
+    email: user.email,
+    firstName: user.firstName,
+    verifiedAt,
+  });
+  if (user.userType === 'business') {
+    const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));
+    if (profile) {
+      await recordProfileUpdated(
+        events,
+        { ...profile, updatedAt: new Date(verifiedAt) },
+        { isActive: user.isActive, isVerified: true },
+      );
+    }
+  }
+  return user;
 }

@@ -1,19 +1,18 @@
 import type { identityRpc } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import { imageTypeOf } from '../profile/avatar.js';
+import { reencodeImage } from '../images/reencode-image.js';
 import { businessLogos, businessProfiles } from '../schema.js';
 import { isUuid, requireBusiness } from './business-queries.js';
 import { toBusinessProfileMessage } from './business-view.js';
 import { recordProfileUpdated } from './profile-event.js';
 
-/** Replaces the logo; the bytes decide the type (as for avatars), the old image goes. */
+/** Replaces the logo, re-encoded as avatars are (WebP, 512 px at most, no EXIF/GPS); the old image goes. */
 export async function setBusinessLogo(
   outbox: Outbox,
   request: identityRpc.SetBusinessLogoRequest,
 ): Promise<identityRpc.BusinessProfileResponse> {
-  const content = Buffer.from(request.content ?? []);
-  const contentType = await imageTypeOf(content);
+  const { content, contentType } = await reencodeImage(Buffer.from(request.content ?? []));
   return outbox.transaction(async (tx, events) => {
     const { user, profile: current } = await requireBusiness(tx, request.userId, { forUpdate: true });
     const [image] = await tx

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { VerificationCodeIssued } from '@localpros/contracts';
-import type { EventRecorder, Tx } from '@localpros/kit';
+import { SEALED_CODE_PURPOSE, VerificationCodeIssued } from '@localpros/contracts';
+import { type EventRecorder, type FieldSealer, fieldSealer, type Tx } from '@localpros/kit';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type CodePurpose, oneTimeCodes } from '../schema.js';
 
@@ -15,6 +15,8 @@ const lifetimeMinutes: Record<CodePurpose, number> = {
   email_change: 15,
   phone_change: 15,
   admin_sign_in: 10,
+  // The first password of an account an admin created: the customer may not read the e-mail at once.
+  account_setup: 24 * 60,
 };
 
 export function generateCode(): string {
@@ -29,6 +31,8 @@ export function hashCode(secret: string, purpose: CodePurpose, code: string): st
 
 export interface IssueCodeOptions {
   secret: string;
+  /** CODE_ENCRYPTION_KEY: the code and its link leave sealed for notifications, never in clear. */
+  encryptionKey: string;
   userId: string;
   purpose: CodePurpose;
   channel: 'email' | 'sms';
@@ -36,6 +40,18 @@ export interface IssueCodeOptions {
   recipientName: string;
   target?: string;
   link?: (code: string) => string;
+}
+
+const sealers = new Map<string, FieldSealer>();
+
+/** The sealer for codes in VerificationCodeIssued under this key (notifications opens them with the same). */
+export function codeSealer(encryptionKey: string): FieldSealer {
+  let sealer = sealers.get(encryptionKey);
+  if (!sealer) {
+    sealer = fieldSealer(encryptionKey, SEALED_CODE_PURPOSE);
+    sealers.set(encryptionKey, sealer);
+  }
+  return sealer;
 }
 
 /**
@@ -62,14 +78,15 @@ export async function issueCode(tx: Tx, events: EventRecorder, options: IssueCod
     target: options.target ?? null,
     expiresAt,
   });
+  const sealer = codeSealer(options.encryptionKey);
   await events.record(VerificationCodeIssued, {
     userId: options.userId,
     purpose: options.purpose,
     channel: options.channel,
     recipient: options.recipient,
     recipientName: options.recipientName,
-    code,
-    link: options.link ? options.link(code) : null,
+    sealedCode: sealer.seal(code),
+    sealedLink: options.link ? sealer.seal(options.link(code)) : null,
     expiresAt: expiresAt.toISOString(),
   });
 }

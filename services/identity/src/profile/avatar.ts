@@ -1,27 +1,16 @@
-import { IMAGE_MAX_BYTES, type identityRpc, imageMessages } from '@localpros/contracts';
+import type { identityRpc } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
+import { reencodeImage } from '../images/reencode-image.js';
 import { avatars, users } from '../schema.js';
 
-// HEIC is the HEIF flavour phones write; both are HEIF to the spec.
-const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/heif', 'image/heic']);
-
-/** Decides the image type from its bytes: the declared type and the file name are not trusted. */
-export async function imageTypeOf(content: Buffer): Promise<string> {
-  if (content.length > IMAGE_MAX_BYTES) throw new RpcError(11, imageMessages.tooLarge);
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected || !ALLOWED.has(detected.mime)) throw RpcError.invalidArgument(imageMessages.wrongType);
-  return detected.mime === 'image/heic' ? 'image/heif' : detected.mime;
-}
-
+/** Stores the picture re-encoded (reencode-image.ts: WebP, 512 px at most, no EXIF/GPS); the old one goes. */
 export async function setAvatar(
   outbox: Outbox,
   request: identityRpc.SetAvatarRequest,
 ): Promise<identityRpc.UserResponse> {
-  const content = Buffer.from(request.content ?? []);
-  const contentType = await imageTypeOf(content);
+  const { content, contentType } = await reencodeImage(Buffer.from(request.content ?? []));
   const user = await outbox.transaction(async (tx) => {
     const current = await requireUser(tx, request.userId);
     const [image] = await tx

@@ -1,14 +1,16 @@
-import { fullNamePattern, type identityRpc, mobilePattern } from '@localpros/contracts';
+import { accountMessages, fullNamePattern, type identityRpc, mobilePattern } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordContactChanged } from '../accounts/contact-event.js';
+import { requireCurrentPassword } from '../accounts/passwords.js';
 import { IMPERSONATOR_REFUSED } from '../accounts/passwords-reset.js';
 import { assertFree } from '../accounts/register.js';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { users } from '../schema.js';
+import { revokeAllSessions } from '../sessions/sessions.js';
 
 const namePart = z
   .string()
@@ -40,9 +42,10 @@ export async function updateProfile(
 const emailChangeInput = z.object({
   email: z.string().trim().toLowerCase().regex(z.regexes.email, 'Invalid email format'),
   confirmedEmail: z.string().trim().toLowerCase(),
+  currentPassword: z.string().min(1, accountMessages.currentPasswordRequired),
 });
 
-/** Settings → Update e-mail, step 1: a code to the new address. */
+/** Settings → Update e-mail, step 1 (with the current password): a code to the new address. */
 export async function requestEmailChange(
   outbox: Outbox,
   config: IdentityConfig,
@@ -51,12 +54,15 @@ export async function requestEmailChange(
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
   const input = parseOrInvalid(emailChangeInput, request);
   if (input.email !== input.confirmedEmail) throw RpcError.invalidArgument('The email addresses do not match');
+  const { passwordHash } = await requireUser(outbox.db, request.userId);
+  await requireCurrentPassword(passwordHash, input.currentPassword);
   await outbox.transaction(async (tx, events) => {
     const user = await requireUser(tx, request.userId);
     if (user.email === input.email) throw RpcError.invalidArgument('This is already your email address');
     await assertFree(tx, input.email, null);
     await issueCode(tx, events, {
       secret: config.codeSecret,
+      encryptionKey: config.codeEncryptionKey,
       userId: user.id,
       purpose: 'email_change',
       channel: 'email',
@@ -68,7 +74,7 @@ export async function requestEmailChange(
   return {};
 }
 
-/** Step 2: the code from the new address makes it the account's e-mail (verified). */
+/** Step 2: the code from the new address makes it the account's e-mail (verified); every other session ends. */
 export async function confirmEmailChange(
   outbox: Outbox,
   config: IdentityConfig,
@@ -91,7 +97,10 @@ export async function confirmEmailChange(
       .set({ email, emailVerifiedAt: new Date() })
       .where(eq(users.id, request.userId))
       .returning();
-    if (updated) await recordContactChanged(tx, events, updated.id);
+    if (updated) {
+      await recordContactChanged(tx, events, updated.id);
+      await revokeAllSessions(tx, updated.id, request.sessionId || null);
+    }
     return updated;
   });
   if (!user) throw RpcError.invalidArgument(INVALID_CHANGE_CODE);
@@ -113,6 +122,7 @@ export async function requestPhoneChange(
     await assertFree(tx, null, mobileNumber);
     await issueCode(tx, events, {
       secret: config.codeSecret,
+      encryptionKey: config.codeEncryptionKey,
       userId: user.id,
       purpose: 'phone_change',
       channel: 'sms',

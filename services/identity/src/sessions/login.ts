@@ -2,6 +2,7 @@ import { type identityRpc, loginInput } from '@localpros/contracts';
 import { GrpcStatus, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { verifyPassword } from '../accounts/passwords.js';
 import { findUserByEmail, userMessage } from '../accounts/user-queries.js';
+import { recordAdminAction } from '../admin/admin-action.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import type { users } from '../schema.js';
@@ -23,6 +24,7 @@ async function checkCredentials(outbox: Outbox, config: IdentityConfig, request:
     await outbox.transaction((tx, events) =>
       issueCode(tx, events, {
         secret: config.codeSecret,
+        encryptionKey: config.codeEncryptionKey,
         userId: user.id,
         purpose: 'account_verification',
         channel: 'email',
@@ -37,8 +39,18 @@ async function checkCredentials(outbox: Outbox, config: IdentityConfig, request:
 }
 
 async function sessionFor(outbox: Outbox, user: typeof users.$inferSelect): Promise<identityRpc.SessionResponse> {
-  const session = await openSession(outbox.db, user.id);
-  return { sessionId: session.id, user: await userMessage(outbox.db, user), impersonatorId: '' };
+  // An admin's sign-in goes to the audit log with the session it opened.
+  const session = await outbox.transaction(async (tx, events) => {
+    const opened = await openSession(tx, user.id);
+    if (user.userType === 'admin') await recordAdminAction(events, user.id, 'sign_in', { type: 'session', id: null });
+    return opened;
+  });
+  return {
+    sessionId: session.id,
+    user: await userMessage(outbox.db, user),
+    impersonatorId: '',
+    expiresAt: session.expiresAt.toISOString(),
+  };
 }
 
 export async function login(outbox: Outbox, config: IdentityConfig, request: identityRpc.LoginRequest) {
@@ -60,6 +72,7 @@ export async function checkAdminCredentials(
   await outbox.transaction((tx, events) =>
     issueCode(tx, events, {
       secret: config.codeSecret,
+      encryptionKey: config.codeEncryptionKey,
       userId: user.id,
       purpose: 'admin_sign_in',
       channel: 'email',

@@ -1,18 +1,89 @@
 import type { identityRpc } from '@localpros/contracts';
-import type { Outbox } from '@localpros/kit';
+import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { IMPERSONATOR_REFUSED } from '../accounts/passwords-reset.js';
 import { userMessage } from '../accounts/user-queries.js';
-import { requireLiveSession, revokeSession } from './sessions.js';
+import { impersonationAudit, sessions } from '../schema.js';
+import {
+  requireLiveSession,
+  revokeAllSessions,
+  revokeImpersonationsBy,
+  revokeSession,
+  touchSession,
+} from './sessions.js';
 
 export async function authenticateSession(
   outbox: Outbox,
   request: identityRpc.SessionRef,
 ): Promise<identityRpc.AuthenticatedSession> {
   const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
+  await touchSession(outbox.db, session);
   return { user: await userMessage(outbox.db, user), impersonatorId: session.impersonatorId ?? '' };
 }
 
+/**
+ * Ends the session. An admin's logout also ends every impersonation that admin started; the
+ * logout of an impersonation ends the admin's session behind it too (the browser held only the
+ * impersonation's token, so nobody could use or end that session any more).
+ */
 export async function logout(outbox: Outbox, request: identityRpc.SessionRef): Promise<identityRpc.Empty> {
-  const { session } = await requireLiveSession(outbox.db, request.sessionId ?? '');
-  await revokeSession(outbox.db, session.id);
+  const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
+  await outbox.transaction(async (tx) => {
+    await revokeSession(tx, session.id);
+    if (session.impersonatorId) {
+      await tx.insert(impersonationAudit).values({
+        adminId: session.impersonatorId,
+        userId: session.userId,
+        sessionId: session.id,
+        action: 'ended',
+      });
+      if (session.adminSessionId) await revokeSession(tx, session.adminSessionId);
+      await revokeImpersonationsBy(tx, session.impersonatorId);
+    } else if (user.userType === 'admin') {
+      await revokeImpersonationsBy(tx, user.id);
+    }
+  });
+  return {};
+}
+
+/** "Log out of all devices": every session of the user ends, this one included. */
+export async function logoutEverywhere(outbox: Outbox, request: identityRpc.SessionRef): Promise<identityRpc.Empty> {
+  const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
+  if (session.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
+  await revokeAllSessions(outbox.db, user.id);
+  return {};
+}
+
+const impersonatedRequest = z.object({
+  sessionId: z.uuid(),
+  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+  route: z.string().min(1).max(300),
+  statusCode: z.number().int().min(100).max(599),
+});
+
+/**
+ * One line of the impersonation audit per request. The admin and the user come from the
+ * session row, not from the caller; a session that is not an impersonation records nothing.
+ * The session may have just ended (the request was its logout): it is still recorded.
+ */
+export async function recordImpersonatedRequest(
+  outbox: Outbox,
+  request: identityRpc.ImpersonatedRequest,
+): Promise<identityRpc.Empty> {
+  const input = parseOrInvalid(impersonatedRequest, request);
+  const [session] = await outbox.db
+    .select({ userId: sessions.userId, impersonatorId: sessions.impersonatorId })
+    .from(sessions)
+    .where(eq(sessions.id, input.sessionId));
+  if (!session?.impersonatorId) throw RpcError.notFound('No such impersonation session');
+  await outbox.db.insert(impersonationAudit).values({
+    adminId: session.impersonatorId,
+    userId: session.userId,
+    sessionId: input.sessionId,
+    action: 'request',
+    request: `${input.method} ${input.route}`,
+    statusCode: input.statusCode,
+  });
   return {};
 }

@@ -1,36 +1,86 @@
 import { type DbOrTx, RpcError } from '@localpros/kit';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.js';
 
+/** The hard limit of a session, however active. */
 export const SESSION_DAYS = 30;
+/** A session unused for this long ends. */
+export const SESSION_IDLE_DAYS = 7;
+/** The hard limit of an impersonation session. */
+export const IMPERSONATION_MINUTES = 60;
+/** last_seen_at is written at most this often, so most requests only read. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export async function openSession(db: DbOrTx, userId: string, impersonatorId: string | null = null) {
+const DAY_MS = 24 * 3600 * 1000;
+
+export async function openSession(db: DbOrTx, userId: string) {
   const [session] = await db
     .insert(sessions)
-    .values({ userId, impersonatorId, expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000) })
+    .values({ userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
     .returning();
   if (!session) throw new Error('insert returned no session');
   return session;
 }
 
-/** A live session of a live, active account; UNAUTHENTICATED otherwise. */
+/** A session as the user, for the admin behind `adminSessionId`; it ends within the hour, or with the admin's session. */
+export async function openImpersonationSession(db: DbOrTx, userId: string, admin: { id: string; sessionId: string }) {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      impersonatorId: admin.id,
+      adminSessionId: admin.sessionId,
+      expiresAt: new Date(Date.now() + IMPERSONATION_MINUTES * 60_000),
+    })
+    .returning();
+  if (!session) throw new Error('insert returned no session');
+  return session;
+}
+
+const impersonator = alias(users, 'impersonator');
+const adminSession = alias(sessions, 'admin_session');
+
+/**
+ * A live session of a live, active account: not revoked, not past its hard expiry, used within
+ * the idle limit; for an impersonation also an active admin whose own session is live.
+ * UNAUTHENTICATED otherwise.
+ */
 export async function requireLiveSession(db: DbOrTx, sessionId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new RpcError(16, 'Please log in');
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
+    .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
     .where(
       and(
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
         isNull(users.deletedAt),
         eq(users.isActive, true),
+        or(
+          isNull(sessions.impersonatorId),
+          and(
+            eq(impersonator.isActive, true),
+            isNull(impersonator.deletedAt),
+            isNull(adminSession.revokedAt),
+            gt(adminSession.expiresAt, sql`now()`),
+          ),
+        ),
       ),
     );
   if (!row) throw new RpcError(16, 'Please log in');
   return row;
+}
+
+/** Slides the idle limit; writes only when last_seen_at is older than the resolution. */
+export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt: Date }): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
@@ -40,9 +90,28 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * Ends every session of the user except `keepSessionId` (none when null), and every
+ * impersonation the user started as an admin (they would die with the admin's sessions anyway;
+ * revoking them says so in the table).
+ */
+export async function revokeAllSessions(db: DbOrTx, userId: string, keepSessionId: string | null = null) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/** Ends the impersonation sessions an admin started (any logout of the admin ends them). */
+export async function revokeImpersonationsBy(db: DbOrTx, adminId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.impersonatorId, adminId), isNull(sessions.revokedAt)));
 }

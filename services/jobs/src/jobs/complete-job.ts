@@ -1,5 +1,5 @@
 import { JobCompleted, type jobsRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { type CallContext, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '../schema.js';
@@ -10,10 +10,18 @@ const request = z.object({ userId: z.uuid(), role: z.enum(['customer', 'business
 
 /**
  * The job's customer or its business marks the job in progress complete; it cannot be undone.
- * Anyone else is told the job does not exist.
+ * Anyone else is told the job does not exist. The role is the caller's verified user type (the
+ * access table already made userId the caller's); a message claiming the other role is refused.
  */
-export async function completeJob(outbox: Outbox, raw: jobsRpc.CompleteJobRequest): Promise<jobsRpc.JobResponse> {
-  const { userId, role, jobId } = parseOrInvalid(request, raw);
+export async function completeJob(
+  outbox: Outbox,
+  raw: jobsRpc.CompleteJobRequest,
+  { caller }: Pick<CallContext, 'caller'>,
+): Promise<jobsRpc.JobResponse> {
+  const callerRole = caller.user?.type ?? '';
+  if (raw.role && raw.role !== callerRole)
+    throw RpcError.permissionDenied('The request names a role other than the caller');
+  const { userId, role, jobId } = parseOrInvalid(request, { ...raw, role: callerRole });
   return outbox.transaction(async (tx, events) => {
     const party = role === 'customer' ? eq(jobs.customerId, userId) : eq(jobs.businessId, userId);
     const [job] = await tx

@@ -35,6 +35,8 @@ export function toJobMessage(row: JobRow, review?: jobsRpc.Review): jobsRpc.Job 
     finishedAt: iso(row.finishedAt),
     cancelledAt: iso(row.cancelledAt),
     review,
+    jobNumber: row.jobNumber,
+    isActive: row.isActive,
   };
 }
 
@@ -57,5 +59,6 @@ export function jobPostedPayload(row: JobRow): PayloadOf<typeof JobPosted> {
     type: row.type,
     specificBusinessIds: row.specificBusinessIds,
     postedAt: new Date().toISOString(),
+    jobNumber: row.jobNumber,
   };
 }

@@ -1,6 +1,6 @@
 import type { jobsRpc } from '@localpros/contracts';
 import { type Db, parseOrInvalid } from '@localpros/kit';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { toJobMessagesWithReviews } from '../reviews/review-message.js';
 import { jobs } from '../schema.js';
@@ -13,7 +13,7 @@ export async function listBusinessJobs(db: Db, raw: jobsRpc.ListBusinessJobsRequ
   const rows = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.businessId, businessId), eq(jobs.status, status)))
+    .where(and(eq(jobs.businessId, businessId), eq(jobs.status, status), isNull(jobs.deletedAt)))
     .orderBy(desc(jobs.createdAt))
     .limit(500);
   return { jobs: await toJobMessagesWithReviews(db, rows) };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JobPosted, type jobsRpc, jobTypes, targetJobDoneValues } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, locations, workCategories, workServices } from '../schema.js';
 import { jobPostedPayload, toJobMessage } from './job-message.js';
@@ -30,7 +30,11 @@ const postJobRequest = z.object({
 });
 
 /** Posts a job: live at once (JobPosted) for a verified poster, else pending until UserVerified. */
-export async function postJob(outbox: Outbox, request: jobsRpc.PostJobRequest): Promise<jobsRpc.JobResponse> {
+export async function postJob(
+  outbox: Outbox,
+  request: jobsRpc.PostJobRequest,
+  type: 'standard' | 'premium' = 'standard',
+): Promise<jobsRpc.JobResponse> {
   const input = parseOrInvalid(postJobRequest, request);
   if ((input.targetJobDone === 'specificDate') !== (input.specificDate !== '')) {
     throw RpcError.invalidArgument('Invalid request', [
@@ -43,12 +47,23 @@ export async function postJob(outbox: Outbox, request: jobsRpc.PostJobRequest): 
       .from(workServices)
       .innerJoin(workCategories, eq(workCategories.id, workServices.categoryId))
       .where(
-        and(eq(workServices.id, input.serviceId), eq(workServices.isActive, true), eq(workCategories.isActive, true)),
+        and(
+          eq(workServices.id, input.serviceId),
+          eq(workServices.isActive, true),
+          isNull(workServices.deletedAt),
+          eq(workCategories.isActive, true),
+        ),
       );
     const [category] = await tx
       .select({ id: workCategories.id })
       .from(workCategories)
-      .where(and(eq(workCategories.id, input.workCategoryId), eq(workCategories.isActive, true)));
+      .where(
+        and(
+          eq(workCategories.id, input.workCategoryId),
+          eq(workCategories.isActive, true),
+          isNull(workCategories.deletedAt),
+        ),
+      );
     const [place] = await tx.select().from(locations).where(eq(locations.code, input.location));
     const errors: { path: string; message: string }[] = [];
     if (!category) errors.push({ path: 'category_id', message: 'Unknown work category' });
@@ -65,6 +80,7 @@ export async function postJob(outbox: Outbox, request: jobsRpc.PostJobRequest): 
         customerId: input.customerId,
         title: input.title,
         description: input.description,
+        type,
         jobType: input.jobType,
         targetJobDone: input.targetJobDone,
         specificDate: input.specificDate || null,
@@ -82,4 +98,17 @@ export async function postJob(outbox: Outbox, request: jobsRpc.PostJobRequest): 
     if (row.live) await events.record(JobPosted, jobPostedPayload(row));
     return { job: toJobMessage(row) };
   });
+}
+
+/**
+ * An admin posts a premium job for a customer the admin has just registered (created verified, so
+ * the job is live at once); the chosen providers get it as a lead wherever they are.
+ */
+export function postJobForCustomer(
+  outbox: Outbox,
+  request: jobsRpc.PostJobForCustomerRequest,
+): Promise<jobsRpc.JobResponse> {
+  parseOrInvalid(z.object({ adminId: z.uuid() }), request);
+  if (!request.job) throw RpcError.invalidArgument('Invalid request', [{ path: 'job', message: 'Required' }]);
+  return postJob(outbox, { ...request.job, posterVerified: true }, 'premium');
 }

@@ -1,6 +1,6 @@
 import type { jobsRpc } from '@localpros/contracts';
 import { type Db, parseOrInvalid } from '@localpros/kit';
-import { avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, reviews } from '../schema.js';
 import { toReviewMessage } from './review-message.js';
@@ -17,7 +17,8 @@ export async function listBusinessReviews(
     .select({ review: reviews, title: jobs.title, serviceName: jobs.serviceName })
     .from(reviews)
     .innerJoin(jobs, eq(jobs.id, reviews.jobId))
-    .where(eq(reviews.businessId, businessId))
+    // A review an admin hid is not on the public profile.
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.createdAt))
     .limit(limit || 50);
   return { reviews: rows.map((row) => toReviewMessage(row.review, row)) };
@@ -35,7 +36,8 @@ export async function getBusinessRatings(
   const rows = await db
     .select({ businessId: reviews.businessId, average: avg(reviews.rating), count: count() })
     .from(reviews)
-    .where(inArray(reviews.businessId, [...new Set(businessIds)]))
+    // Nor in the rating.
+    .where(and(inArray(reviews.businessId, [...new Set(businessIds)]), eq(reviews.hidden, false)))
     .groupBy(reviews.businessId);
   return {
     ratings: rows.map((row) => ({ businessId: row.businessId, average: Number(row.average), count: row.count })),

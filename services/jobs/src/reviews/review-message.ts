@@ -7,7 +7,10 @@ import { jobs, reviews } from '../schema.js';
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** A stored review, with the job it is about, as the gRPC message. */
-export function toReviewMessage(row: ReviewRow, job: { title: string; serviceName: string }): jobsRpc.Review {
+export function toReviewMessage(
+  row: ReviewRow,
+  job: { title: string; serviceName: string; jobNumber?: string },
+): jobsRpc.Review {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -20,6 +23,9 @@ export function toReviewMessage(row: ReviewRow, job: { title: string; serviceNam
     repliedAt: row.repliedAt ? new Date(row.repliedAt).toISOString() : '',
     jobTitle: job.title,
     serviceName: job.serviceName,
+    hidden: row.hidden,
+    hiddenReason: row.hiddenReason ?? '',
+    jobNumber: job.jobNumber ?? '',
   };
 }
 
@@ -45,7 +51,7 @@ export async function toJobMessagesWithReviews(db: Db, rows: JobRow[]): Promise<
 /** A review with its job's title and service, read back from the database. */
 export async function loadReviewMessage(db: Db, row: ReviewRow): Promise<jobsRpc.Review> {
   const [job] = await db
-    .select({ title: jobs.title, serviceName: jobs.serviceName })
+    .select({ title: jobs.title, serviceName: jobs.serviceName, jobNumber: jobs.jobNumber })
     .from(jobs)
     .where(eq(jobs.id, row.jobId));
   return toReviewMessage(row, job ?? { title: '', serviceName: '' });

@@ -1,6 +1,6 @@
 import type { jobsRpc } from '@localpros/contracts';
 import type { Db } from '@localpros/kit';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { workCategories, workServices } from '../schema.js';
 
 /** Active categories with their active services, both by name: what pickers and the home page show. */
@@ -13,8 +13,15 @@ export async function listWorkCategories(db: Db): Promise<jobsRpc.ListWorkCatego
       serviceName: workServices.name,
     })
     .from(workCategories)
-    .leftJoin(workServices, and(eq(workServices.categoryId, workCategories.id), eq(workServices.isActive, true)))
-    .where(eq(workCategories.isActive, true))
+    .leftJoin(
+      workServices,
+      and(
+        eq(workServices.categoryId, workCategories.id),
+        eq(workServices.isActive, true),
+        isNull(workServices.deletedAt),
+      ),
+    )
+    .where(and(eq(workCategories.isActive, true), isNull(workCategories.deletedAt)))
     .orderBy(asc(workCategories.name), asc(workServices.name));
   const byId = new Map<string, jobsRpc.WorkCategory>();
   for (const row of rows) {

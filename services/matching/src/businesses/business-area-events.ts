@@ -1,6 +1,7 @@
 import { BusinessProfileUpdated, UserDeleted } from '@localpros/contracts';
 import { on } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
+import { forgetCustomer } from '../customers/customer-events.js';
 import { businesses, businessServices } from '../schema.js';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -8,6 +9,7 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** Matching's read model of where each business works and what it offers, from identity's events. */
 export const businessAreaSubscriptions = [
   on(BusinessProfileUpdated, async (profile, { tx }) => {
+    const serviceIds = [...new Set(profile.serviceIds.filter(isUuid))];
     const row = {
       businessId: profile.businessId,
       name: profile.businessName,
@@ -17,6 +19,7 @@ export const businessAreaSubscriptions = [
       longitude: profile.longitude,
       isActive: profile.isActive,
       isVerified: profile.isVerified,
+      serviceIds,
       updatedAt: profile.updatedAt,
     };
     const applied = await tx
@@ -31,16 +34,16 @@ export const businessAreaSubscriptions = [
       .returning({ businessId: businesses.businessId });
     if (applied.length === 0) return;
     await tx.delete(businessServices).where(eq(businessServices.businessId, profile.businessId));
-    const serviceIds = [...new Set(profile.serviceIds.filter(isUuid))];
     if (serviceIds.length) {
       await tx
         .insert(businessServices)
         .values(serviceIds.map((serviceId) => ({ businessId: profile.businessId, serviceId })));
     }
   }),
-  // A deleted business gets no more leads (its services go with it by cascade).
-  on(UserDeleted, async ({ userId, userType }, { tx }) => {
-    if (userType !== 'business') return;
-    await tx.delete(businesses).where(eq(businesses.businessId, userId));
+  // One handler per event type in a service: a deleted business gets no more leads (its services go
+  // with it by cascade); a deleted customer's name and number leave its leads' cards.
+  on(UserDeleted, async ({ userId, userType, deletedAt }, { tx }) => {
+    if (userType === 'business') await tx.delete(businesses).where(eq(businesses.businessId, userId));
+    if (userType === 'customer') await forgetCustomer(tx, userId, deletedAt);
   }),
 ];

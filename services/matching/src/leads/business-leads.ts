@@ -1,37 +1,67 @@
 import { LeadDismissed, LeadInterested, type matchingRpc } from '@localpros/contracts';
-import { type Db, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { type Db, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { leads } from '../schema.js';
-import { toLeadMessage } from './lead-message.js';
+import { customers, leads } from '../schema.js';
+import { listCardJson, type PosterRow, toLeadMessage } from './lead-message.js';
 
+const businessRequest = z.object({ businessId: z.uuid() });
 const leadRequest = z.object({ businessId: z.uuid(), leadId: z.uuid() });
 const notFound = () => RpcError.notFound('Lead not found');
 
-/** The business's open leads, newest first (an index range on (business, created) for open leads). */
-export async function listBusinessLeads(
-  db: Db,
-  raw: matchingRpc.ListBusinessLeadsRequest,
-): Promise<matchingRpc.ListLeadsResponse> {
-  const { businessId } = parseOrInvalid(z.object({ businessId: z.uuid() }), raw);
-  const rows = await db
-    .select()
+/** The lead with its poster as matching knows them (a left join: null when not known yet). */
+const cardColumns = {
+  lead: leads,
+  poster: { firstName: customers.firstName, lastName: customers.lastName, mobileNumber: customers.mobileNumber },
+};
+
+/**
+ * The reads behind the leads list and a lead's page, prepared once per database: the list is the
+ * busiest query a business makes, and building its SQL again on every call cost more than running it.
+ */
+export function createLeadReads(db: Db) {
+  // The business's open leads, newest first (an index range on (business, created) for open leads),
+  // as one JSON array built by PostgreSQL in the shape of the Lead message (listCardJson): mapping a
+  // long list row by row and column by column cost this process more than anything else on the read.
+  const open = db
+    .select({ card: listCardJson.as('card'), createdAt: leads.createdAt })
     .from(leads)
-    .where(and(eq(leads.businessId, businessId), eq(leads.status, 'open')))
+    .leftJoin(customers, eq(customers.customerId, leads.customerId))
+    .where(and(eq(leads.businessId, sql.placeholder('businessId')), eq(leads.status, 'open')))
     .orderBy(desc(leads.createdAt))
-    .limit(500);
-  return { leads: rows.map(toLeadMessage) };
+    .limit(500)
+    .as('open');
+  const openLeads = db
+    .select({ cards: sql<matchingRpc.Lead[] | null>`json_agg(${open.card} order by ${open.createdAt} desc)` })
+    .from(open)
+    .prepare('matching_open_leads');
+  // One of the business's own leads in any state; another business's lead does not exist for it.
+  const ownLead = db
+    .select(cardColumns)
+    .from(leads)
+    .leftJoin(customers, eq(customers.customerId, leads.customerId))
+    .where(and(eq(leads.id, sql.placeholder('leadId')), eq(leads.businessId, sql.placeholder('businessId'))))
+    .prepare('matching_own_lead');
+
+  return {
+    async listBusinessLeads(raw: matchingRpc.ListBusinessLeadsRequest): Promise<matchingRpc.ListLeadsResponse> {
+      const { businessId } = parseOrInvalid(businessRequest, raw);
+      const [row] = await openLeads.execute({ businessId });
+      return { leads: row?.cards ?? [] };
+    },
+    async getLead(raw: matchingRpc.LeadRequest): Promise<matchingRpc.LeadResponse> {
+      const { businessId, leadId } = parseOrInvalid(leadRequest, raw);
+      const [row] = await ownLead.execute({ businessId, leadId });
+      if (!row) throw notFound();
+      return { lead: toLeadMessage(row.lead, row.poster) };
+    },
+  };
 }
 
-/** One of the business's own leads in any state; another business's lead does not exist for it. */
-export async function getLead(db: Db, raw: matchingRpc.LeadRequest): Promise<matchingRpc.LeadResponse> {
-  const { businessId, leadId } = parseOrInvalid(leadRequest, raw);
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.businessId, businessId)));
-  if (!row) throw notFound();
-  return { lead: toLeadMessage(row) };
+/** The poster of a lead just changed (inside its transaction). */
+async function posterOf(tx: Tx, customerId: string): Promise<PosterRow | null> {
+  const [poster] = await tx.select(cardColumns.poster).from(customers).where(eq(customers.customerId, customerId));
+  return poster ?? null;
 }
 
 /** Interest reveals the poster's number to the business. Idempotent: a second call changes nothing. */
@@ -48,7 +78,7 @@ export async function markLeadInterested(
       .for('update');
     if (!row) throw notFound();
     if (row.status !== 'open') throw notFound();
-    if (row.isInterested) return { lead: toLeadMessage(row) };
+    if (row.isInterested) return { lead: toLeadMessage(row, await posterOf(tx, row.customerId)) };
     const [updated] = await tx
       .update(leads)
       .set({ isInterested: true, interestedAt: sql`now()` })
@@ -61,7 +91,7 @@ export async function markLeadInterested(
       businessId: updated.businessId,
       interestedAt: new Date(updated.interestedAt ?? Date.now()).toISOString(),
     });
-    return { lead: toLeadMessage(updated) };
+    return { lead: toLeadMessage(updated, await posterOf(tx, updated.customerId)) };
   });
 }
 
@@ -82,6 +112,6 @@ export async function dismissLead(outbox: Outbox, raw: matchingRpc.LeadRequest):
       reason: 'not_interested',
       dismissedAt: new Date(updated.dismissedAt ?? Date.now()).toISOString(),
     });
-    return { lead: toLeadMessage(updated) };
+    return { lead: toLeadMessage(updated, await posterOf(tx, updated.customerId)) };
   });
 }

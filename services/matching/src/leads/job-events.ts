@@ -1,7 +1,16 @@
-import { JobCancelled, JobPosted, LeadDismissed, QuoteAccepted, QuoteSent } from '@localpros/contracts';
+import {
+  JobActivated,
+  JobCancelled,
+  JobDeactivated,
+  JobDeleted,
+  JobPosted,
+  LeadDismissed,
+  QuoteAccepted,
+  QuoteSent,
+} from '@localpros/contracts';
 import { advisoryXactLock, type EventRecorder, on, type Tx } from '@localpros/kit';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { cancelledJobs, leads } from '../schema.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { cancelledJobs, jobSwitches, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
 
 /**
@@ -21,7 +30,10 @@ async function withdrawOpenLeads(
   const withdrawn = await tx
     .update(leads)
     .set({ status: 'dismissed', dismissedReason: reason, dismissedAt: sql`now()` })
-    .where(and(eq(leads.jobId, jobId), eq(leads.status, 'open'), keep ? ne(leads.id, keep) : undefined))
+    // Suspended leads too (an admin switched the job off): a later activation must not reopen them.
+    .where(
+      and(eq(leads.jobId, jobId), inArray(leads.status, ['open', 'suspended']), keep ? ne(leads.id, keep) : undefined),
+    )
     .returning();
   await events.recordMany(
     LeadDismissed,
@@ -43,6 +55,43 @@ async function markQuoted(tx: Tx, leadId: string): Promise<void> {
     .where(and(eq(leads.id, leadId), eq(leads.status, 'open')));
 }
 
+/**
+ * Records an admin's switch unless a later one is already known, then makes the job's leads follow
+ * the switch that stands: inactive, its open leads are suspended (out of every list, interest and
+ * quotes refused); active again, they reopen. Suspending is no dismissal: no LeadDismissed.
+ */
+async function applySwitch(
+  tx: Tx,
+  jobId: string,
+  change: { isActive: boolean; deleted: boolean; changedAt: string },
+): Promise<void> {
+  await lockJob(tx, jobId);
+  await tx
+    .insert(jobSwitches)
+    .values({ jobId, ...change })
+    .onConflictDoUpdate({
+      target: jobSwitches.jobId,
+      set: {
+        isActive: change.isActive,
+        deleted: sql`${jobSwitches.deleted} or ${change.deleted}`,
+        changedAt: change.changedAt,
+      },
+      setWhere: sql`${jobSwitches.changedAt} < ${change.changedAt}`,
+    });
+  await followSwitch(tx, jobId);
+}
+
+/** The job's leads as the standing switch says (no switch: nothing to do). */
+async function followSwitch(tx: Tx, jobId: string): Promise<void> {
+  const [standing] = await tx.select().from(jobSwitches).where(eq(jobSwitches.jobId, jobId));
+  if (!standing) return;
+  const live = standing.isActive && !standing.deleted;
+  await tx
+    .update(leads)
+    .set({ status: live ? 'open' : 'suspended' })
+    .where(and(eq(leads.jobId, jobId), eq(leads.status, live ? 'suspended' : 'open')));
+}
+
 /** What matching does with the jobs and quotes services' events. */
 export const jobSubscriptions = (options: { jobConcurrency: number }) => [
   // Jobs are independent of each other (one job's events serialise on its lock), so several may be
@@ -54,6 +103,8 @@ export const jobSubscriptions = (options: { jobConcurrency: number }) => [
       const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
       if (cancelled) return;
       await matchJob(tx, events, job);
+      // Switched off by an admin before it was matched: its leads start suspended.
+      await followSwitch(tx, job.jobId);
     },
     { concurrency: options.jobConcurrency },
   ),
@@ -71,6 +122,16 @@ export const jobSubscriptions = (options: { jobConcurrency: number }) => [
     await markQuoted(tx, leadId);
     await withdrawOpenLeads(tx, events, jobId, 'job_awarded', leadId);
   }),
+  // An admin's switch: the job leaves every lead list, or comes back to them.
+  on(JobDeactivated, ({ jobId, deactivatedAt }, { tx }) =>
+    applySwitch(tx, jobId, { isActive: false, deleted: false, changedAt: deactivatedAt }),
+  ),
+  on(JobActivated, ({ jobId, activatedAt }, { tx }) =>
+    applySwitch(tx, jobId, { isActive: true, deleted: false, changedAt: activatedAt }),
+  ),
+  on(JobDeleted, ({ jobId, deletedAt }, { tx }) =>
+    applySwitch(tx, jobId, { isActive: false, deleted: true, changedAt: deletedAt }),
+  ),
   // A quoted lead moves from the leads list to the business's quotes.
   on(QuoteSent, async ({ leadId }, { tx }) => markQuoted(tx, leadId)),
 ];

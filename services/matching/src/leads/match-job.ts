@@ -1,4 +1,10 @@
-import { type JobPosted, LEAD_RADIUS_KM, LeadsCreated, type PayloadOf } from '@localpros/contracts';
+import {
+  type JobPosted,
+  LEAD_RADIUS_KM,
+  LeadsCreated,
+  leadReceivingStatuses,
+  type PayloadOf,
+} from '@localpros/contracts';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -29,24 +35,47 @@ const haversineKm = (lat: number, lon: number) => sql`(2 * ${EARTH_RADIUS_KM}::f
 type PostedJob = PayloadOf<typeof JobPosted>;
 
 /**
- * The businesses a job goes to, with their distance: the named live businesses, or every live
- * business offering the service whose centroid is within the radius (the GiST index on
- * ll_to_earth finds the earth_box candidates; the exact haversine decides).
+ * A subscription that receives leads. Written as literals, word for word the predicate of the
+ * partial index businesses_lead_receiving_earth_idx (migration 0007): the planner uses a partial
+ * index only when the query states its predicate, which a bound parameter would not.
  */
-export function eligibleBusinesses(job: PostedJob): SQL {
+export const leadReceiving = sql.raw(
+  `b.subscription_status in (${leadReceivingStatuses.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/**
+ * The businesses a job goes to, with their distance, always with a lead-receiving subscription:
+ * - named businesses: those of them that are live, wherever they are;
+ * - otherwise every live business offering the service whose centroid is within the radius (the
+ *   GiST index on ll_to_earth finds the earth_box candidates; the exact haversine decides);
+ * - a premium job (LocalPros posts it for a new customer) goes to the Premium subscribers among
+ *   those, and to the Standard ones only when no Premium one is there: decided in the same
+ *   statement by a window over the candidates, so it is still one read of the index.
+ */
+export function eligibleBusinesses(
+  job: Pick<PostedJob, 'serviceId' | 'latitude' | 'longitude' | 'specificBusinessIds' | 'type'>,
+): SQL {
   if (job.specificBusinessIds.length > 0) {
     return sql`select b.business_id, case when b.latitude is null then null else ${haversineKm(job.latitude, job.longitude)} end as distance_km
           from matching.businesses b
           where b.business_id = any(${`{${job.specificBusinessIds.join(',')}}`}::uuid[])
-            and b.is_active and b.is_verified`;
+            and b.is_active and b.is_verified and ${leadReceiving}`;
   }
-  return sql`select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km
-          from matching.businesses b
-          join matching.business_services s on s.business_id = b.business_id and s.service_id = ${job.serviceId}::uuid
-          where b.is_active and b.is_verified and b.latitude is not null and b.longitude is not null
+  const withinRadius = sql`from matching.businesses b
+          where b.is_active and b.is_verified and b.latitude is not null and b.longitude is not null and ${leadReceiving}
+            and b.service_ids @> array[${job.serviceId}::uuid]
             and earth_box(ll_to_earth(${job.latitude}::float8, ${job.longitude}::float8), ${boxMetres(LEAD_RADIUS_KM)}::float8)
                 @> ll_to_earth(b.latitude, b.longitude)
             and ${haversineKm(job.latitude, job.longitude)} <= ${LEAD_RADIUS_KM}::float8`;
+  if (job.type !== 'premium') {
+    return sql`select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km ${withinRadius}`;
+  }
+  return sql`select p.business_id, p.distance_km from (
+            select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km,
+              b.package_id = 'premium' as is_premium,
+              bool_or(b.package_id = 'premium') over () as premium_nearby
+            ${withinRadius}) p
+          where p.is_premium or not p.premium_nearby`;
 }
 
 /**
@@ -58,10 +87,10 @@ export async function matchJob(tx: Tx, events: EventRecorder, job: PostedJob): P
   const candidates = eligibleBusinesses(job);
   const inserted = (await tx.execute(sql`
     insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
-      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date)
-    select gen_random_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
+      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number)
+    select matching.time_ordered_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
       ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
-      ${job.location}, ${job.targetJobDone}, ${job.specificDate}
+      ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null}
     from (${candidates}) c
     on conflict (job_id, business_id) do nothing
     returning id, business_id, distance_km, created_at`)) as unknown as { rows: InsertedLead[] };

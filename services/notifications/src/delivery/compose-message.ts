@@ -47,6 +47,14 @@ const codeWording: Record<CodePurpose, { subject: string; intro: string; sms: st
     sms: 'your LocalPros admin sign-in code is',
     ignore: 'If you did not just sign in, change your password now and tell the team.',
   },
+  account_setup: {
+    subject: 'Choose your LocalPros password',
+    intro:
+      'The LocalPros team has created an account for you and posted your job: local businesses will send you quotes. Choose a password with this code to sign in and see them:',
+    sms: 'your LocalPros code to choose your password is',
+    ignore:
+      'If you did not ask us to post a job for you, you can ignore this e-mail and tell us through the contact form.',
+  },
 };
 
 /** ABCD2345 → ABCD-2345: easier to read and type; identity ignores the dash. */
@@ -61,9 +69,14 @@ export function timeLeft(expiresAt: string, now: Date): string {
 
 export const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
-export function composeCodeMessage(payload: PayloadOf<typeof VerificationCodeIssued>, now: Date): ComposedMessage {
+/** The code message; `secrets` are the code and link notifications opened from the event's sealed fields. */
+export function composeCodeMessage(
+  payload: PayloadOf<typeof VerificationCodeIssued>,
+  secrets: { code: string; link: string | null },
+  now: Date,
+): ComposedMessage {
   const wording = codeWording[payload.purpose];
-  const code = displayCode(payload.code);
+  const code = displayCode(secrets.code);
   const expiry = timeLeft(payload.expiresAt, now);
   if (payload.channel === 'sms') {
     // One SMS segment where possible: no greeting, the code early, a warning not to share it.
@@ -81,7 +94,7 @@ export function composeCodeMessage(payload: PayloadOf<typeof VerificationCodeIss
     { kind: 'paragraph', text: wording.intro },
     { kind: 'code', code },
   ];
-  if (payload.link) blocks.push({ kind: 'link', label: 'Or open this link:', url: payload.link });
+  if (secrets.link) blocks.push({ kind: 'link', label: 'Or open this link:', url: secrets.link });
   blocks.push(
     { kind: 'paragraph', text: `The code works once and expires in ${expiry}. LocalPros will never ask you for it.` },
     { kind: 'paragraph', text: wording.ignore },

@@ -6,7 +6,9 @@ export type EmailBlock =
   | { kind: 'paragraph'; text: string }
   /** A one-time code, shown large and on its own so it is easy to read and copy. */
   | { kind: 'code'; code: string }
-  | { kind: 'link'; label: string; url: string };
+  | { kind: 'link'; label: string; url: string }
+  /** Labelled values, one a line (a receipt's lines): a two-column table in HTML. */
+  | { kind: 'details'; rows: readonly { label: string; value: string }[] };
 
 export function renderText(blocks: EmailBlock[]): string {
   return `${blocks.map(blockText).join('\n\n')}\n`;
@@ -20,6 +22,8 @@ function blockText(block: EmailBlock): string {
       return `    ${block.code}`;
     case 'link':
       return `${block.label}\n${block.url}`;
+    case 'details':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
   }
 }
 
@@ -44,6 +48,15 @@ function blockHtml(block: EmailBlock): string {
       return `<p style="margin:24px 0;font-family:Menlo,Consolas,monospace;font-size:32px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`;
     case 'link':
       return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+    case 'details':
+      return [
+        '<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">',
+        ...block.rows.map(
+          (row) =>
+            `<tr><th scope="row" style="text-align:left;font-weight:normal;color:#52606d;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(row.label)}</th><td style="padding:2px 0">${escapeHtml(row.value).replace(/\n/g, '<br>')}</td></tr>`,
+        ),
+        '</table>',
+      ].join('\n');
   }
 }
 

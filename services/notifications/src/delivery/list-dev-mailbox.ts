@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationsConfig } from '../config.js';
 import { outgoingMessages } from '../schema.js';
+import { type MessageSealers, messageBody } from './sealed-message.js';
 
 const DEFAULT_LIMIT = 50;
 
@@ -12,10 +13,14 @@ const request = z.object({
   limit: z.number().int().min(0, 'limit must be 0 or more').max(500, 'limit must be at most 500'),
 });
 
-/** Every e-mail and SMS sent, newest first: for demos and tests. Refused on production. */
+/**
+ * Every e-mail and SMS sent, newest first: for demos and tests. Refused on production. A message
+ * with a code shows its real text (the sealed body, opened here), as the recipient received it.
+ */
 export async function listDevMailbox(
   db: Db,
   config: NotificationsConfig,
+  sealers: MessageSealers,
   raw: notificationsRpc.ListDevMailboxRequest,
 ): Promise<notificationsRpc.ListDevMailboxResponse> {
   if (!config.devMailbox) {
@@ -35,7 +40,7 @@ export async function listDevMailbox(
       channel: row.channel,
       recipient: row.recipient,
       subject: row.subject ?? '',
-      text: row.text,
+      text: messageBody(row, sealers.body).text,
       status: row.status,
       createdAt: new Date(row.createdAt).toISOString(),
     })),

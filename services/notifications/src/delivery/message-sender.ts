@@ -1,12 +1,20 @@
-import type { Db, Logger } from '@localpros/kit';
+import type { Db, FieldSealer, Logger } from '@localpros/kit';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type MessageChannel, outgoingMessages } from '../schema.js';
 import type { DeliveryChannel } from './channels.js';
+import { messageBody } from './sealed-message.js';
 
 export interface MessageSenderOptions {
   db: Db;
   channels: Record<MessageChannel, DeliveryChannel>;
   logger: Logger;
+  /** Opens the sealed body of a message that carries a code (sealed-message.ts). */
+  bodySealer: FieldSealer;
+  /**
+   * Whether a sealed body stays once the message is sent or has failed: only where the dev mailbox
+   * shows it; on production the code is gone from the database as soon as it is no longer needed.
+   */
+  keepSealedBody: boolean;
   /** How often due messages are looked for when nothing kicks the sender. */
   pollMs?: number;
   /** Attempts before a message is marked failed. */
@@ -123,11 +131,12 @@ export class MessageSender {
       purpose: message.purpose,
       attempt: message.attempts,
     };
+    const done = this.options.keepSealedBody ? {} : { sealedBody: null };
     try {
-      await channels[message.channel].send(message);
+      await channels[message.channel].send({ ...message, ...messageBody(message, this.options.bodySealer) });
       await db
         .update(outgoingMessages)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...done })
         .where(eq(outgoingMessages.id, message.id));
       logger.info(about, 'message sent');
     } catch (error) {
@@ -138,7 +147,7 @@ export class MessageSender {
         .update(outgoingMessages)
         .set(
           failed
-            ? { status: 'failed', lastError: reason.slice(0, 500) }
+            ? { status: 'failed', lastError: reason.slice(0, 500), ...done }
             : { lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${retryMs / 1000})` },
         )
         .where(eq(outgoingMessages.id, message.id));

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  nameBasedUuid,
   QuoteAccepted,
   QuoteDeclined,
   QuoteSent,
+  ReviewHidden,
   ReviewPosted,
+  ReviewRestored,
   UserVerified,
   VerificationCodeIssued,
 } from '@localpros/contracts';
@@ -18,12 +21,18 @@ import {
   type JobMailContext,
 } from './compose-job-message.js';
 import { type ComposedMessage, composeCodeMessage, composeWelcomeMessage } from './compose-message.js';
+import { composeReviewModerated } from './compose-review-moderation.js';
+import { type MessageSealers, sealSecrets } from './sealed-message.js';
 
 /**
  * Queues a message in the consumer's inbox transaction; the sender delivers it after commit.
  * One message per event (source_event_id is unique), so a redelivered event never sends twice.
  */
-async function queueMessage(tx: Tx, sourceEventId: string, message: ComposedMessage): Promise<void> {
+export async function queueMessage(
+  tx: Tx,
+  sourceEventId: string,
+  message: ComposedMessage & { sealedBody?: string },
+): Promise<void> {
   await tx
     .insert(outgoingMessages)
     .values({ id: randomUUID(), sourceEventId, ...message })
@@ -51,10 +60,16 @@ async function queueJobMail(
 }
 
 /** The events notifications turns into e-mails and SMS, each queued once, then kicks the sender. */
-export function deliverySubscriptions(kickSender: () => void) {
+export function deliverySubscriptions(kickSender: () => void, sealers: MessageSealers) {
   return [
+    // The code is opened only to render the message; the row keeps it hidden, the real body sealed.
     on(VerificationCodeIssued, async (payload, { tx, envelope }) => {
-      await queueMessage(tx, envelope.id, composeCodeMessage(payload, new Date()));
+      const secrets = {
+        code: sealers.code.open(payload.sealedCode),
+        link: payload.sealedLink === null ? null : sealers.code.open(payload.sealedLink),
+      };
+      const message = sealSecrets(composeCodeMessage(payload, secrets, new Date()), secrets, sealers.body);
+      await queueMessage(tx, envelope.id, message);
       kickSender();
     }),
     on(UserVerified, async (payload, { tx, envelope }) => {
@@ -87,5 +102,26 @@ export function deliverySubscriptions(kickSender: () => void) {
         kickSender();
       }
     }),
+    // An admin hid or restored a review: its customer and its business each get an e-mail (one
+    // row each, under an id derived from the event's, so a redelivery still sends neither twice).
+    ...([ReviewHidden, ReviewRestored] as const).map((event) =>
+      on(event, async (moderation, { tx, envelope }) => {
+        const hidden = event === ReviewHidden;
+        let queued = false;
+        for (const audience of ['customer', 'business'] as const) {
+          const [recipientId, otherPartyId] =
+            audience === 'customer'
+              ? [moderation.customerId, moderation.businessId]
+              : [moderation.businessId, moderation.customerId];
+          const sourceId = nameBasedUuid(`${envelope.id}:${audience}`);
+          const job = { jobId: moderation.jobId, recipientId, otherPartyId };
+          queued =
+            (await queueJobMail(tx, sourceId, job, (to, context) =>
+              composeReviewModerated(moderation, hidden, audience, to, context),
+            )) || queued;
+        }
+        if (queued) kickSender();
+      }),
+    ),
   ];
 }

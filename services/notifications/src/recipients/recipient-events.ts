@@ -1,7 +1,7 @@
-import { JobPosted, UserContactChanged, UserDeleted } from '@localpros/contracts';
+import { BusinessProfileUpdated, JobPosted, UserContactChanged, UserDeleted } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import { deletedUsers, jobTitles, recipients } from '../schema.js';
+import { businessLocations, deletedUsers, jobTitles, recipients } from '../schema.js';
 
 /**
  * Notifications' own copies of what it needs from identity and jobs (it reads no other service's
@@ -38,7 +38,21 @@ export const recipientSubscriptions = [
   // The account is gone, and so is everything personal notifications held about it.
   on(UserDeleted, async ({ userId, deletedAt }, { tx }) => {
     await tx.delete(recipients).where(eq(recipients.userId, userId));
+    await tx.delete(businessLocations).where(eq(businessLocations.businessId, userId));
     await tx.insert(deletedUsers).values({ userId, deletedAt }).onConflictDoNothing();
+  }),
+  // Where the business is, for its details on a receipt (the newest profile wins, as above).
+  on(BusinessProfileUpdated, async ({ businessId, location, updatedAt }, { tx }) => {
+    const [deleted] = await tx.select().from(deletedUsers).where(eq(deletedUsers.userId, businessId));
+    if (deleted) return;
+    await tx
+      .insert(businessLocations)
+      .values({ businessId, location, updatedAt })
+      .onConflictDoUpdate({
+        target: businessLocations.businessId,
+        set: { location, updatedAt },
+        setWhere: sql`${businessLocations.updatedAt} < excluded.updated_at`,
+      });
   }),
   on(JobPosted, async ({ jobId, customerId, title }, { tx }) => {
     await tx
@@ -70,4 +84,13 @@ export async function knownRecipient(tx: Tx, userId: string): Promise<Recipient 
 export async function jobTitle(tx: Tx, jobId: string): Promise<string | null> {
   const [job] = await tx.select({ title: jobTitles.title }).from(jobTitles).where(eq(jobTitles.jobId, jobId));
   return job?.title ?? null;
+}
+
+/** The business's location as its profile last gave it, or null when it gave none (or is unknown here). */
+export async function businessLocation(tx: Tx, businessId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ location: businessLocations.location })
+    .from(businessLocations)
+    .where(eq(businessLocations.businessId, businessId));
+  return row?.location?.trim() || null;
 }

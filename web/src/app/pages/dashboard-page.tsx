@@ -24,6 +24,9 @@ const WorkInProgress = lazyNamed(() =>
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
 );
+const BillingSettings = lazyNamed(() =>
+  import('@/features/billing/components/billing-settings/billing-settings').then((m) => m.BillingSettings),
+);
 const PostJobWizard = lazyNamed(() =>
   import('@/features/post-job/components/post-job-wizard').then((m) => m.PostJobWizard),
 );
@@ -107,6 +110,11 @@ export default function DashboardPage() {
           renderBusiness={() => (
             <Suspense fallback={<PageLoader />}>
               <BusinessSettings />
+            </Suspense>
+          )}
+          renderBilling={() => (
+            <Suspense fallback={<PageLoader />}>
+              <BillingSettings />
             </Suspense>
           )}
         />

@@ -12,17 +12,17 @@ function answer(status: number, body: unknown) {
   );
 }
 
-function configure(token: string | null) {
+function configure() {
   const onUnauthenticated = vi.fn();
-  configureApiClient({ getToken: () => token, onUnauthenticated });
+  configureApiClient({ onUnauthenticated });
   return onUnauthenticated;
 }
 
-afterEach(() => configure(null));
+afterEach(() => configure());
 
 describe('apiRequest', () => {
-  it('calls /api on the same origin with the cookie and no bearer token when none is held', async () => {
-    configure(null);
+  it('calls /api on the same origin with the cookie and never a bearer token', async () => {
+    configure();
     const fetchMock = answer(200, { platform: 'demo' });
     vi.stubGlobal('fetch', fetchMock);
 
@@ -34,23 +34,21 @@ describe('apiRequest', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
-  it('sends the bearer token and a JSON body', async () => {
-    configure('tok-123');
+  it('sends a JSON body with the cookie', async () => {
+    configure();
     const fetchMock = answer(201, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
 
     await apiRequest('/customer/contact-us', { method: 'POST', body: { name: 'Ann' } });
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({
-      Authorization: 'Bearer tok-123',
-      'Content-Type': 'application/json',
-    });
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"name":"Ann"}');
   });
 
   it('turns an error body into an ApiError with its message and field errors', async () => {
-    configure(null);
+    configure();
     vi.stubGlobal(
       'fetch',
       answer(400, { message: 'Invalid input', errors: [{ path: 'email', message: 'Bad email' }] }),
@@ -67,7 +65,7 @@ describe('apiRequest', () => {
   });
 
   it('reports a 401 as unauthenticated', async () => {
-    const onUnauthenticated = configure('expired');
+    const onUnauthenticated = configure();
     vi.stubGlobal('fetch', answer(401, { message: 'Unauthenticated' }));
 
     await expect(apiRequest('/auth/user')).rejects.toMatchObject({ status: 401 });
@@ -75,7 +73,7 @@ describe('apiRequest', () => {
   });
 
   it('reports an error field equal to unauthenticated as unauthenticated', async () => {
-    const onUnauthenticated = configure('expired');
+    const onUnauthenticated = configure();
     vi.stubGlobal('fetch', answer(200, { error: 'unauthenticated' }));
 
     await expect(apiRequest('/jobs')).rejects.toBeInstanceOf(ApiError);
@@ -83,7 +81,7 @@ describe('apiRequest', () => {
   });
 
   it('sends FormData as multipart, letting the browser set the Content-Type', async () => {
-    configure(null);
+    configure();
     const fetchMock = answer(200, {});
     vi.stubGlobal('fetch', fetchMock);
     const body = new FormData();
@@ -97,7 +95,7 @@ describe('apiRequest', () => {
   });
 
   it('keeps the error code, e.g. an unverified login', async () => {
-    configure(null);
+    configure();
     vi.stubGlobal('fetch', answer(403, { message: 'Please verify', error: 'unverified' }));
 
     await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
@@ -107,7 +105,7 @@ describe('apiRequest', () => {
   });
 
   it('leaves a 401 to the caller when asked, e.g. a wrong password or the start-up user fetch', async () => {
-    const onUnauthenticated = configure(null);
+    const onUnauthenticated = configure();
     vi.stubGlobal('fetch', answer(401, { message: 'Invalid email or password' }));
 
     await expect(
@@ -117,7 +115,7 @@ describe('apiRequest', () => {
   });
 
   it('gives a friendly message when the network is down', async () => {
-    configure(null);
+    configure();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

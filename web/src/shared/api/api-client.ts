@@ -9,15 +9,16 @@ import {
 /** Everything the API serves lives under this prefix on the same origin. */
 export const apiBasePath = '/api';
 
+/**
+ * The session is the server's HttpOnly auth_token cookie, which the browser sends with every call
+ * (credentials: 'include'); the app never sees a token, so it never sends one itself.
+ */
 export interface ApiSessionBridge {
-  /** The bearer token to send, or null when there is none. */
-  getToken: () => string | null;
   /** Called once per unauthenticated response: clear the session and go to the login page. */
   onUnauthenticated: () => void;
 }
 
 let sessionBridge: ApiSessionBridge = {
-  getToken: () => null,
   onUnauthenticated: () => {},
 };
 
@@ -31,6 +32,8 @@ export interface ApiRequestOptions {
   /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a charging call. */
+  headers?: Record<string, string>;
   /**
    * False for calls where a 401 is an answer, not an expired session: the start-up user fetch
    * (a visitor has no session) and the sign-in calls (wrong password). Defaults to true.
@@ -67,9 +70,7 @@ export function apiGet<T>(path: string): Promise<T> {
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionBridge.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isMultipart = options.body instanceof FormData;
   // The browser sets the multipart Content-Type with its boundary itself.
   if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';

@@ -33,3 +33,11 @@ export const unexpectedErrorMessage = 'Something went wrong. Please try again la
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * An admin acting as a user tried what only the user may do (accept a quote, pay, change contact
+ * details…): the server refuses with 403 and a message to show as it is.
+ */
+export function isImpersonationRefused(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 403 && error.code === 'impersonating';
+}

@@ -23,7 +23,7 @@ describe('route guards', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(store.getState().session).toMatchObject({ hasToken: true, checked: true, user: { first_name: 'Ann' } });
+    expect(store.getState().session).toMatchObject({ checked: true, user: { first_name: 'Ann' } });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
   });
 
@@ -33,7 +33,7 @@ describe('route guards', () => {
 
     await screen.findByRole('heading', { name: 'Log In', level: 1 });
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().session).toEqual({ user: null, hasToken: false, isImpersonating: false, checked: true });
+    expect(store.getState().session).toEqual({ user: null, isImpersonating: false, checked: true, endedByUser: false });
     expect(screen.queryByText('Boom')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginHref } from '@/shared/config/paths';
+import { loginHref, paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/use-session';
 import { PageLoader } from './page-loader';
 
@@ -9,13 +9,17 @@ export interface GuardProps {
   children?: ReactNode;
 }
 
-/** Signed-in users only; visitors go to /login?next=<this page>. */
+/**
+ * Signed-in users only; visitors (and expired sessions) go to /login?next=<this page>, a user
+ * who just signed out here to plain /login.
+ */
 export function RequireAuth({ children }: GuardProps) {
-  const { checked, isLoggedIn } = useSession();
+  const { checked, isLoggedIn, endedByUser } = useSession();
   const location = useLocation();
   if (!checked) return <PageLoader />;
   if (!isLoggedIn) {
-    return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
+    const to = endedByUser ? paths.login : loginHref(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
   }
   return children ?? <Outlet />;
 }

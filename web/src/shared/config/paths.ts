@@ -27,6 +27,7 @@ export const paths = {
   subscribe: '/subscribe',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  adminLogin: '/admin/login',
   devMailbox: '/dev/mailbox',
 } as const;
 
@@ -40,6 +41,12 @@ export function businessProfileHref(businessId: string): string {
 /** A dashboard tab, e.g. /dashboard/quoted. */
 export function dashboardTabHref(tab: string): string {
   return `/dashboard/${encodeURIComponent(tab)}`;
+}
+
+/** An admin tab, e.g. /admin/customers, or a section of one, e.g. /admin/settings/audit-log. */
+export function adminTabHref(tab: string, section?: string): string {
+  const base = `/admin/${encodeURIComponent(tab)}`;
+  return section ? `${base}/${encodeURIComponent(section)}` : base;
 }
 
 /** A settings section, e.g. /dashboard/settings/privacy. */

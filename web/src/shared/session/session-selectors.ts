@@ -9,11 +9,11 @@ export const selectCurrentUser = (state: StateWithSession): SessionUser | null =
 
 export const selectIsLoggedIn = (state: StateWithSession): boolean => state.session.user !== null;
 
-export const selectHasToken = (state: StateWithSession): boolean => state.session.hasToken;
-
 export const selectIsImpersonating = (state: StateWithSession): boolean => state.session.isImpersonating;
 
 export const selectSessionChecked = (state: StateWithSession): boolean => state.session.checked;
+
+export const selectSessionEndedByUser = (state: StateWithSession): boolean => state.session.endedByUser;
 
 /** Admins land on the admin dashboard; customers and businesses on their own. */
 export function dashboardPathFor(userType: UserType | undefined): string {

@@ -18,21 +18,28 @@ export interface SessionUser {
   impersonating?: boolean;
 }
 
+/**
+ * The signed-in user. The session itself is the server's HttpOnly auth_token cookie: the app
+ * never holds a token where JavaScript (or an injected script) could read it.
+ */
 export interface SessionState {
   user: SessionUser | null;
-  /** True while an auth token is held (the token itself lives in the auth_token cookie). */
-  hasToken: boolean;
   /** True while an admin is acting as another user. */
   isImpersonating: boolean;
   /** False until the start-up user fetch has answered; guards wait for it. */
   checked: boolean;
+  /**
+   * True once the user signed out on this page (log out, log out everywhere, account deleted):
+   * guards then open /login without a ?next=, which belongs to an expired session.
+   */
+  endedByUser: boolean;
 }
 
 export const initialSessionState: SessionState = {
   user: null,
-  hasToken: false,
   isImpersonating: false,
   checked: false,
+  endedByUser: false,
 };
 
 export interface SessionStartedPayload {
@@ -47,9 +54,9 @@ export const sessionSlice = createSlice({
   reducers: {
     sessionStarted(state, action: PayloadAction<SessionStartedPayload>) {
       state.user = action.payload.user;
-      state.hasToken = true;
       state.isImpersonating = action.payload.isImpersonating ?? action.payload.user.impersonating ?? false;
       state.checked = true;
+      state.endedByUser = false;
     },
     /** The same session with fresh user details (profile edits, e-mail change). */
     userUpdated(state, action: PayloadAction<SessionUser>) {
@@ -57,15 +64,19 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.isImpersonating = action.payload.impersonating ?? state.isImpersonating;
     },
-    sessionCleared() {
-      return { ...initialSessionState, checked: true };
+    /** No session: expired or refused by the server, or (`endedByUser`) ended by the user here. */
+    sessionCleared(_state, action: PayloadAction<{ endedByUser?: boolean } | undefined>) {
+      return { ...initialSessionState, checked: true, endedByUser: action.payload?.endedByUser ?? false };
     },
   },
 });
 
 export const { sessionStarted, sessionCleared, userUpdated } = sessionSlice.actions;
 
-/** What the sign-in, impersonation and back-as-admin calls answer. */
+/**
+ * What the sign-in, impersonation and back-as-admin calls answer. The token is for API clients;
+ * the web app ignores it (the cookie the same answer sets is the session).
+ */
 export interface SessionTokenResponse {
   token: string;
   user: SessionUser;

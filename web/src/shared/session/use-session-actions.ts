@@ -6,7 +6,6 @@ import { locationsKey } from '@/shared/api/get-locations';
 import { platformKey } from '@/shared/api/get-platform';
 import { workCategoriesKey } from '@/shared/api/get-work-categories';
 import { getCurrentUser } from './api/get-current-user';
-import { clearAuthToken, writeAuthToken } from './auth-token-cookie';
 import { type SessionTokenResponse, type SessionUser, sessionCleared, sessionStarted } from './session-slice';
 
 /** Data that is the same for everybody survives a change of user; everything else is dropped. */
@@ -29,10 +28,9 @@ export function useSessionActions() {
   const dispatch = useDispatch();
   const forgetUserData = useForgetUserData();
 
-  /** A sign-in answer: keep the token, start the session with its user. */
+  /** A sign-in answer (its cookie is the session): start the session with its user. */
   const start = useCallback(
-    ({ token, user }: SessionTokenResponse) => {
-      writeAuthToken(token);
+    ({ user }: SessionTokenResponse) => {
       void forgetUserData();
       dispatch(sessionStarted({ user }));
     },
@@ -40,12 +38,11 @@ export function useSessionActions() {
   );
 
   /**
-   * A new token for someone else (impersonation, back to admin): keep it, then ask the
-   * server who it is, as the spec does, and start the session with that user.
+   * A session for someone else (impersonation, back to admin; the answer's cookie holds it): ask
+   * the server who it is, as the spec does, and start the session with that user.
    */
   const switchTo = useCallback(
-    async ({ token, user }: SessionTokenResponse): Promise<SessionUser> => {
-      writeAuthToken(token);
+    async ({ user }: SessionTokenResponse): Promise<SessionUser> => {
       void forgetUserData();
       const current = await getCurrentUser().catch((error: unknown) => {
         // A 401 already cleared the session and opened the login page.
@@ -58,10 +55,10 @@ export function useSessionActions() {
     [dispatch, forgetUserData],
   );
 
+  /** The user ends the session here: guards open plain /login, with no ?next= back. */
   const end = useCallback(() => {
-    clearAuthToken();
     void forgetUserData();
-    dispatch(sessionCleared());
+    dispatch(sessionCleared({ endedByUser: true }));
   }, [dispatch, forgetUserData]);
 
   return { start, switchTo, end };

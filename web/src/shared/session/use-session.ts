@@ -5,6 +5,7 @@ import {
   selectIsImpersonating,
   selectIsLoggedIn,
   selectSessionChecked,
+  selectSessionEndedByUser,
 } from './session-selectors';
 import type { SessionUser } from './session-slice';
 
@@ -14,6 +15,8 @@ export interface SessionView {
   isImpersonating: boolean;
   /** False until the start-up user fetch has answered. */
   checked: boolean;
+  /** The user signed out here (not an expired session). */
+  endedByUser: boolean;
   dashboardPath: string;
 }
 
@@ -24,6 +27,7 @@ export function useSession(): SessionView {
     isLoggedIn: useSelector(selectIsLoggedIn),
     isImpersonating: useSelector(selectIsImpersonating),
     checked: useSelector(selectSessionChecked),
+    endedByUser: useSelector(selectSessionEndedByUser),
     dashboardPath: useSelector(selectDashboardPath),
   };
 }

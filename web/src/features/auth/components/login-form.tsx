@@ -13,7 +13,7 @@ import { type LogInInput, useLogIn } from '../api/log-in';
 
 type Problem =
   | { kind: 'none' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; adminOnly?: boolean }
   | { kind: 'unverified'; message: string; credentials: LogInInput };
 
 /**
@@ -46,7 +46,12 @@ export function LoginForm() {
         form.setFields(fieldErrors);
         return;
       }
-      setProblem({ kind: 'failed', message: messageOf(error, 'We could not log you in. Please try again.') });
+      setProblem({
+        kind: 'failed',
+        message: messageOf(error, 'We could not log you in. Please try again.'),
+        // 403 here means an admin on production, where admins sign in with an e-mailed code.
+        adminOnly: isApiError(error) && error.status === 403,
+      });
     }
   };
 
@@ -61,7 +66,14 @@ export function LoginForm() {
         className="lp-account-form"
       >
         {problem.kind === 'failed' && (
-          <Alert type="error" showIcon title={problem.message} className="lp-form-alert" role="alert" />
+          <Alert
+            type="error"
+            showIcon
+            title={problem.message}
+            description={problem.adminOnly ? <Link to={paths.adminLogin}>Go to the admin sign-in</Link> : undefined}
+            className="lp-form-alert"
+            role="alert"
+          />
         )}
         <Form.Item label="Email" name="email" rules={accountRules.email} validateDebounce={validationDebounceMs}>
           <Input type="email" autoComplete="username" inputMode="email" />

@@ -1,6 +1,7 @@
 import { DeleteOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
+import { isImpersonationRefused } from '@/shared/api/api-error';
 import { imageFileProblem } from '@/shared/lib/account-rules';
 import { useDeleteLogo } from '../api/delete-logo';
 import type { BusinessProfile } from '../api/get-business';
@@ -27,7 +28,10 @@ export function BusinessLogo({ business, editing }: { business: BusinessProfile;
       await upload.trigger({ businessName: business.name, logo: file });
     } catch (error) {
       console.error('Logo upload failed', error);
-      notification.error({ title: businessToasts.uploadFailed });
+      notification.error({
+        title: businessToasts.uploadFailed,
+        description: isImpersonationRefused(error) ? error.message : undefined,
+      });
     }
   };
 

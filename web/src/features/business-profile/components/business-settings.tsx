@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError, isImpersonationRefused } from '@/shared/api/api-error';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
 import { RatingSummary } from '@/shared/components/rating-summary';
 import { company } from '@/shared/config/company';
@@ -14,6 +14,7 @@ import { type BusinessProfile, useBusiness } from '../api/get-business';
 import { type BusinessProfileRequest, useSaveBusiness } from '../api/save-business';
 import { businessRules, businessToasts } from '../lib/business-rules';
 import { BusinessLogo } from './business-logo';
+import { VettingDocuments } from './vetting-documents';
 
 type FormValues = Omit<BusinessProfileRequest, 'workCategories'> & { workCategories?: string | null };
 const fields = [
@@ -49,7 +50,12 @@ export function BusinessSettings() {
       <Typography.Paragraph>We could not load your business profile. Please try again later.</Typography.Paragraph>
     );
   }
-  return <BusinessProfileForm business={data.business} />;
+  return (
+    <>
+      <BusinessProfileForm business={data.business} />
+      <VettingDocuments />
+    </>
+  );
 }
 
 function BusinessProfileForm({ business }: { business: BusinessProfile }) {
@@ -98,7 +104,10 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
       setEditing(false);
     } catch (error) {
       if (isApiError(error)) form.setFields(toFormFieldErrors(error.fieldErrors, fields));
-      notification.error({ title: businessToasts.saveFailed });
+      notification.error({
+        title: businessToasts.saveFailed,
+        description: isImpersonationRefused(error) ? error.message : undefined,
+      });
     }
   };
 

@@ -1,8 +1,9 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/shared/components/button-link';
+import { BottomNav } from '@/shared/components/layout/bottom-nav';
 import { company } from '@/shared/config/company';
 import { dashboardTabHref, paths, settingsHref } from '@/shared/config/paths';
 import type { SessionUser } from '@/shared/session/session-slice';
@@ -68,22 +69,13 @@ export function DashboardShell({ renderSettings, renderTab }: DashboardShellProp
             ),
         }))}
       />
-      <nav aria-label="Dashboard sections" className="lp-dashboard__bottom-nav lp-mobile-only">
-        {tabs
+      <BottomNav
+        label="Dashboard sections"
+        activeKey={active.key}
+        items={tabs
           .filter((tab) => tab.key !== settingsTab.key)
-          .map((tab) => (
-            <NavLink
-              key={tab.key}
-              to={hrefOf(tab.key)}
-              end
-              className={() => (tab.key === active.key ? 'lp-bottom-nav__item is-active' : 'lp-bottom-nav__item')}
-              aria-current={tab.key === active.key ? 'page' : undefined}
-            >
-              <span aria-hidden="true">{tab.icon}</span>
-              <span>{tab.label}</span>
-            </NavLink>
-          ))}
-      </nav>
+          .map((tab) => ({ key: tab.key, label: tab.label, icon: tab.icon, href: hrefOf(tab.key) }))}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { App, Button, Card, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { isImpersonationRefused } from '@/shared/api/api-error';
 import { cannotBeUndone } from '@/shared/components/confirm-button';
 import { JobFacts } from '@/shared/components/job-facts';
 import { timeAgo } from '@/shared/lib/dates';
@@ -43,8 +44,9 @@ export function LeadCard({ lead }: { lead: Lead }) {
     try {
       await interested.trigger(lead.id);
     } catch (error) {
-      // Spec §8: not handled for the user; logged so it is not lost.
-      console.error('Marking interest failed', error);
+      // An admin acting as the business is told why; otherwise (spec §8) not handled for the user.
+      if (isImpersonationRefused(error)) notification.error({ title: error.message });
+      else console.error('Marking interest failed', error);
     }
   };
 

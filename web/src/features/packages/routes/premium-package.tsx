@@ -1,7 +1,5 @@
-import { ComingSoonPage } from '@/shared/components/coming-soon-page';
+import { PackagesPage } from '../components/packages-page';
 
 export default function PremiumPackageRoute() {
-  return (
-    <ComingSoonPage title="Premium package" summary="Details and sign-up for the Premium package will be shown here." />
-  );
+  return <PackagesPage focus="premium" />;
 }

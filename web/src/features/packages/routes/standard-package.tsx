@@ -1,10 +1,5 @@
-import { ComingSoonPage } from '@/shared/components/coming-soon-page';
+import { PackagesPage } from '../components/packages-page';
 
 export default function StandardPackageRoute() {
-  return (
-    <ComingSoonPage
-      title="Standard package"
-      summary="Details and sign-up for the Standard package will be shown here."
-    />
-  );
+  return <PackagesPage focus="standard" />;
 }

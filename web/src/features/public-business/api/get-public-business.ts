@@ -14,6 +14,8 @@ export interface PublicBusiness {
   memberSince: string | null;
   rating: number | null;
   reviewsCount: number;
+  /** The package of its subscription while it receives leads (docs/api/billing.md); Premium shows a badge. */
+  package?: 'standard' | 'premium' | null;
 }
 
 export const publicBusinessKey = (id: string) => `/business/${encodeURIComponent(id)}`;

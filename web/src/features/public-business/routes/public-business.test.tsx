@@ -36,6 +36,35 @@ describe('public business page', () => {
     expect(screen.getByText('SW — London SW')).toBeTruthy();
     expect(screen.getByText('05/03/2024')).toBeTruthy();
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('Premium')).toBeNull();
+  }, 60_000);
+
+  it('shows a Premium badge for a Premium subscriber', async () => {
+    stubApi({
+      [`GET /api/business/${id}`]: () => ({
+        body: {
+          business: {
+            id,
+            name: 'Sparkle & Co',
+            description: 'Spotless homes since 2010.',
+            logo: null,
+            services: [{ id: 's1', name: 'Office cleaning' }],
+            workCategoriesName: 'Cleaning',
+            location: 'SW',
+            locationName: 'London SW',
+            memberSince: '2024-03-05T09:00:00Z',
+            rating: null,
+            reviewsCount: 0,
+            package: 'premium',
+          },
+        },
+      }),
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: null, reviewsCount: 0, reviews: [] } }),
+    });
+    renderApp({ path: `/business/${id}`, state: signedOut() });
+
+    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
   }, 60_000);
 
   it('shows the 404 page for an unknown business', async () => {

@@ -1,4 +1,4 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -38,6 +38,11 @@ export default function PublicBusinessRoute({ renderReviews }: PublicBusinessRou
         <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {business.name}
         </Typography.Title>
+        {business.package === 'premium' ? (
+          <Tag icon={<CrownOutlined aria-hidden />} className="lp-premium-badge">
+            Premium
+          </Tag>
+        ) : null}
       </Space>
       {business.description ? (
         <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>

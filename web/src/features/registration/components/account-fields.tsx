@@ -15,10 +15,12 @@ import { registeredRule } from '../lib/registered-check';
 
 export interface AccountFieldsProps {
   fullNameLabel?: string;
+  /** False when someone else registers the account: its owner chooses a password from the e-mailed link. */
+  withPassword?: boolean;
 }
 
 /** Name, e-mail, mobile and password fields shared by both registration forms. */
-export function AccountFields({ fullNameLabel = 'Full name' }: AccountFieldsProps) {
+export function AccountFields({ fullNameLabel = 'Full name', withPassword = true }: AccountFieldsProps) {
   // One memory of answers per form.
   const emailRegistered = useMemo(
     () =>
@@ -61,6 +63,14 @@ export function AccountFields({ fullNameLabel = 'Full name' }: AccountFieldsProp
       >
         <Input type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={MOBILE_LENGTH} />
       </Form.Item>
+      {withPassword ? <PasswordFields /> : null}
+    </>
+  );
+}
+
+function PasswordFields() {
+  return (
+    <>
       <Form.Item
         label="Password"
         name="password"

@@ -3,7 +3,8 @@ import { apiRequest } from '@/shared/api/api-client';
 import type { EmailChangeInput } from './update-email';
 import type { UserResponse } from './update-profile';
 
-export interface EmailConfirmationInput extends EmailChangeInput {
+/** The new address and its code (the password was checked at the first step and is not sent again). */
+export interface EmailConfirmationInput extends Omit<EmailChangeInput, 'currentPassword'> {
   verificationCode: string;
 }
 

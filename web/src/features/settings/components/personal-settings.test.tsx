@@ -45,7 +45,7 @@ describe('personal settings', () => {
     expect(screen.getByText('Something went wrong.')).toBeTruthy();
   });
 
-  it('changes the e-mail in two steps: addresses, then the code', async () => {
+  it('changes the e-mail in two steps: addresses and the current password, then the code', async () => {
     const fetchMock = stubApi({
       'PUT /api/user/update-email': () => ({ body: [] }),
       'POST /api/user/confirm-update-email': ({ body }) =>
@@ -64,9 +64,14 @@ describe('personal settings', () => {
 
     fireEvent.change(dialog.getByLabelText('Confirm new email'), { target: { value: 'new@example.co.uk' } });
     fireEvent.click(dialog.getByText('Send code'));
+    expect(await dialog.findByText('Please enter your current password.')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/user/update-email')).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Current password'), { target: { value: 'my-password-1' } });
+    fireEvent.click(dialog.getByText('Send code'));
     const code = await dialog.findByLabelText('Verification code');
     expect(sentBodies(fetchMock, 'PUT', '/api/user/update-email')).toEqual([
-      { email: 'new@example.co.uk', confirmedEmail: 'new@example.co.uk' },
+      { email: 'new@example.co.uk', confirmedEmail: 'new@example.co.uk', currentPassword: 'my-password-1' },
     ]);
 
     fireEvent.change(code, { target: { value: 'bad12345' } });
@@ -78,6 +83,12 @@ describe('personal settings', () => {
     fireEvent.click(dialog.getByText('Verify'));
     expect(await screen.findByText('Email verified successfully!')).toBeTruthy();
     expect(store.getState().session.user?.email).toBe('new@example.co.uk');
+    // The password went with the first step only.
+    expect(sentBodies(fetchMock, 'POST', '/api/user/confirm-update-email').at(-1)).toEqual({
+      email: 'new@example.co.uk',
+      confirmedEmail: 'new@example.co.uk',
+      verificationCode: 'GOOD2345',
+    });
   });
 
   it("shows 'Email Update Failed!' with the server's message when the address is refused", async () => {
@@ -90,6 +101,7 @@ describe('personal settings', () => {
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(dialog.getByLabelText('New email'), { target: { value: 'taken@example.co.uk' } });
     fireEvent.change(dialog.getByLabelText('Confirm new email'), { target: { value: 'taken@example.co.uk' } });
+    fireEvent.change(dialog.getByLabelText('Current password'), { target: { value: 'my-password-1' } });
     fireEvent.click(dialog.getByText('Send code'));
 
     expect(await screen.findByText('Email Update Failed!')).toBeTruthy();

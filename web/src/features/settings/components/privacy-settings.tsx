@@ -1,5 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { company } from '@/shared/config/company';
@@ -8,18 +9,20 @@ import { accountRules } from '@/shared/lib/account-rules';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { useSessionActions } from '@/shared/session/use-session-actions';
-import { useDeleteAccount } from '../api/delete-account';
+import { type AccountDeletionInput, useDeleteAccount } from '../api/delete-account';
+import { useLogOutEverywhere } from '../api/log-out-everywhere';
 import { type PasswordUpdateInput, useUpdatePassword } from '../api/update-password';
 import { settingsToasts } from '../lib/settings-texts';
 
 const passwordFields = ['currentPassword', 'new_password', 'passwordConfirmation'] as const;
 
-/** Change password, and delete the account. */
+/** Change password, log out of all devices, and delete the account. */
 export function PrivacySettings() {
   return (
     <div className="lp-settings-section">
       <Typography.Title level={3}>Privacy</Typography.Title>
       <ChangePasswordForm />
+      <LogOutEverywhere />
       <DeleteAccount />
     </div>
   );
@@ -96,29 +99,29 @@ export function ChangePasswordForm() {
   );
 }
 
-function DeleteAccount() {
+/** Ends every session of the account, this one included, then opens the login page. */
+function LogOutEverywhere() {
   const { modal, notification } = App.useApp();
-  const { trigger } = useDeleteAccount();
+  const { trigger } = useLogOutEverywhere();
   const { end } = useSessionActions();
   const navigate = useNavigate();
 
-  const confirmDelete = () =>
+  const confirmLogOut = () =>
     modal.confirm({
-      title: 'Delete your account?',
-      content: 'Your account and its details will be deleted. This process cannot be undone.',
-      okText: 'Delete Account',
-      okButtonProps: { danger: true },
+      title: 'Log out of all devices?',
+      content: 'You will be logged out everywhere you are signed in, including here.',
+      okText: 'Log out of all devices',
       cancelText: 'Cancel',
       onOk: async () => {
         try {
           const answer = await trigger();
-          // Leave the signed-in-only page first, so its guard does not send us to /login.
-          await navigate(paths.home, { replace: true, flushSync: true });
+          // Ended by the user: the page's guard opens plain /login too, never a ?next= back here.
           end();
-          notification.success({ title: answer?.message || settingsToasts.accountDeleted });
+          await navigate(paths.login, { replace: true });
+          notification.success({ title: answer?.message || settingsToasts.loggedOutEverywhere });
         } catch (error) {
           notification.error({
-            title: settingsToasts.accountDeleteFailed,
+            title: settingsToasts.logOutEverywhereFailed,
             description: messageOf(error, settingsToasts.somethingWentWrong),
           });
         }
@@ -126,14 +129,92 @@ function DeleteAccount() {
     });
 
   return (
+    <section className="lp-settings-block" aria-labelledby="lp-log-out-everywhere-title">
+      <Typography.Title level={4} id="lp-log-out-everywhere-title">
+        Log out of all devices
+      </Typography.Title>
+      <Typography.Paragraph>
+        Signed in on a phone or computer you no longer use? This logs you out everywhere, including here.
+      </Typography.Paragraph>
+      <Button icon={<LogoutOutlined aria-hidden />} onClick={confirmLogOut}>
+        Log out of all devices
+      </Button>
+    </section>
+  );
+}
+
+/** Deleting the account asks for the current password, in a dialog of its own. */
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  return (
     <section className="lp-danger-zone" aria-labelledby="lp-delete-account-title">
       <Typography.Title level={4} id="lp-delete-account-title">
         Delete account
       </Typography.Title>
       <Typography.Paragraph>Deleting your account removes your details from {company.name}.</Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)}>
         Delete Account
       </Button>
+      <Modal title="Delete your account?" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <DeleteAccountForm onCancel={() => setOpen(false)} />
+      </Modal>
     </section>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<AccountDeletionInput>();
+  const { trigger, isMutating } = useDeleteAccount();
+  const { end } = useSessionActions();
+  const navigate = useNavigate();
+
+  const remove = async ({ currentPassword }: AccountDeletionInput) => {
+    try {
+      const answer = await trigger({ currentPassword });
+      // Leave the signed-in-only page first, so its guard does not send us to /login.
+      await navigate(paths.home, { replace: true, flushSync: true });
+      end();
+      notification.success({ title: answer?.message || settingsToasts.accountDeleted });
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? toFormFieldErrors(error.fieldErrors, ['currentPassword']) : [];
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      notification.error({
+        title: settingsToasts.accountDeleteFailed,
+        description: messageOf(error, settingsToasts.somethingWentWrong),
+      });
+    }
+  };
+
+  return (
+    // Named: its field ids must not clash with the change-password form's on the same page.
+    <Form
+      form={form}
+      name="delete-account"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={remove}
+      aria-label="Delete your account"
+    >
+      <Typography.Paragraph>
+        Your account and its details will be deleted. This process cannot be undone.
+      </Typography.Paragraph>
+      {/* Lets password managers offer the account's password. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={accountRules.currentPassword}
+        validateDebounce={validationDebounceMs}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <div className="lp-settings-actions">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button danger type="primary" htmlType="submit" loading={isMutating}>
+          Delete Account
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -6,7 +6,6 @@ import type { SessionUser } from '@/shared/session/session-slice';
 import { NotificationSettingsSection } from './notification-settings';
 import { PersonalSettings } from './personal-settings';
 import { PrivacySettings } from './privacy-settings';
-import { SettingsPlaceholder } from './settings-placeholder';
 import './settings.css';
 
 interface Section {
@@ -29,12 +28,8 @@ const sections: Section[] = [
     key: 'billing',
     label: 'Billing',
     businessOnly: true,
-    render: () => (
-      <SettingsPlaceholder
-        title="Billing"
-        summary="Your package, subscription, payment method and transactions will be shown here."
-      />
-    ),
+    // The app passes the billing section in, as the business profile.
+    render: () => null,
   },
   { key: 'notifications', label: 'Notifications', render: () => <NotificationSettingsSection /> },
   { key: 'privacy', label: 'Privacy', render: () => <PrivacySettings /> },
@@ -50,13 +45,16 @@ export interface SettingsTabsProps {
   section?: string;
   /** The Business section's content (businesses only). */
   renderBusiness?: () => ReactNode;
+  /** The Billing section's content (businesses only). */
+  renderBilling?: () => ReactNode;
 }
 
 /**
  * Settings shared by customers and businesses: side tabs on larger screens, scrollable tabs
  * on top on phones. Business and Billing only for businesses.
  */
-export function SettingsTabs({ user, section = 'personal', renderBusiness }: SettingsTabsProps) {
+export function SettingsTabs({ user, section = 'personal', renderBusiness, renderBilling }: SettingsTabsProps) {
+  const passedIn: Record<string, (() => ReactNode) | undefined> = { business: renderBusiness, billing: renderBilling };
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const visible = sections.filter((s) => !s.businessOnly || user.userType === 'business');
@@ -73,8 +71,7 @@ export function SettingsTabs({ user, section = 'personal', renderBusiness }: Set
       items={visible.map((s) => ({
         key: s.key,
         label: s.label,
-        children:
-          s.key !== active.key ? null : s.key === 'business' && renderBusiness ? renderBusiness() : s.render(user),
+        children: s.key !== active.key ? null : (passedIn[s.key] ?? s.render)(user),
       }))}
     />
   );

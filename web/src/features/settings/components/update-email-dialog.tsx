@@ -18,7 +18,7 @@ export interface UpdateEmailDialogProps {
   onClose: () => void;
 }
 
-/** Two steps: the new address twice (a code is e-mailed to it), then the code. */
+/** Two steps: the new address twice and the current password (a code is e-mailed to it), then the code. */
 export function UpdateEmailDialog({ open, onClose }: UpdateEmailDialogProps) {
   return (
     <Modal title="Update E-mail" open={open} onCancel={onClose} footer={null} destroyOnHidden>
@@ -51,7 +51,11 @@ function UpdateEmailSteps({ onDone }: { onDone: () => void }) {
   const verify = async (verificationCode: string) => {
     if (!pending) return;
     try {
-      const answer = await confirm.trigger({ ...pending, verificationCode });
+      const answer = await confirm.trigger({
+        email: pending.email,
+        confirmedEmail: pending.confirmedEmail,
+        verificationCode,
+      });
       if (answer?.data) dispatch(userUpdated(answer.data));
       notification.success({ title: settingsToasts.emailVerified });
       onDone();
@@ -98,7 +102,13 @@ function EmailRequestStep({
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={(values) => onSubmit({ email: values.email.trim(), confirmedEmail: values.confirmedEmail.trim() })}
+      onFinish={(values) =>
+        onSubmit({
+          email: values.email.trim(),
+          confirmedEmail: values.confirmedEmail.trim(),
+          currentPassword: values.currentPassword,
+        })
+      }
       aria-label="Enter your new email"
     >
       <Form.Item label="New email" name="email" rules={accountRules.email} validateDebounce={validationDebounceMs}>
@@ -125,6 +135,14 @@ function EmailRequestStep({
         ]}
       >
         <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={accountRules.currentPassword}
+        validateDebounce={validationDebounceMs}
+      >
+        <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Space wrap>
         <Button onClick={onCancel}>Cancel</Button>

@@ -22,4 +22,7 @@ export const settingsToasts = {
   passwordUpdateFailed: 'Update failed',
   accountDeleted: 'Your account has been deleted',
   accountDeleteFailed: 'Delete failed',
+  // Not in the spec (it has no "log out everywhere"): in its voice.
+  loggedOutEverywhere: 'You have been logged out of all devices',
+  logOutEverywhereFailed: 'Log out failed',
 } as const;

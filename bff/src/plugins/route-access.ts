@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/error-body.js';
+import { forbidden, HttpError } from '../http/http-error.js';
+import {
+  accessOf,
+  IMPERSONATION_REFUSED,
+  NOT_IMPERSONATING,
+  type RouteAccess,
+  unlistedApiPrefixes,
+} from '../http/route-access.js';
+import { sessionOf } from './auth.js';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+const isUnlisted = (url: string) =>
+  unlistedApiPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/** The answer to an admin acting as a user on a route the user alone may use. */
+export const impersonationRefused = () => new HttpError(403, IMPERSONATION_REFUSED, { error: 'impersonating' });
+
+/**
+ * Guards every /api route from the one table (http/route-access.ts): registered before the routes,
+ * it adds the sign-in, role and impersonation checks to each, after the route's own hooks (the
+ * rate limits count first), and stops the BFF from starting when a route has no entry.
+ */
+export const routeAccessPlugin = fp(
+  async (app: FastifyInstance) => {
+    const guards = new Map<RouteAccess, Guard | undefined>();
+    const guardFor = (access: RouteAccess): Guard | undefined => {
+      if (!guards.has(access)) guards.set(access, buildGuard(access));
+      return guards.get(access);
+    };
+    const buildGuard = (access: RouteAccess): Guard | undefined => {
+      if (access.roles === 'public') return undefined;
+      const roleGuard = access.roles === 'signed-in' ? app.requireUser : app.requireRole(...access.roles);
+      if (!access.impersonation || access.impersonation === 'allowed') return roleGuard;
+      const mustImpersonate = access.impersonation === 'required';
+      return async (request, reply) => {
+        await roleGuard(request, reply);
+        const impersonating = sessionOf(request).impersonatorId !== null;
+        if (mustImpersonate && !impersonating) throw forbidden(NOT_IMPERSONATING);
+        if (!mustImpersonate && impersonating) throw impersonationRefused();
+      };
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!isApiPath(route.url) || isUnlisted(route.url)) return;
+      if (Array.isArray(route.method)) throw new Error(`${route.url}: declare one route per method`);
+      // Fastify adds a HEAD route to each GET: it is the GET's.
+      const method = route.method === 'HEAD' ? 'GET' : route.method;
+      const access = accessOf(method, route.url);
+      if (!access) {
+        throw new Error(`${method} ${route.url} has no entry in bff/src/http/route-access.ts: declare who may call it`);
+      }
+      const guard = guardFor(access);
+      if (!guard) return;
+      const own =
+        route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [...own, guard as onRequestHookHandler];
+      // The API document shows the guard's answers too (the docs read this same schema later).
+      if (route.schema) {
+        const response = (route.schema.response ?? {}) as Record<string, unknown>;
+        route.schema.response = { 401: errorBody, 403: errorBody, ...response };
+      }
+    });
+  },
+  { name: 'route-access', dependencies: ['auth'] },
+);

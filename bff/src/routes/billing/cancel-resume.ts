@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceClients } from '../../clients.js';
+import { toBillingData } from '../../http/billing-view.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { billingAnswer, billingErrors, ok } from './billing-responses.js';
+
+/** Cancel Subscription at the end of the paid period, and undo it until then. */
+export const cancelResumeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  const { billing } = clients;
+  const schema = (summary: string) => ({
+    tags: ['billing'],
+    summary,
+    response: { 200: billingAnswer, ...billingErrors },
+  });
+
+  app.post(
+    '/subscription/cancel',
+    { schema: schema('Cancel at the end of the paid period (ACTIVE until billing_next_date)') },
+    async (request) => ok(toBillingData(await billing.cancelSubscription({ businessId: sessionOf(request).user.id }))),
+  );
+
+  app.post('/subscription/resume', { schema: schema('Undo a cancellation before the period ends') }, async (request) =>
+    ok(toBillingData(await billing.resumeSubscription({ businessId: sessionOf(request).user.id }))),
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceClients } from '../../clients.js';
+import { promoPreviewView, succeeded, toPromoPreviewView } from '../../http/billing-view.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { promoPreviewBody } from './billing-input.js';
+import { billingErrors, ok } from './billing-responses.js';
+
+/** The discount a promo code gives on a package, shown before paying (nothing is used up). */
+export const promoPreviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  // The spec asks from both flows: /subscription (Direct Debit) and /square (card); one answer.
+  for (const path of ['/subscription/promo-code', '/square/promo-code']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'The discount a promo code gives on a package, before paying',
+          body: promoPreviewBody,
+          response: { 200: succeeded(promoPreviewView), ...billingErrors },
+        },
+      },
+      async (request) => {
+        const { code, packageId } = request.body;
+        const businessId = sessionOf(request).user.id;
+        return ok(toPromoPreviewView(await clients.billing.previewPromoCode({ businessId, packageId, code })));
+      },
+    );
+  }
+};

@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceClients } from '../clients.js';
+import { errorBody } from '../http/error-body.js';
+import { HttpError, unreadableForm } from '../http/http-error.js';
+import { sessionOf } from '../plugins/auth.js';
+import { refuseNul } from '../plugins/text-input.js';
+import { documentView, sendDocument } from './admin/admin-documents.js';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = 'Documents must be 5 MB or smaller';
+
+/** The upload form: `kind` and one `file` (read into memory, at most 5 MB). */
+async function readDocumentForm(request: FastifyRequest) {
+  let kind = '';
+  let file: { content: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          continue;
+        }
+        const content = await part.toBuffer();
+        if (content.length > MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+        file = { content, fileName: part.filename ?? '' };
+      } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
+        refuseNul(part.value, 'kind');
+        kind = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    throw unreadableForm(error);
+  }
+  if (!file || file.content.length === 0) throw new HttpError(400, 'Choose a file to upload');
+  return { kind, ...file };
+}
+
+const documentParam = z.object({ id: z.uuid('No such document') });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Settings → Business: the business's vetting documents and company registration number. */
+export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+  // One more byte than allowed, so a file over 5 MB is seen and refused with 413.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+  const businessId = (request: FastifyRequest) => sessionOf(request).user.id;
+
+  app.get(
+    '/business/documents',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'The business’s vetting documents',
+        response: {
+          200: z.object({ documents: z.array(documentView), companyNumber: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { documents, companyNumber } = await clients.identity.listBusinessDocuments({
+        businessId: businessId(request),
+      });
+      return { documents, companyNumber: companyNumber ?? null };
+    },
+  );
+
+  app.post(
+    '/business/documents',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Upload a vetting document (multipart: kind, file)',
+        description:
+          '`kind` is insurance, id, qualification or other; `file` a PDF, JPG or PNG of at most 5 MB (its content decides).',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ document: documentView }), 409: errorBody, 413: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the document as multipart/form-data');
+      const form = await readDocumentForm(request);
+      const { document } = await clients.identity.uploadBusinessDocument({
+        businessId: businessId(request),
+        kind: form.kind,
+        fileName: form.fileName,
+        content: form.content,
+      });
+      return reply.status(201).send({ document: document as z.infer<typeof documentView> });
+    },
+  );
+
+  app.get(
+    '/business/documents/:id',
+    {
+      schema: { tags: ['business'], summary: 'One of the business’s documents, as the file', params: documentParam },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await clients.identity.getBusinessDocument({ businessId: businessId(request), documentId: request.params.id }),
+      ),
+  );
+
+  app.delete(
+    '/business/documents/:id',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Delete one of the business’s documents',
+        params: documentParam,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await clients.identity.deleteBusinessDocument({ businessId: businessId(request), documentId: request.params.id });
+      return { message: 'Document deleted' };
+    },
+  );
+
+  app.put(
+    '/business/company-number',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Set or clear the Companies House registration number',
+        body: z.object({ companyNumber: z.string().max(20, 'Company registration number is too long').nullable() }),
+        response: { 200: z.object({ companyNumber: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const raw = request.body.companyNumber?.trim() || undefined;
+      await clients.identity.setCompanyNumber({ businessId: businessId(request), companyNumber: raw });
+      return { companyNumber: raw ? raw.replace(/\s+/g, '').toUpperCase() : null };
+    },
+  );
+};

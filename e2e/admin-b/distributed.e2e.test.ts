@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { ensureWebBuilt } from '../support/build-web.js';
+import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { type AccountsTarget, accountsApiEnv, describeAdminJobsBillingApi } from './admin-b-api.suite.js';
+
+/** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
+const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
+if (!enabled) {
+  console.warn(
+    'distributed admin (jobs, billing) e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL',
+  );
+}
+
+// JobDeactivated/JobActivated travel jobs → NATS → matching; ReviewHidden jobs → notifications.
+describe.skipIf(!enabled)('admin jobs and billing, distributed mode', () => {
+  let marketplace: DistributedMarketplace;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    marketplace = await startDistributed({
+      natsUrl: serverUrls.nats as string,
+      portOffset: 29_000,
+      // Every sign-up of the suite comes from one address, and Redis keeps the count across runs.
+      env: {
+        ...accountsApiEnv,
+        REGISTER_RATE_LIMIT_PER_IP: '10000',
+        OUTBOX_POLL_MS: '100',
+        MESSAGE_SENDER_POLL_MS: '200',
+      },
+    });
+  });
+  afterAll(async () => {
+    await marketplace?.stop();
+  });
+
+  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  describeAdminJobsBillingApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+});

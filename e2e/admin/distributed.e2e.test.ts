@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { ensureWebBuilt } from '../support/build-web.js';
+import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { type AccountsTarget, adminApiEnv, describeAdminAccountsApi } from './admin-a-api.suite.js';
+
+/** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
+const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
+if (!enabled) {
+  console.warn('distributed admin (accounts) e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL');
+}
+
+// The admin read models are fed over NATS from identity, jobs, matching, quotes and notifications.
+describe.skipIf(!enabled)('admin accounts, distributed mode', () => {
+  let marketplace: DistributedMarketplace;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    marketplace = await startDistributed({
+      natsUrl: serverUrls.nats as string,
+      portOffset: 33_000,
+      env: { ...adminApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
+    });
+  });
+  afterAll(async () => {
+    await marketplace?.stop();
+  });
+
+  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  describeAdminAccountsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { referenceIds } from '@localpros/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
+import { accountsApiEnv, accountsClient } from '../accounts/accounts-client.js';
+import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
+
+/**
+ * Starts the embedded marketplace for a security suite (on a scratch database of the test
+ * PostgreSQL) and stops it after. Unlike the API suites', the whole marketplace is handed out: the
+ * suites read and change rows directly (deactivate a user, count rows).
+ */
+export function useSecurityMarketplace(env: Record<string, string> = {}): () => EmbeddedMarketplace {
+  let marketplace: EmbeddedMarketplace | undefined;
+
+  beforeAll(async () => {
+    marketplace = await startEmbeddedOnScratch({
+      logLevel: 'silent',
+      env: {
+        ...accountsApiEnv,
+        CONTACT_RATE_LIMIT_PER_MINUTE: '10000',
+        // Every suite's sign-ups come from one address.
+        REGISTER_RATE_LIMIT_PER_IP: '10000',
+        OUTBOX_POLL_MS: '100',
+        // Sign-ups hash passwords on a machine shared with other suites: slow is not a failure here.
+        RPC_DEADLINE_MS: '30000',
+        ...env,
+      },
+    });
+  });
+  afterAll(async () => {
+    await marketplace?.close();
+  });
+
+  return () => {
+    if (!marketplace) throw new Error('the embedded marketplace has not started');
+    return marketplace;
+  };
+}
+
+/** Rows of a query on the marketplace's database. */
+export async function rowsOf<T>(marketplace: EmbeddedMarketplace, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await marketplace.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An account deactivated by an admin (is_active = false): its sessions must stop working at once. */
+export async function deactivate(marketplace: EmbeddedMarketplace, userId: string) {
+  await rowsOf(marketplace, sql`update identity.users set is_active = false where id = ${userId}`);
+}
+
+export const CLEANING = referenceIds.workCategory('Cleaning');
+export const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
+
+export interface Session {
+  token: string;
+  user: { id: string; email: string; userType: string };
+}
+
+/**
+ * The people of the security suites, signed in through the real flows: two customers, two
+ * subscribed Domestic cleaning businesses in SW (so both get a lead on an SW job), the demo admin
+ * (with the e-mailed sign-in code, as on production) and an admin acting as a user.
+ */
+export function securityPeople(target: () => EmbeddedMarketplace) {
+  const client = accountsClient(() => ({ url: target().url }));
+  const { post, get } = client;
+
+  const business = (name: string) =>
+    client.verifiedBusiness({
+      businessName: name,
+      workCategoryId: CLEANING,
+      serviceIds: [DOMESTIC_CLEANING],
+      location: 'SW',
+    });
+
+  const admin = (): Promise<Session> => client.adminSession();
+
+  async function impersonate(adminSession: Session, email: string): Promise<Session> {
+    const started = await post<Session>('/admin/impersonate/login', { email }, adminSession.token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    return started.body;
+  }
+
+  async function postJob(customer: Session): Promise<string> {
+    const posted = await post<{ job: { id: string } }>(
+      '/job',
+      {
+        category_id: CLEANING,
+        service_id: DOMESTIC_CLEANING,
+        location: 'SW',
+        job_type: 'residential',
+        title: `Security clean ${randomUUID().slice(0, 6)}`,
+        description: 'Two rooms and a kitchen',
+        target_job_done: 'flexible',
+        specificJobDoneDatetime: '',
+      },
+      customer.token,
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    return posted.body.job.id;
+  }
+
+  /** The business's lead on the job, once matching has made it. */
+  async function leadOn(businessSession: Session, jobId: string): Promise<string> {
+    let leadId: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { body } = await get<{ leads?: { id: string; job: { id: string } }[] }>(
+            '/business/leads',
+            businessSession.token,
+          );
+          leadId = body.leads?.find((l) => l.job.id === jobId)?.id;
+          return leadId !== undefined;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(true);
+    return leadId as string;
+  }
+
+  async function quote(businessSession: Session, leadId: string): Promise<string> {
+    const sent = await post<{ quote: { id: string } }>(
+      '/quote',
+      { leadId, cost: 40, rate_type: 'hourly', currency: 'GBP', comments: 'Direct quote' },
+      businessSession.token,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    return sent.body.quote.id;
+  }
+
+  return { client, business, admin, impersonate, postJob, leadOn, quote };
+}

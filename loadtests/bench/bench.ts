@@ -1,0 +1,436 @@
+/**
+ * `npm run bench`: one run, side by side. A bare Fastify hello-world and the marketplace (embedded;
+ * distributed too when the servers' URLs are set) are started, seeded, loaded with autocannon on
+ * each read route and with jobs posted at several rates; a markdown table goes to stdout and the
+ * exit code is 1 when a target in targets.ts is missed (2 when the run itself failed).
+ *
+ *   npm run bench                 # full: 10 s per read route, matching 20 s per rate
+ *   npm run bench -- --quick      # CI-sized: 3 s per read route, matching 5 s at the target rate
+ *
+ * Progress goes to stderr; only the report goes to stdout.
+ */
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@localpros/kit';
+import autocannon from 'autocannon';
+import { LocalCluster } from '../../deploy/local/cluster.js';
+import {
+  DEFAULT_DISTRICTS,
+  importDistricts,
+  type LeadTimes,
+  leadTimes,
+  type MatchingRun,
+  postAtRate,
+  postJob,
+  readDistricts,
+  seedBusinesses,
+  signIn,
+  summariseRun,
+} from '../matching-load.js';
+import { type BenchChild, startChild } from './child.js';
+import { type Mode, matchingTargets, type ReadRoute, readRoutes } from './targets.js';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    'matching-duration': { type: 'string' },
+    rates: { type: 'string' },
+    'distributed-rates': { type: 'string' },
+    businesses: { type: 'string', default: '20000' },
+    leads: { type: 'string', default: '60' },
+    mode: { type: 'string' },
+    'embedded-database-url': { type: 'string' },
+    districts: { type: 'string', default: DEFAULT_DISTRICTS },
+    'skip-matching': { type: 'boolean', default: false },
+    'skip-reads': { type: 'boolean', default: false },
+    /** Only the read routes whose path contains one of these (comma-separated), e.g. `leads`. */
+    routes: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+
+const quick = args.quick === true;
+const readSeconds = Number(args.duration ?? (quick ? 3 : 10));
+const warmupSeconds = Number(args.warmup ?? (quick ? 1 : 2));
+const matchingSeconds = Number(args['matching-duration'] ?? (quick ? 5 : 20));
+const rateList = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
+const rates: Record<Mode, number[]> = {
+  embedded: rateList(args.rates, quick ? [100] : [25, 50, 100, 150]),
+  distributed: rateList(args['distributed-rates'], quick ? [50] : [25, 50, 75]),
+};
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+interface Target {
+  mode: Mode;
+  url: string;
+  engine: string;
+  /** The district gazetteer, before any job is posted (the BFF holds the locations it validates for a minute). */
+  importDistricts(): Promise<void>;
+  seedBusinesses(businesses: number): Promise<void>;
+  leadTimes(jobIds: string[]): Promise<LeadTimes>;
+  /** Around each measured phase: a CPU profile of the embedded process when BENCH_PROFILE_DIR is set. */
+  profile<T>(label: string, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface Measured {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface ReadRow extends Measured {
+  ratio: number;
+  minRatio?: number;
+  ok: boolean;
+}
+
+interface ModeReport {
+  mode: Mode;
+  engine: string;
+  reads: ReadRow[];
+  bare: Measured[];
+  leadsShown: number;
+  matching: (MatchingRun & { leadsPerSecond: number })[];
+  matchingOk: boolean | null;
+  failures: string[];
+}
+
+async function cannon(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  return autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+): Promise<Measured> {
+  if (warmupSeconds > 0) await cannon(url, headers, connections, warmupSeconds);
+  const result = await cannon(url, headers, connections, readSeconds);
+  return {
+    name,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Sixty (--leads) jobs near the demo business, posted before the 20,000 businesses exist, so each makes few leads. */
+async function seedLeads(url: string, customer: string, business: string): Promise<number> {
+  const wanted = Number(args.leads);
+  for (let i = 0; i < wanted; i += 1) {
+    const posted = await postJob(url, customer, {
+      location: 'SW',
+      service: 'Domestic cleaning',
+      title: `Bench job ${i}`,
+    });
+    if (posted.status !== 201) throw new Error(`posting a job answered ${posted.status}`);
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${url}/api/business/leads`, { headers: { authorization: `Bearer ${business}` } });
+    const { leads } = (await response.json()) as { leads: unknown[] };
+    if (leads.length >= wanted || Date.now() > deadline) return leads.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function runMode(target: Target, yardstick: BenchChild<{ url: string }>): Promise<ModeReport> {
+  const bareUrl = yardstick.ready.url;
+  const report: ModeReport = {
+    mode: target.mode,
+    engine: target.engine,
+    reads: [],
+    bare: [],
+    leadsShown: 0,
+    matching: [],
+    matchingOk: null,
+    failures: [],
+  };
+  log(`${target.mode}: importing the district gazetteer`);
+  await target.importDistricts();
+  const customer = await signIn(target.url, 'customer@localpros.test');
+  const business = await signIn(target.url, 'business@localpros.test');
+  if (!args['skip-reads']) {
+    log(`${target.mode}: seeding ${args.leads} leads for business@localpros.test`);
+    report.leadsShown = await seedLeads(target.url, customer, business);
+    if (report.leadsShown !== Number(args.leads))
+      report.failures.push(`${target.mode}: the business shows ${report.leadsShown} leads, not ${args.leads}`);
+    const bareByConnections = new Map<number, Measured>();
+    const only = args.routes?.split(',');
+    for (const route of readRoutes.filter((r) => !only || only.some((part) => r.path.includes(part)))) {
+      let bare = bareByConnections.get(route.connections);
+      if (!bare) {
+        log(`${target.mode}: bare Fastify, ${route.connections} connections`);
+        bare = await measure('bare Fastify hello-world', bareUrl, {}, route.connections);
+        bareByConnections.set(route.connections, bare);
+        report.bare.push(bare);
+      }
+      log(`${target.mode}: ${route.name}`);
+      const headers: Record<string, string> = route.as ? { authorization: `Bearer ${business}` } : {};
+      const measured = await target.profile(`${target.mode}-${route.path.replaceAll('/', '_')}`, () =>
+        measure(route.name, `${target.url}${route.path}`, headers, route.connections),
+      );
+      report.reads.push(readRow(target.mode, route, measured, bare, report.failures));
+      if (route.as === 'business' && route.path === '/api/business/leads') {
+        // The same bytes from memory on bare Fastify: what writing this body alone costs.
+        const response = await fetch(`${target.url}${route.path}`, { headers });
+        await yardstick.request({ type: 'setBody', body: await response.text() });
+        const sameBody = await measure(
+          `bare Fastify, the leads list's ${Math.round(Number(response.headers.get('content-length')) / 1024)} KB body from memory`,
+          `${bareUrl}/same-body`,
+          {},
+          route.connections,
+        );
+        report.bare.push(sameBody);
+        log(`${target.mode}: the leads list reaches ${pct(measured.rps / sameBody.rps)} of the same body from memory`);
+      }
+    }
+  }
+  if (!args['skip-matching']) {
+    const businesses = Number(args.businesses);
+    log(`${target.mode}: seeding ${businesses} businesses`);
+    await target.seedBusinesses(businesses);
+    const districts = readDistricts(args.districts);
+    for (const rate of rates[target.mode]) {
+      log(`${target.mode}: matching at ${rate} jobs/s for ${matchingSeconds} s`);
+      await postAtRate(target.url, customer, districts, Math.min(rate, 10), quick ? 1 : 3);
+      const posted = await target.profile(`${target.mode}-matching-${rate}`, () =>
+        postAtRate(target.url, customer, districts, rate, matchingSeconds),
+      );
+      const times = await target.leadTimes(posted.flatMap((p) => (p.jobId ? [p.jobId] : [])));
+      const run = summariseRun(posted, times, rate);
+      report.matching.push({ ...run, leadsPerSecond: run.leadsWritten / matchingSeconds });
+    }
+    const goal = matchingTargets[target.mode];
+    const atGoal = report.matching.find((r) => r.rate === goal.rate);
+    if (atGoal) {
+      report.matchingOk = atGoal.errors === 0 && atGoal.postToLeadsMs.p99 <= goal.p99Ms;
+      if (!report.matchingOk)
+        report.failures.push(
+          `${target.mode}: matching at ${goal.rate} jobs/s: p99 ${atGoal.postToLeadsMs.p99.toFixed(0)} ms (target ≤ ${goal.p99Ms}), ${atGoal.errors} errors (answers ${JSON.stringify(atGoal.statuses)}${atGoal.firstError ? `, e.g. ${atGoal.firstError}` : ''})`,
+        );
+    }
+  }
+  return report;
+}
+
+function readRow(mode: Mode, route: ReadRoute, measured: Measured, bare: Measured, failures: string[]): ReadRow {
+  const ratio = measured.rps / bare.rps;
+  const minRatio = route.minRatio[mode];
+  const clean = measured.non2xx === 0 && measured.errors === 0;
+  const ok = clean && (minRatio === undefined || ratio >= minRatio);
+  if (!clean) failures.push(`${mode}: ${route.name}: ${measured.non2xx} non-2xx, ${measured.errors} errors`);
+  if (minRatio !== undefined && ratio < minRatio)
+    failures.push(`${mode}: ${route.name}: ${pct(ratio)} of bare Fastify (target ≥ ${pct(minRatio)})`);
+  return { ...measured, ratio, minRatio, ok };
+}
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-GB') : '-');
+
+function printReport(reports: ModeReport[], header: string[]) {
+  const out: string[] = [...header, ''];
+  for (const r of reports) {
+    if (r.reads.length) {
+      out.push(`### Reads, ${r.mode} (${r.engine}), ${readSeconds} s each after ${warmupSeconds} s warm-up`, '');
+      out.push('| route | conns | req/s | p50 ms | p99 ms | vs bare Fastify | target | |');
+      out.push('|---|---:|---:|---:|---:|---:|---:|---|');
+      for (const b of r.bare)
+        out.push(`| ${b.name} | ${b.connections} | ${int(b.rps)} | ${b.p50} | ${b.p99} | 100 % | | |`);
+      for (const row of r.reads) {
+        const target = row.minRatio === undefined ? '—' : `≥ ${pct(row.minRatio)}`;
+        const errors = row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+        out.push(
+          `| ${row.name} | ${row.connections} | ${int(row.rps)} | ${row.p50} | ${row.p99} | ${pct(row.ratio)} | ${target} | ${row.ok ? 'ok' : '**missed**'}${errors} |`,
+        );
+      }
+      out.push('');
+    }
+    if (r.matching.length) {
+      const goal = matchingTargets[r.mode];
+      out.push(
+        `### Matching, ${r.mode} (${r.engine}): job posted → all leads written, ${args.businesses} businesses, ${matchingSeconds} s per rate`,
+        '',
+      );
+      out.push(
+        '| jobs/s | jobs | errors | leads/job mean (p50/max) | leads written/s | p50 ms | p95 ms | p99 ms | max ms | POST p50 / p99 ms | |',
+      );
+      out.push('|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---|');
+      for (const m of r.matching) {
+        const gated = m.rate === goal.rate;
+        const ok = m.errors === 0 && m.postToLeadsMs.p99 <= goal.p99Ms;
+        out.push(
+          `| ${m.rate} | ${m.jobs} | ${m.errors} | ${int(m.meanLeadsPerJob)} (${int(m.leadsPerJob.p50)}/${int(m.leadsPerJob.max)}) | ${int(m.leadsPerSecond)} | ${int(m.postToLeadsMs.p50)} | ${int(m.postToLeadsMs.p95)} | ${int(m.postToLeadsMs.p99)} | ${int(m.postToLeadsMs.max)} | ${int(m.httpMs.p50)} / ${int(m.httpMs.p99)} | ${gated ? `target p99 ≤ ${goal.p99Ms} ms: ${ok ? 'ok' : '**missed**'}` : ''} |`,
+        );
+      }
+      out.push('');
+    }
+  }
+  const failures = reports.flatMap((r) => r.failures);
+  out.push(failures.length ? `**Missed:**\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every target met.');
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+async function startEmbeddedTarget(): Promise<Target> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL']) delete env[name];
+  if (args['embedded-database-url']) env.BENCH_EMBEDDED_DATABASE_URL = args['embedded-database-url'];
+  const child: BenchChild<{ url: string; engine: string }> = await startChild('./embedded-child.ts', env);
+  return {
+    mode: 'embedded',
+    url: child.ready.url,
+    engine: args['embedded-database-url'] ? 'external PostgreSQL via DATABASE_URL' : child.ready.engine,
+    importDistricts: () => child.request({ type: 'importDistricts', districts: args.districts }),
+    seedBusinesses: (businesses) => child.request({ type: 'seedBusinesses', businesses, districts: args.districts }),
+    leadTimes: (jobIds) => child.request({ type: 'leadTimes', jobIds }),
+    async profile(label, work) {
+      if (!process.env.BENCH_PROFILE_DIR) return work();
+      await child.request({ type: 'profileStart' });
+      try {
+        return await work();
+      } finally {
+        await child.request({ type: 'profileStop', label });
+      }
+    },
+    close: () => child.close(),
+  };
+}
+
+async function startDistributedTarget(urls: { database: string; nats: string; redis?: string }): Promise<Target> {
+  const pg = (await import('pg')).default;
+  const scratchName = `lp_bench_${process.pid}`;
+  const scratch = new URL(urls.database);
+  scratch.pathname = `/${scratchName}`;
+  const admin = new pg.Client({ connectionString: urls.database });
+  await admin.connect();
+  await admin.query(`create database ${scratchName}`);
+  const lines: string[] = [];
+  const cluster = new LocalCluster({
+    env: {
+      DATABASE_URL: scratch.toString(),
+      NATS_URL: urls.nats,
+      ...(urls.redis ? { REDIS_URL: urls.redis } : {}),
+      BUS_NAMESPACE: `bench${process.pid}`,
+      LOG_LEVEL: 'warn',
+      PLATFORM: 'local',
+      NODE_ENV: 'development',
+    },
+    portOffset: 700,
+    onLine: (name, line) => lines.push(`[${name}] ${line}`),
+  });
+  const dropScratch = async () => {
+    await admin.query(`drop database if exists ${scratchName} with (force)`).catch(() => undefined);
+    await admin.end();
+  };
+  try {
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop();
+    await dropScratch();
+    process.stderr.write(`${lines.slice(-30).join('\n')}\n`);
+    throw error;
+  }
+  const database = await openDatabase({ url: scratch.toString(), poolSize: 2 });
+  return {
+    mode: 'distributed',
+    url: cluster.bffUrl,
+    engine: 'PostgreSQL, NATS JetStream, 8 processes',
+    importDistricts: async () => {
+      await importDistricts(database.db, readDistricts(args.districts));
+    },
+    seedBusinesses: (businesses) => seedBusinesses(database.db, readDistricts(args.districts), businesses),
+    leadTimes: (jobIds) => leadTimes(database.db, jobIds),
+    profile: (_label, work) => work(),
+    async close() {
+      await database.close();
+      await cluster.stop();
+      await dropScratch();
+    },
+  };
+}
+
+function distributedUrls() {
+  const env = process.env;
+  const database = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
+  const nats = env.NATS_URL ?? env.TEST_NATS_URL;
+  const redis = env.REDIS_URL ?? env.TEST_REDIS_URL;
+  return database && nats ? { database, nats, redis } : undefined;
+}
+
+function header(): string[] {
+  const sh = (command: string) => {
+    try {
+      return execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const dirty = sh('git status --porcelain --untracked-files=no') ? ' (with uncommitted changes)' : '';
+  return [
+    `## npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Commit \`${sh('git rev-parse --short HEAD')}\`${dirty}; ${cpus().length} × ${cpus()[0]?.model ?? '?'}; Node ${process.version}; ` +
+      `load average at start ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}; command \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
+  ];
+}
+
+async function main(): Promise<number> {
+  const top = header();
+  const urls = distributedUrls();
+  const modes: Mode[] =
+    args.mode === 'embedded' || args.mode === 'distributed'
+      ? [args.mode]
+      : urls
+        ? ['embedded', 'distributed']
+        : ['embedded'];
+  if (modes.includes('distributed') && !urls)
+    throw new Error('distributed needs DATABASE_URL and NATS_URL (or TEST_*)');
+  const bare: BenchChild<{ url: string }> = await startChild('./hello-fastify.ts', { ...process.env });
+  const reports: ModeReport[] = [];
+  try {
+    for (const mode of modes) {
+      log(`starting ${mode}`);
+      const target = mode === 'embedded' ? await startEmbeddedTarget() : await startDistributedTarget(urls as never);
+      try {
+        reports.push(await runMode(target, bare));
+      } finally {
+        await target.close();
+      }
+    }
+  } finally {
+    await bare.close();
+  }
+  top.push(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
+  printReport(reports, top);
+  if (args.json) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(args.json, JSON.stringify(reports, null, 2));
+  }
+  return reports.some((r) => r.failures.length > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);

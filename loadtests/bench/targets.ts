@@ -1,0 +1,40 @@
+/**
+ * The figures `npm run bench` gates on (issue 12): read routes as a share of a bare Fastify
+ * hello-world's requests per second in the same run, and matching's job posted → all leads written.
+ */
+export type Mode = 'embedded' | 'distributed';
+
+export interface ReadRoute {
+  name: string;
+  path: string;
+  /** Which session the request carries, if any. */
+  as: 'business' | null;
+  connections: number;
+  /** Minimum share of bare Fastify's req/s, per mode; absent: reported only. */
+  minRatio: Partial<Record<Mode, number>>;
+}
+
+export const readRoutes: ReadRoute[] = [
+  {
+    name: 'GET /api/business/leads (60 leads)',
+    path: '/api/business/leads',
+    as: 'business',
+    connections: 50,
+    minRatio: { embedded: 0.1, distributed: 0.05 },
+  },
+  {
+    name: 'GET /api/work-category',
+    path: '/api/work-category',
+    as: null,
+    connections: 20,
+    minRatio: { embedded: 0.4, distributed: 0.4 },
+  },
+  { name: 'GET /api/locations', path: '/api/locations', as: null, connections: 20, minRatio: {} },
+  { name: 'GET /api/auth/user', path: '/api/auth/user', as: 'business', connections: 20, minRatio: { embedded: 0.25 } },
+];
+
+/** p99 of job posted → last lead written at this rate, with no errors. */
+export const matchingTargets: Record<Mode, { rate: number; p99Ms: number }> = {
+  embedded: { rate: 100, p99Ms: 100 },
+  distributed: { rate: 50, p99Ms: 250 },
+};

@@ -1,0 +1,46 @@
+import type { PackageId } from '@localpros/contracts';
+import { advisoryXactLock, type EventRecorder, type Tx } from '@localpros/kit';
+import type { BillingContext } from '../billing-context.js';
+import { testCards } from '../payments/sandbox-test-data.js';
+import { subscribeInTransaction } from '../subscriptions/subscribe.js';
+
+/** The demo businesses of identity's seed (services/identity/src/seed/demo-accounts.ts) and their packages. */
+export function demoPackageOf(email: string): PackageId | null {
+  if (email === 'business@localpros.test') return 'premium';
+  return /^business\d+@localpros\.test$/.test(email) ? 'standard' : null;
+}
+
+/**
+ * On `npm start` (demo data on, never on production) the demo businesses are subscribed as soon as
+ * billing hears of them, paid with the sandbox's test Visa: the marketplace loop works from the
+ * first start. The key makes a redelivered registration harmless.
+ */
+export async function subscribeDemoBusiness(
+  context: BillingContext,
+  tx: Tx,
+  events: EventRecorder,
+  business: { userId: string; email: string; name: string },
+): Promise<void> {
+  const packageId = context.config.demoData ? demoPackageOf(business.email) : null;
+  if (!packageId) return;
+  await advisoryXactLock(tx, `billing-business:${business.userId}`);
+  const declined = await subscribeInTransaction(context, tx, events, {
+    businessId: business.userId,
+    packageId,
+    promoCode: '',
+    idempotencyKey: `demo:${business.userId}`,
+    now: context.now(),
+    paymentMethod: {
+      card: {
+        number: testCards.visa.number,
+        expMonth: 12,
+        expYear: context.now().getUTCFullYear() + 5,
+        cvc: '123',
+        cardholderName: business.name,
+        postcode: 'SW4 7AA',
+      },
+      directDebit: undefined,
+    },
+  });
+  if (declined) throw new Error(`the demo subscription was declined: ${declined}`);
+}

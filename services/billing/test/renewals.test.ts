@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { billingPackages, type PackageId, type serviceContracts } from '@localpros/contracts';
+import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonth } from '../src/domain/billing-period.js';
+import { billingService } from '../src/index.js';
+import type { PaymentMethodInput } from '../src/payments/payment-provider.js';
+import { createPaymentProviders } from '../src/payments/providers.js';
+import { testBankAccounts, testCards } from '../src/payments/sandbox-test-data.js';
+import { outbox, paymentMethods, subscriptions, transactions } from '../src/schema.js';
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+type Billing = RpcClient<typeof serviceContracts.billing.definition>;
+const SETTLE_SECONDS = 60;
+const env = {
+  BILLING_RENEWAL_INTERVAL_MS: '0',
+  DIRECT_DEBIT_SETTLE_SECONDS: String(SETTLE_SECONDS),
+  DEMO_DATA: 'false',
+};
+const providers = createPaymentProviders({ settleSeconds: SETTLE_SECONDS });
+const DAY = 24 * 3600 * 1000;
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+let billing: Billing;
+const admin = testCaller({ user: { id: randomUUID(), type: 'admin' } });
+const asBusiness = (id: string) => testCaller({ user: { id, type: 'business' } });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const instance = await prepareService(billingService, {
+    database: handle.database,
+    bus: new InProcessBus({ logger }),
+    logger,
+    env,
+  });
+  billing = testServiceClient(instance, { logger });
+});
+afterAll(() => handle.drop());
+
+const db = () => handle.database.db;
+const card = (number: string): PaymentMethodInput => ({
+  type: 'card',
+  number,
+  expMonth: 12,
+  expYear: 2045,
+  cvc: '123',
+  cardholderName: 'Bea Brush',
+  postcode: 'SW1A 1AA',
+});
+const bank = (account: { sortCode: string; accountNumber: string }): PaymentMethodInput => ({
+  type: 'direct_debit',
+  accountHolder: 'Bea Brush',
+  sortCode: account.sortCode,
+  accountNumber: account.accountNumber,
+  mandateConfirmed: true,
+});
+
+/** An active subscription whose period runs [start, start + 1 month), paid with `method`. */
+async function activeSubscription(method: PaymentMethodInput, start: Date, packageId: PackageId = 'standard') {
+  const businessId = randomUUID();
+  const saved = await providers[method.type].savePaymentMethod(method, { businessId, now: start });
+  if (saved.status !== 'saved') throw new Error('test method was declined');
+  const [pm] = await db()
+    .insert(paymentMethods)
+    .values({ businessId, ...saved.method })
+    .returning();
+  const [row] = await db()
+    .insert(subscriptions)
+    .values({
+      businessId,
+      packageId,
+      status: 'active',
+      amountPence: billingPackages[packageId].pricePence,
+      currentPeriodStart: start,
+      currentPeriodEnd: addMonth(start),
+      paymentMethodId: pm?.id,
+    })
+    .returning();
+  if (!row) throw new Error('no subscription row');
+  return row;
+}
+
+const pass = (at: Date) => billing.runRenewals({ asOf: at.toISOString() }, admin);
+const subscriptionOf = async (id: string) =>
+  (await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+const ledgerOf = (id: string) =>
+  db().select().from(transactions).where(eq(transactions.subscriptionId, id)).orderBy(transactions.createdAt);
+const eventsOf = async (type: string, businessId: string) =>
+  (await db().select().from(outbox).where(eq(outbox.type, type))).filter(
+    (row) => (row.payload as { businessId?: string }).businessId === businessId,
+  );
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => undefined).catch((error: unknown) => error as RpcError);
+
+describe('renewals', () => {
+  it('renews a paid-up subscription at its period end, once however often the pass runs', async () => {
+    const start = new Date('2031-01-31T09:00:00.000Z');
+    const sub = await activeSubscription(card(testCards.visa.number), start);
+    expect((await pass(new Date('2031-02-27T09:00:00.000Z'))).renewed).toBe(0);
+    const end = new Date('2031-02-28T09:00:00.000Z');
+    expect(sub.currentPeriodEnd.toISOString()).toBe(end.toISOString());
+    await pass(new Date('2031-02-28T10:00:00.000Z'));
+    await pass(new Date('2031-02-28T11:00:00.000Z'));
+    const renewed = await subscriptionOf(sub.id);
+    expect(renewed).toMatchObject({ status: 'active' });
+    expect(renewed?.currentPeriodStart.toISOString()).toBe(end.toISOString());
+    expect(renewed?.currentPeriodEnd.toISOString()).toBe('2031-03-28T09:00:00.000Z');
+    const ledger = await ledgerOf(sub.id);
+    expect(ledger.map((t) => [t.kind, t.status, t.amountPence, t.vatPence])).toEqual([
+      ['renewal', 'COMPLETED', 9500, 1583],
+    ]);
+    expect(await eventsOf('PaymentSucceeded', sub.businessId)).toHaveLength(1);
+  });
+
+  it('declines → past due with retries on days 1, 3 and 5 → lapsed after 7 days; paying again restores it', async () => {
+    const start = new Date('2031-03-01T12:00:00.000Z');
+    const sub = await activeSubscription(card(testCards.insufficientFunds.number), start);
+    const declinedAt = new Date('2031-04-01T12:00:00.000Z');
+    // Counts are of the whole database (other tests' subscriptions too): the rows tell this one's story.
+    expect((await pass(declinedAt)).failed).toBeGreaterThanOrEqual(1);
+    let row = await subscriptionOf(sub.id);
+    expect(row).toMatchObject({ status: 'past_due', retryCount: 0 });
+    expect(row?.graceEndsAt?.getTime()).toBe(declinedAt.getTime() + 7 * DAY);
+    expect(row?.nextRetryAt?.getTime()).toBe(declinedAt.getTime() + DAY);
+    expect(await eventsOf('SubscriptionPastDue', sub.businessId)).toHaveLength(1);
+    expect(await eventsOf('PaymentFailed', sub.businessId)).toHaveLength(1);
+
+    for (const [day, retries] of [
+      [1, 1],
+      [3, 2],
+      [5, 3],
+    ] as const) {
+      expect((await pass(new Date(declinedAt.getTime() + day * DAY + 1000))).retried).toBeGreaterThanOrEqual(1);
+      row = await subscriptionOf(sub.id);
+      expect(row).toMatchObject({ status: 'past_due', retryCount: retries });
+    }
+    expect(row?.nextRetryAt).toBeNull();
+    await pass(new Date(declinedAt.getTime() + 6 * DAY));
+    expect(await subscriptionOf(sub.id)).toMatchObject({ status: 'past_due', retryCount: 3 });
+    expect((await pass(new Date(declinedAt.getTime() + 7 * DAY))).lapsed).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionOf(sub.id)).toMatchObject({ status: 'lapsed' });
+    expect(await eventsOf('SubscriptionLapsed', sub.businessId)).toHaveLength(1);
+    expect((await ledgerOf(sub.id)).map((t) => t.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED']);
+
+    // Paying with a new card restores it; the same key again charges nothing more.
+    const key = randomUUID();
+    const renew = () =>
+      billing.renewSubscription(
+        {
+          businessId: sub.businessId,
+          idempotencyKey: key,
+          paymentMethod: {
+            card: {
+              number: testCards.visa.number,
+              expMonth: 12,
+              expYear: 2045,
+              cvc: '123',
+              cardholderName: 'Bea Brush',
+              postcode: 'SW1A 1AA',
+            },
+          },
+        },
+        asBusiness(sub.businessId),
+      );
+    const restored = await renew();
+    expect(restored.subscription).toMatchObject({ status: 'active' });
+    expect(restored.paymentMethod).toMatchObject({ type: 'card', last4: '4242' });
+    await expect(renew()).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION });
+    expect((await ledgerOf(sub.id)).filter((t) => t.status === 'COMPLETED')).toHaveLength(1);
+    expect(await eventsOf('SubscriptionActivated', sub.businessId)).toHaveLength(1);
+  });
+
+  it('refuses renewing a subscription that does not need it, and keeps a declined renewal in the ledger', async () => {
+    const sub = await activeSubscription(card(testCards.visa.number), new Date());
+    const refused = await failure(
+      billing.renewSubscription(
+        { businessId: sub.businessId, idempotencyKey: randomUUID(), paymentMethod: undefined },
+        asBusiness(sub.businessId),
+      ),
+    );
+    expect(refused).toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+      message: 'Your subscription does not need renewing',
+    });
+
+    const due = await activeSubscription(card(testCards.insufficientFunds.number), new Date(Date.now() - 40 * DAY));
+    await pass(new Date());
+    const declined = await failure(
+      billing.renewSubscription(
+        { businessId: due.businessId, idempotencyKey: randomUUID(), paymentMethod: undefined },
+        asBusiness(due.businessId),
+      ),
+    );
+    expect(declined).toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+      fieldErrors: [{ path: 'paymentMethod', message: testCards.insufficientFunds.decline.message }],
+    });
+    expect((await ledgerOf(due.id)).map((t) => t.status)).toEqual(['FAILED', 'FAILED']);
+  });
+
+  it('ends a cancelled subscription at its period end and applies a waiting downgrade at the renewal', async () => {
+    const start = new Date('2031-06-10T08:00:00.000Z');
+    const cancelled = await activeSubscription(card(testCards.visa.number), start);
+    await db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, cancelled.id));
+    const downgraded = await activeSubscription(card(testCards.visa.number), start, 'premium');
+    await db().update(subscriptions).set({ pendingPackageId: 'standard' }).where(eq(subscriptions.id, downgraded.id));
+
+    const counts = await pass(new Date('2031-07-10T08:00:00.000Z'));
+    expect(counts.ended).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionOf(cancelled.id)).toMatchObject({ status: 'cancelled' });
+    expect(await ledgerOf(cancelled.id)).toEqual([]);
+    expect(await eventsOf('SubscriptionCancelled', cancelled.businessId)).toHaveLength(1);
+    expect(await subscriptionOf(downgraded.id)).toMatchObject({
+      status: 'active',
+      packageId: 'standard',
+      amountPence: 9500,
+      pendingPackageId: null,
+    });
+    expect((await ledgerOf(downgraded.id)).map((t) => [t.packageId, t.amountPence])).toEqual([['standard', 9500]]);
+  });
+
+  it('settles Direct Debit payments after the settle delay; a failing account makes the subscription past due', async () => {
+    const start = new Date('2031-08-01T08:00:00.000Z');
+    const paying = await activeSubscription(bank(testBankAccounts.succeeds), start);
+    const failing = await activeSubscription(bank(testBankAccounts.insufficientFunds), start);
+    const renewalAt = new Date('2031-09-01T08:00:00.000Z');
+    await pass(renewalAt);
+    for (const sub of [paying, failing]) {
+      expect((await ledgerOf(sub.id)).map((t) => t.status)).toEqual(['PENDING']);
+      expect(await subscriptionOf(sub.id)).toMatchObject({ status: 'active' });
+    }
+    expect((await pass(new Date(renewalAt.getTime() + (SETTLE_SECONDS - 1) * 1000))).settled).toBe(0);
+    const settled = await pass(new Date(renewalAt.getTime() + SETTLE_SECONDS * 1000));
+    expect(settled.settled).toBeGreaterThanOrEqual(1);
+    expect((await ledgerOf(paying.id)).map((t) => t.status)).toEqual(['COMPLETED']);
+    expect((await ledgerOf(failing.id)).map((t) => t.status)).toEqual(['FAILED']);
+    expect(await subscriptionOf(failing.id)).toMatchObject({ status: 'past_due' });
+    expect(await eventsOf('PaymentSucceeded', paying.businessId)).toHaveLength(1);
+    expect(await eventsOf('PaymentFailed', failing.businessId)).toHaveLength(1);
+  });
+
+  it('charges each due subscription exactly once when two passes run at the same time (two replicas)', async () => {
+    const start = new Date('2032-01-05T08:00:00.000Z');
+    const subs = await Promise.all(
+      Array.from({ length: 20 }, () => activeSubscription(card(testCards.visa.number), start)),
+    );
+    const at = new Date('2032-02-05T09:00:00.000Z');
+    const [a, b] = await Promise.all([pass(at), pass(at)]);
+    expect((a?.renewed ?? 0) + (b?.renewed ?? 0)).toBeGreaterThanOrEqual(20);
+    const counts = await db()
+      .select({ subscriptionId: transactions.subscriptionId, n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(and(sql`${transactions.subscriptionId} = any(${`{${subs.map((s) => s.id).join(',')}}`}::uuid[])`))
+      .groupBy(transactions.subscriptionId);
+    expect(counts).toHaveLength(20);
+    expect(counts.every((row) => row.n === 1)).toBe(true);
+  });
+
+  it('takes asOf only as an ISO date and time', async () => {
+    await expect(billing.runRenewals({ asOf: 'next tuesday' }, admin)).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { AccountStatusChanged, fullNamePattern, type identityRpc, splitFullName } from '@localpros/contracts';
+import { type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordContactChanged } from '../accounts/contact-event.js';
+import { anonymiseAccount } from '../accounts/delete-account.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { requireUser, userMessage } from '../accounts/user-queries.js';
+import { markVerified, sendVerificationCode } from '../accounts/verify-account.js';
+import { recordProfileUpdated } from '../business/profile-event.js';
+import { consumeUserCode } from '../codes/one-time-codes.js';
+import type { IdentityConfig } from '../config.js';
+import { businessProfiles, users } from '../schema.js';
+import { revokeAllSessions } from '../sessions/sessions.js';
+import { recordAdminAction } from './admin-action.js';
+
+export const ADMIN_INVALID_VERIFICATION_CODE = 'Invalid verification code.';
+export const ALREADY_VERIFIED = 'This account is already verified';
+
+/** A customer or business (never an admin: admins are not managed from the panel), row locked. */
+async function requireManagedUser(tx: Tx, userId: string) {
+  if (!z.uuid().safeParse(userId).success) throw RpcError.notFound('No such user');
+  const user = await requireUser(tx, userId, { forUpdate: true });
+  if (user.userType === 'admin') throw RpcError.permissionDenied('Admins cannot be changed from the admin panel');
+  return user;
+}
+
+const namePart = z
+  .string()
+  .trim()
+  .min(1, 'Name cannot be empty')
+  .max(60, 'Names are at most 60 characters')
+  .refine(
+    (v) => fullNamePattern.test(`${v} X`) || fullNamePattern.test(`X ${v}`),
+    'Names may hold letters, apostrophes and hyphens',
+  );
+const editInput = z
+  .object({
+    fullName: z
+      .string()
+      .trim()
+      .regex(fullNamePattern, 'Name must be a first and a last name')
+      .max(121, 'Name is too long')
+      .optional(),
+    firstName: namePart.optional(),
+    lastName: namePart.optional(),
+  })
+  .refine((v) => v.fullName !== undefined || v.firstName !== undefined || v.lastName !== undefined, {
+    message: 'Nothing to change: give a name, a first name or a last name',
+  });
+
+/** Edit from the Customers table: the full name, or the first and last names. */
+export async function adminUpdateUser(
+  outbox: Outbox,
+  request: identityRpc.AdminUpdateUserRequest,
+): Promise<identityRpc.UserResponse> {
+  const input = parseOrInvalid(editInput, request);
+  const names = input.fullName ? splitFullName(input.fullName) : {};
+  const change = {
+    ...names,
+    ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+    ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+  };
+  return outbox.transaction(async (tx, events) => {
+    await requireManagedUser(tx, request.userId);
+    const [user] = await tx.update(users).set(change).where(eq(users.id, request.userId)).returning();
+    if (!user) throw RpcError.notFound('No such user');
+    await recordContactChanged(tx, events, user.id);
+    await recordAdminAction(events, request.adminId, 'user_edited', { type: user.userType, id: user.id }, 'name');
+    return { user: await userMessage(tx, user) };
+  });
+}
+
+/** Activate/Deactivate: a deactivated account cannot sign in (its sessions end) and a business gets no leads. */
+export async function setAccountActive(
+  outbox: Outbox,
+  request: identityRpc.SetAccountActiveRequest,
+): Promise<identityRpc.UserResponse> {
+  return outbox.transaction(async (tx, events) => {
+    await requireManagedUser(tx, request.userId);
+    const [user] = await tx
+      .update(users)
+      .set({ isActive: request.isActive })
+      .where(eq(users.id, request.userId))
+      .returning();
+    if (!user) throw RpcError.notFound('No such user');
+    if (!user.isActive) await revokeAllSessions(tx, user.id);
+    const changedAt = new Date().toISOString();
+    await events.record(AccountStatusChanged, {
+      userId: user.id,
+      userType: user.userType,
+      isActive: user.isActive,
+      adminId: request.adminId,
+      changedAt,
+    });
+    if (user.userType === 'business') {
+      // Matching keeps its copy of the business from this event: inactive businesses get no leads.
+      const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));
+      if (profile) {
+        await recordProfileUpdated(
+          events,
+          { ...profile, updatedAt: new Date(changedAt) },
+          { isActive: user.isActive, isVerified: user.emailVerifiedAt !== null },
+        );
+      }
+    }
+    await recordAdminAction(events, request.adminId, user.isActive ? 'user_activated' : 'user_deactivated', {
+      type: user.userType,
+      id: user.id,
+    });
+    return { user: await userMessage(tx, user) };
+  });
+}
+
+/** Delete from the Customers or Businesses table: anonymised as the owner's own deletion. */
+export async function adminDeleteUser(
+  outbox: Outbox,
+  request: identityRpc.AdminUserRequest,
+): Promise<identityRpc.Empty> {
+  const unusablePassword = await hashPassword(randomBytes(32).toString('hex'));
+  await outbox.transaction(async (tx, events) => {
+    const user = await requireManagedUser(tx, request.userId);
+    await anonymiseAccount(tx, events, user, unusablePassword);
+    await recordAdminAction(events, request.adminId, 'user_deleted', { type: user.userType, id: user.id });
+  });
+  return {};
+}
+
+/** Resend from the tables: a fresh verification code to an account not yet verified. */
+export async function adminResendVerification(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.AdminUserRequest,
+): Promise<identityRpc.Empty> {
+  await outbox.transaction(async (tx, events) => {
+    const user = await requireManagedUser(tx, request.userId);
+    if (user.emailVerifiedAt) throw RpcError.failedPrecondition(ALREADY_VERIFIED);
+    await sendVerificationCode(tx, events, config, user);
+    await recordAdminAction(events, request.adminId, 'verification_resent', { type: user.userType, id: user.id });
+  });
+  return {};
+}
+
+/** Verify from the Businesses table, with the code the business was e-mailed. */
+export async function adminVerifyBusiness(
+  outbox: Outbox,
+  config: IdentityConfig,
+  request: identityRpc.AdminVerifyBusinessRequest,
+): Promise<identityRpc.Empty> {
+  const code = (request.code ?? '').trim().replace(/[-\s]/g, '').toUpperCase();
+  if (!code || code.length > 64) throw RpcError.invalidArgument(ADMIN_INVALID_VERIFICATION_CODE);
+  // A wrong code still counts against the code's attempts: the transaction commits, then refuses.
+  const verified = await outbox.transaction(async (tx, events) => {
+    const user = await requireManagedUser(tx, request.userId);
+    if (user.userType !== 'business') throw RpcError.invalidArgument('Only businesses are verified here');
+    if (user.emailVerifiedAt) throw RpcError.failedPrecondition(ALREADY_VERIFIED);
+    const used = await consumeUserCode(tx, {
+      secret: config.codeSecret,
+      userId: user.id,
+      purpose: 'account_verification',
+      code,
+    });
+    if (!used) return false;
+    await markVerified(tx, events, user.id);
+    await recordAdminAction(events, request.adminId, 'business_verified', { type: 'business', id: user.id });
+    return true;
+  });
+  if (!verified) throw RpcError.invalidArgument(ADMIN_INVALID_VERIFICATION_CODE);
+  return {};
+}

@@ -1,0 +1,268 @@
+import { type jobsRpc, WorkCategoriesChanged } from '@localpros/contracts';
+import { type Db, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { workCategories, workServices } from '../schema.js';
+
+export const ADMIN_PAGE_SIZE = 10;
+export const CATEGORY_NAME_TAKEN = 'A work category with this name already exists';
+export const SERVICE_NAME_TAKEN = 'This work category already has a service with this name';
+const CATEGORY_NOT_FOUND = 'Work category not found';
+const SERVICE_NOT_FOUND = 'Service not found';
+
+const name = (what: string) =>
+  z.string().trim().min(1, `${what} is required`).max(60, `${what} must be 60 characters or fewer`);
+const categoryName = name('Category name');
+const serviceName = name('Service name');
+const pageRequest = z.object({ pageIndex: z.number().int().min(0).max(100_000) });
+const categoryRequest = z.object({ adminId: z.uuid(), workCategoryId: z.uuid(CATEGORY_NOT_FOUND) });
+const serviceRequest = z.object({ adminId: z.uuid(), serviceId: z.uuid(SERVICE_NOT_FOUND) });
+
+type CategoryRow = typeof workCategories.$inferSelect;
+type ServiceRow = typeof workServices.$inferSelect;
+
+const liveCategory = (id: string) => and(eq(workCategories.id, id), isNull(workCategories.deletedAt));
+const liveService = (id: string) => and(eq(workServices.id, id), isNull(workServices.deletedAt));
+
+/** Names compare case-insensitively; a unique index on lower(name) backs this check up under a race. */
+const sameName = (column: typeof workCategories.name | typeof workServices.name, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+function mapUniqueViolation(message: string) {
+  return (error: unknown): never => {
+    const text = String((error as { cause?: unknown })?.cause ?? error);
+    if (text.includes('_name_unique')) throw RpcError.alreadyExists(message);
+    throw error;
+  };
+}
+
+function recordChange(
+  events: EventRecorder,
+  workCategoryId: string,
+  serviceId: string | null,
+  change: 'added' | 'renamed' | 'activated' | 'deactivated' | 'deleted',
+) {
+  return events.record(WorkCategoriesChanged, {
+    workCategoryId,
+    serviceId,
+    change,
+    changedAt: new Date().toISOString(),
+  });
+}
+
+/** Each category with how many of its services are active and inactive (deleted ones not counted). */
+async function withServiceCounts(db: Db | Tx, rows: CategoryRow[]): Promise<jobsRpc.AdminWorkCategory[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ categoryId: workServices.categoryId, isActive: workServices.isActive, n: count() })
+    .from(workServices)
+    .where(
+      and(
+        isNull(workServices.deletedAt),
+        sql`${workServices.categoryId} = any(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[])`,
+      ),
+    )
+    .groupBy(workServices.categoryId, workServices.isActive);
+  const countOf = (id: string, active: boolean) =>
+    counts.find((c) => c.categoryId === id && c.isActive === active)?.n ?? 0;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    activeServices: countOf(row.id, true),
+    inactiveServices: countOf(row.id, false),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const toServiceMessage = (row: ServiceRow): jobsRpc.AdminWorkService => ({
+  id: row.id,
+  workCategoryId: row.categoryId,
+  name: row.name,
+  isActive: row.isActive,
+});
+
+/** Every category not deleted, active or not, by name, a page of 10. */
+export async function adminListWorkCategories(
+  db: Db,
+  raw: jobsRpc.AdminPageRequest,
+): Promise<jobsRpc.AdminWorkCategoriesResponse> {
+  const { pageIndex } = parseOrInvalid(pageRequest, raw);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(workCategories)
+      .where(isNull(workCategories.deletedAt))
+      .orderBy(asc(sql`lower(${workCategories.name})`), asc(workCategories.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageIndex * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(workCategories).where(isNull(workCategories.deletedAt)),
+  ]);
+  return { workCategories: await withServiceCounts(db, rows), count: total?.n ?? 0 };
+}
+
+export async function addWorkCategory(
+  outbox: Outbox,
+  raw: jobsRpc.AddWorkCategoryRequest,
+): Promise<jobsRpc.AdminWorkCategoryResponse> {
+  const input = parseOrInvalid(z.object({ adminId: z.uuid(), name: categoryName }), raw);
+  return outbox
+    .transaction(async (tx, events) => {
+      const [taken] = await tx
+        .select({ id: workCategories.id })
+        .from(workCategories)
+        .where(and(sameName(workCategories.name, input.name), isNull(workCategories.deletedAt)));
+      if (taken) throw RpcError.alreadyExists(CATEGORY_NAME_TAKEN);
+      const [row] = await tx.insert(workCategories).values({ name: input.name }).returning();
+      if (!row) throw new Error('insert returned no category');
+      await recordChange(events, row.id, null, 'added');
+      const [workCategory] = await withServiceCounts(tx, [row]);
+      return { workCategory };
+    })
+    .catch(mapUniqueViolation(CATEGORY_NAME_TAKEN));
+}
+
+export async function setWorkCategoryActive(
+  outbox: Outbox,
+  raw: jobsRpc.SetWorkCategoryActiveRequest,
+): Promise<jobsRpc.AdminWorkCategoryResponse> {
+  const input = parseOrInvalid(categoryRequest.extend({ isActive: z.boolean() }), raw);
+  return outbox.transaction(async (tx, events) => {
+    const [row] = await tx
+      .update(workCategories)
+      .set({ isActive: input.isActive })
+      .where(liveCategory(input.workCategoryId))
+      .returning();
+    if (!row) throw RpcError.notFound(CATEGORY_NOT_FOUND);
+    await recordChange(events, row.id, null, input.isActive ? 'activated' : 'deactivated');
+    const [workCategory] = await withServiceCounts(tx, [row]);
+    return { workCategory };
+  });
+}
+
+/** Soft delete, with its services: jobs and business profiles naming them keep reading the same. */
+export async function deleteWorkCategory(
+  outbox: Outbox,
+  raw: jobsRpc.AdminWorkCategoryRequest,
+): Promise<jobsRpc.AdminWorkCategoryResponse> {
+  const input = parseOrInvalid(categoryRequest, raw);
+  return outbox.transaction(async (tx, events) => {
+    const [row] = await tx
+      .update(workCategories)
+      .set({ deletedAt: sql`now()`, isActive: false })
+      .where(liveCategory(input.workCategoryId))
+      .returning();
+    if (!row) throw RpcError.notFound(CATEGORY_NOT_FOUND);
+    await tx
+      .update(workServices)
+      .set({ deletedAt: sql`now()`, isActive: false })
+      .where(and(eq(workServices.categoryId, row.id), isNull(workServices.deletedAt)));
+    await recordChange(events, row.id, null, 'deleted');
+    const [workCategory] = await withServiceCounts(tx, [row]);
+    return { workCategory };
+  });
+}
+
+export async function listCategoryServices(
+  db: Db,
+  raw: jobsRpc.AdminWorkCategoryRequest,
+): Promise<jobsRpc.AdminWorkServicesResponse> {
+  const input = parseOrInvalid(categoryRequest, raw);
+  const [category] = await db
+    .select({ id: workCategories.id })
+    .from(workCategories)
+    .where(liveCategory(input.workCategoryId));
+  if (!category) throw RpcError.notFound(CATEGORY_NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(workServices)
+    .where(and(eq(workServices.categoryId, category.id), isNull(workServices.deletedAt)))
+    .orderBy(asc(sql`lower(${workServices.name})`), asc(workServices.id));
+  return { services: rows.map(toServiceMessage) };
+}
+
+async function assertServiceNameFree(tx: Tx, categoryId: string, value: string, except?: string) {
+  const [taken] = await tx
+    .select({ id: workServices.id })
+    .from(workServices)
+    .where(
+      and(
+        eq(workServices.categoryId, categoryId),
+        sameName(workServices.name, value),
+        isNull(workServices.deletedAt),
+        except ? ne(workServices.id, except) : undefined,
+      ),
+    );
+  if (taken) throw RpcError.alreadyExists(SERVICE_NAME_TAKEN);
+}
+
+export async function addWorkService(
+  outbox: Outbox,
+  raw: jobsRpc.AddWorkServiceRequest,
+): Promise<jobsRpc.AdminWorkServiceResponse> {
+  const input = parseOrInvalid(categoryRequest.extend({ name: serviceName }), raw);
+  return outbox
+    .transaction(async (tx, events) => {
+      const [category] = await tx
+        .select({ id: workCategories.id })
+        .from(workCategories)
+        .where(liveCategory(input.workCategoryId))
+        .for('update');
+      if (!category) throw RpcError.notFound(CATEGORY_NOT_FOUND);
+      await assertServiceNameFree(tx, category.id, input.name);
+      const [row] = await tx.insert(workServices).values({ categoryId: category.id, name: input.name }).returning();
+      if (!row) throw new Error('insert returned no service');
+      await recordChange(events, category.id, row.id, 'added');
+      return { service: toServiceMessage(row) };
+    })
+    .catch(mapUniqueViolation(SERVICE_NAME_TAKEN));
+}
+
+/** Renames and/or (de)activates a service. Jobs already posted keep the name they were posted with. */
+export async function updateWorkService(
+  outbox: Outbox,
+  raw: jobsRpc.UpdateWorkServiceRequest,
+): Promise<jobsRpc.AdminWorkServiceResponse> {
+  const input = parseOrInvalid(
+    serviceRequest.extend({ name: serviceName.optional(), isActive: z.boolean().optional() }),
+    raw,
+  );
+  if (input.name === undefined && input.isActive === undefined) {
+    throw RpcError.invalidArgument('Nothing to change: send a name or is_active');
+  }
+  return outbox
+    .transaction(async (tx, events) => {
+      const [current] = await tx.select().from(workServices).where(liveService(input.serviceId)).for('update');
+      if (!current) throw RpcError.notFound(SERVICE_NOT_FOUND);
+      if (input.name !== undefined) await assertServiceNameFree(tx, current.categoryId, input.name, current.id);
+      const [row] = await tx
+        .update(workServices)
+        .set({ name: input.name ?? current.name, isActive: input.isActive ?? current.isActive })
+        .where(eq(workServices.id, current.id))
+        .returning();
+      if (!row) throw new Error('the locked service is gone');
+      if (row.name !== current.name) await recordChange(events, row.categoryId, row.id, 'renamed');
+      if (row.isActive !== current.isActive) {
+        await recordChange(events, row.categoryId, row.id, row.isActive ? 'activated' : 'deactivated');
+      }
+      return { service: toServiceMessage(row) };
+    })
+    .catch(mapUniqueViolation(SERVICE_NAME_TAKEN));
+}
+
+export async function deleteWorkService(
+  outbox: Outbox,
+  raw: jobsRpc.AdminWorkServiceRequest,
+): Promise<jobsRpc.AdminWorkServiceResponse> {
+  const input = parseOrInvalid(serviceRequest, raw);
+  return outbox.transaction(async (tx, events) => {
+    const [row] = await tx
+      .update(workServices)
+      .set({ deletedAt: sql`now()`, isActive: false })
+      .where(liveService(input.serviceId))
+      .returning();
+    if (!row) throw RpcError.notFound(SERVICE_NOT_FOUND);
+    await recordChange(events, row.categoryId, row.id, 'deleted');
+    return { service: toServiceMessage(row) };
+  });
+}

@@ -1,0 +1,42 @@
+import { UserContactChanged } from '@localpros/contracts';
+import { on, type Tx } from '@localpros/kit';
+import { sql } from 'drizzle-orm';
+import { customers } from '../schema.js';
+
+/**
+ * Who posted each job, as a lead card names them, from identity's state-carrying event: the
+ * newest snapshot wins (changedAt), and a deleted customer stays anonymised (forgetCustomer).
+ */
+export const customerSubscriptions = [
+  on(UserContactChanged, async (contact, { tx }) => {
+    if (contact.userType !== 'customer') return;
+    const row = {
+      customerId: contact.userId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      mobileNumber: contact.mobileNumber,
+      changedAt: contact.changedAt,
+    };
+    await tx
+      .insert(customers)
+      .values(row)
+      .onConflictDoUpdate({
+        target: customers.customerId,
+        set: row,
+        setWhere: sql`not ${customers.deleted} and ${customers.changedAt} < excluded.changed_at`,
+      });
+  }),
+];
+
+/** As identity anonymises the account's row: the card then reads "Deleted U." with no number. */
+export async function forgetCustomer(tx: Tx, customerId: string, deletedAt: string): Promise<void> {
+  const row = {
+    customerId,
+    firstName: 'Deleted',
+    lastName: 'user',
+    mobileNumber: '',
+    changedAt: deletedAt,
+    deleted: true,
+  };
+  await tx.insert(customers).values(row).onConflictDoUpdate({ target: customers.customerId, set: row });
+}

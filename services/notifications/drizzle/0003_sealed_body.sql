@@ -1,0 +1,1 @@
+ALTER TABLE "notifications"."outgoing_messages" ADD COLUMN "sealed_body" text;

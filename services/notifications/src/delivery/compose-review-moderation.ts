@@ -1,0 +1,44 @@
+import type { PayloadOf, ReviewHidden } from '@localpros/contracts';
+import type { JobMailContext, JobMailRecipient } from './compose-job-message.js';
+import type { ComposedMessage } from './compose-message.js';
+import { greeting } from './compose-message.js';
+import { type EmailBlock, renderHtml, renderText } from './email-rendering.js';
+
+type Moderation = PayloadOf<typeof ReviewHidden>;
+
+/**
+ * To the customer who wrote a review, or the business it is about: an admin hid it (with the
+ * reason) or showed it again. Both parties get one each.
+ */
+export function composeReviewModerated(
+  moderation: Moderation,
+  hidden: boolean,
+  audience: 'customer' | 'business',
+  to: JobMailRecipient,
+  context: JobMailContext,
+): ComposedMessage {
+  const job = context.jobTitle?.trim() ? `“${context.jobTitle.trim()}”` : 'a job';
+  const whose = audience === 'customer' ? `Your review of ${job}` : `The review of your work on ${job}`;
+  const subject = hidden ? 'A review was hidden by LocalPros' : 'A review is visible again on LocalPros';
+  const paragraphs = hidden
+    ? [
+        `${whose} has been hidden by the LocalPros team: it no longer shows on the business's public profile or counts towards its rating.`,
+        `Reason: ${moderation.reason}`,
+      ]
+    : [`${whose} is visible again on the business's public profile and counts towards its rating.`];
+  if (!hidden && moderation.reason.trim()) paragraphs.push(`Note from the team: ${moderation.reason.trim()}`);
+  paragraphs.push('If you have questions, reply through the contact form on LocalPros.');
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: greeting(to.firstName) },
+    ...paragraphs.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+    { kind: 'paragraph', text: 'The LocalPros team' },
+  ];
+  return {
+    channel: 'email',
+    recipient: to.email,
+    purpose: 'review_moderated',
+    subject,
+    text: renderText(blocks),
+    html: renderHtml(subject, blocks),
+  };
+}

@@ -1,0 +1,99 @@
+import { Button, Form, Input, Modal, Rate, Tag } from 'antd';
+import { useState } from 'react';
+import { formatUkDate } from '@/shared/lib/dates';
+import { type AdminReview, useAdminReviews } from '../api/get-admin-reviews';
+import { moderateReview } from '../api/moderate-review';
+import { useAdminAction } from '../lib/use-admin-action';
+import { useReloadList } from '../lib/use-reload-list';
+import { type AdminColumn, AdminList } from './admin-list';
+
+/** Every review with its job and both parties; hide or restore with a reason (both parties are told). */
+export function ReviewsTable() {
+  const [moderating, setModerating] = useState<AdminReview | null>(null);
+  const columns: AdminColumn<AdminReview>[] = [
+    { key: 'job', title: 'Job', render: (r) => `${r.jobNumber} ${r.jobTitle}` },
+    { key: 'business', title: 'Business', render: (r) => r.business.name },
+    { key: 'customer', title: 'Customer', render: (r) => r.customer.name },
+    {
+      key: 'rating',
+      title: 'Rating',
+      render: (r) => <Rate disabled value={r.rating} aria-label={`${r.rating} out of 5`} />,
+    },
+    { key: 'comment', title: 'Comment', render: (r) => r.comment },
+    { key: 'created', title: 'Created', render: (r) => formatUkDate(r.createdAt) },
+    {
+      key: 'visibility',
+      title: 'Visibility',
+      render: (r) => (r.hidden ? <Tag>Hidden: {r.hiddenReason}</Tag> : <Tag color="green">Shown</Tag>),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (r) => (
+        <Button size="small" onClick={() => setModerating(r)}>
+          {r.hidden ? 'Restore' : 'Hide'}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <AdminList
+        name="Reviews"
+        columns={columns}
+        useList={useAdminReviews}
+        select={(data) => ({ rows: data.reviews, total: data.count })}
+        rowKey={(r) => r.id}
+        loadingText="Getting Reviews..."
+        emptyText="No Reviews Found"
+      />
+      <ModerateReviewModal review={moderating} onClose={() => setModerating(null)} />
+    </>
+  );
+}
+
+function ModerateReviewModal({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const run = useAdminAction();
+  const reload = useReloadList('/admin/reviews');
+  const hiding = review ? !review.hidden : true;
+  const save = async ({ reason }: { reason: string }) => {
+    if (!review) return;
+    const done = await run(() => moderateReview(review.id, { hidden: hiding, reason: (reason ?? '').trim() }), {
+      success: hiding ? 'Review hidden' : 'Review restored',
+      reload,
+    });
+    if (done) {
+      form.resetFields();
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open={review !== null}
+      title={hiding ? 'Hide review' : 'Restore review'}
+      okText={hiding ? 'Hide' : 'Restore'}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <p>The business and the customer are both e-mailed the reason.</p>
+      <Form
+        form={form}
+        name="moderate-review"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={save}
+        aria-label="Review moderation"
+      >
+        <Form.Item
+          label="Reason"
+          name="reason"
+          rules={[{ required: hiding, whitespace: true, message: 'A reason is required to hide a review' }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '@/shared/api/api-client';
+import { type BillingResponse, billingKey, type PackageId } from './get-billing';
+
+export interface ChangePackageArgs {
+  packageId: PackageId;
+  /** One per attempt: a retry with the same key never charges twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * PUT /api/subscription/package: an upgrade is charged now (prorated) and applies at once; a
+ * downgrade waits for the renewal. 402 when the upgrade's charge is declined.
+ */
+export function changePackage({ packageId, idempotencyKey }: ChangePackageArgs): Promise<BillingResponse> {
+  return apiRequest<BillingResponse>('/subscription/package', {
+    method: 'PUT',
+    body: { packageId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useChangePackage() {
+  return useSWRMutation(billingKey, (_key: string, { arg }: { arg: ChangePackageArgs }) => changePackage(arg), {
+    populateCache: true,
+    revalidate: false,
+  });
+}
