@@ -1,17 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One test command for the whole repo. The database suites run on TEST_DATABASE_URL, or without
  * it on one embedded PostgreSQL the globalSetup starts for the run. Suites that need a broker run
  * when its URL is set: TEST_NATS_URL (NATS JetStream), TEST_REDIS_URL (Redis); .ci/run sets all
  * three. Without them the in-process bus stands in.
+ *
+ * Two phases: first the unit, web and embedded end-to-end files, several at a time; then the
+ * files that start whole process clusters or a browser, one at a time (vitest runs a project
+ * without file parallelism after the others).
  */
 const testDatabaseEnv = './scripts/vitest-test-database-env.ts';
+
+/** Distributed clusters (eight processes each), the broker fault test and Chromium journeys. */
+const oneAtATime = [
+  'e2e/**/distributed.e2e.test.ts',
+  'e2e/**/*.distributed.e2e.test.ts',
+  'e2e/fault/**/*.test.ts',
+  'e2e/browser/**/*.test.ts',
+];
+
+const endToEnd = {
+  environment: 'node' as const,
+  setupFiles: [testDatabaseEnv],
+  testTimeout: 120_000,
+  hookTimeout: 240_000,
+  // Whole marketplaces and a real Chromium on CI's two shared cores: a test that fails is run
+  // once more, and only a second failure fails the run (vitest still reports the retry). A real
+  // bug fails both times; a timing flake (like the stop that lost a session's work) does not.
+  retry: 1,
+};
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
-    globalSetup: ['./scripts/vitest-test-database.ts'],
+    globalSetup: ['./scripts/vitest-test-database.ts', './scripts/vitest-web-build.ts'],
+    // vitest's default on two cores is one worker, which ran every file in turn (CI took 34 min).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -28,16 +54,17 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: [testDatabaseEnv],
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
-          // Distributed suites start processes on fixed port ranges: one file at a time.
+          exclude: [...configDefaults.exclude, ...oneAtATime],
+          ...endToEnd,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-serial',
+          include: oneAtATime,
+          // Each file starts a cluster on its own port range or drives Chromium: one file at a time.
           fileParallelism: false,
-          // Whole marketplaces and a real Chromium on CI's two shared cores: a test that fails is run
-          // once more, and only a second failure fails the run (vitest still reports the retry). A real
-          // bug fails both times; a timing flake (like the stop that lost a session's work) does not.
-          retry: 1,
+          ...endToEnd,
         },
       },
     ],

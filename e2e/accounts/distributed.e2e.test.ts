@@ -22,7 +22,7 @@ describe.skipIf(!enabled)('accounts, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 22_000,
+      portOffset: 12_000,
       env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });

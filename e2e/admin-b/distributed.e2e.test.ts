@@ -18,7 +18,7 @@ describe.skipIf(!enabled)('admin jobs and billing, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 29_000,
+      portOffset: 17_000,
       // Every sign-up of the suite comes from one address, and Redis keeps the count across runs.
       env: {
         ...accountsApiEnv,

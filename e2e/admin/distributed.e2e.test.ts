@@ -16,7 +16,7 @@ describe.skipIf(!enabled)('admin accounts, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 33_000,
+      portOffset: 18_000,
       env: { ...adminApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });

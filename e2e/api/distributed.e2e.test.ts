@@ -12,7 +12,7 @@ describe.skipIf(!enabled)('distributed mode', () => {
   let marketplace: DistributedMarketplace;
   beforeAll(async () => {
     ensureWebBuilt();
-    marketplace = await startDistributed({ natsUrl: serverUrls.nats as string, portOffset: 20_000 });
+    marketplace = await startDistributed({ natsUrl: serverUrls.nats as string, portOffset: 10_000 });
   });
   afterAll(async () => {
     await marketplace?.stop();

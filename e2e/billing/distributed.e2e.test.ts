@@ -18,7 +18,7 @@ describe.skipIf(!enabled)('billing, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 37_000,
+      portOffset: 19_000,
       env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });

@@ -23,7 +23,7 @@ describe.skipIf(!enabled)('event delivery under faults (distributed, real NATS J
     ensureWebBuilt();
     nats = new DisposableNatsServer(14_222 + Math.floor(Math.random() * 500));
     await nats.start();
-    marketplace = await startDistributed({ natsUrl: nats.url, portOffset: 21_000 });
+    marketplace = await startDistributed({ natsUrl: nats.url, portOffset: 11_000 });
   });
   afterAll(async () => {
     await nats?.start().catch(() => undefined);

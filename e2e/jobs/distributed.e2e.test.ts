@@ -16,7 +16,7 @@ describe.skipIf(!enabled)('jobs, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 23_000,
+      portOffset: 13_000,
       env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });

@@ -16,7 +16,7 @@ describe.skipIf(!enabled)('leads and quotes, distributed mode', () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 24_000,
+      portOffset: 14_000,
       env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });

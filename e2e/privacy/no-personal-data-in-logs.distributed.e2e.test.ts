@@ -51,7 +51,7 @@ function onCapturedCluster(name: string, register: (marketplace: () => Distribut
     let marketplace: DistributedMarketplace | undefined;
     beforeAll(async () => {
       ensureWebBuilt();
-      marketplace = await startDistributed({ natsUrl: serverUrls.nats as string, portOffset: 26_000, env });
+      marketplace = await startDistributed({ natsUrl: serverUrls.nats as string, portOffset: 16_000, env });
     });
     afterAll(async () => {
       if (!marketplace) return;
