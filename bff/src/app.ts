@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger, ReadinessCheck } from '@localpros/kit';
@@ -94,6 +95,9 @@ export async function buildBffApp(deps: BffDependencies) {
     // The web app loads no cross-origin resources that would need CORP relaxed.
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli or gzip for every text response above 1 KiB; the web app's build files are compressed
+  // at build time and served as they are. Compressed request bodies are not accepted.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   if (config.CORS_ORIGINS) {
     const cors = await import('@fastify/cors');
     await app.register(cors.default, {

@@ -16,13 +16,16 @@ if (!enabled) {
   );
 }
 
+/** This suite's ports: the cluster's plus a second BFF beside it. */
+const portOffset = 12_000;
+
 describe.skipIf(!enabled)('accounts, distributed mode', () => {
   let marketplace: DistributedMarketplace;
   beforeAll(async () => {
     ensureWebBuilt();
     marketplace = await startDistributed({
       natsUrl: serverUrls.nats as string,
-      portOffset: 12_000,
+      portOffset,
       env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
     });
   });
@@ -34,7 +37,7 @@ describe.skipIf(!enabled)('accounts, distributed mode', () => {
   describeAccountsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 
   it('ends a session on every BFF within a second of a logout or a password change on another', async () => {
-    const secondPort = 22_000 + 3000 + 1;
+    const secondPort = portOffset + 3000 + 1;
     const second = await startSecondBff(secondPort);
     try {
       const first = accountsClient(target);
@@ -90,7 +93,7 @@ describe.skipIf(!enabled)('accounts, distributed mode', () => {
 /** A second BFF replica on the same services and Redis, as a second pod behind the ingress would be. */
 async function startSecondBff(port: number): Promise<ChildProcess> {
   const addresses = Object.fromEntries(
-    serviceNames.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${servicePorts[name].grpc + 22_000}`]),
+    serviceNames.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${servicePorts[name].grpc + portOffset}`]),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),

@@ -1,12 +1,35 @@
 import type { ThemeConfig } from 'antd';
 
-/** Lochmara, the LocalPros brand colour. */
+/** Lochmara, the LocalPros brand colour: logos, borders and large shapes. */
 export const lochmara = '#007EC7';
 
+/**
+ * Lochmara darkened until white text on it, and it as text on white or on the page and tint
+ * backgrounds, is at least 4.5:1 (WCAG 2.2 AA): 5.8:1 on white, 5.2:1 on #e6f4ff.
+ */
+export const lochmaraText = '#006AA8';
+
+/**
+ * antd's defaults put several text colours under 4.5:1 on white (error #ff4d4f 3.3:1, secondary
+ * and counters #8c8c8c 3.4:1, placeholders #bfbfbf 1.8:1, orange, gold and green tags about 3:1).
+ * Each token below is the darkest that still reads as its role; every pair is 4.5:1 or more.
+ */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: lochmara,
-    colorLink: lochmara,
+    colorPrimary: lochmaraText,
+    colorLink: lochmaraText,
+    colorInfo: lochmaraText,
+    colorError: '#CF1322', // 5.6:1 on white
+    colorSuccess: '#237804', // 5.6:1
+    colorWarning: '#AD4E00', // 5.4:1
+    colorTextSecondary: '#595959', // 7.0:1
+    colorTextTertiary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6B6B6B', // 5.3:1
+    // Tag text on its tint: the palette's seventh shade.
+    orange7: '#AD4E00',
+    gold7: '#874D00',
+    green7: '#237804',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

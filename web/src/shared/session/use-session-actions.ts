@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSWRConfig } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import { isApiError } from '@/shared/api/api-error';
 import { locationsKey } from '@/shared/api/get-locations';
 import { platformKey } from '@/shared/api/get-platform';
@@ -11,16 +12,23 @@ import { type SessionTokenResponse, type SessionUser, sessionCleared, sessionSta
 /** Data that is the same for everybody survives a change of user; everything else is dropped. */
 const sharedKeys = new Set<string>([platformKey, workCategoriesKey, locationsKey]);
 
-/** Forgets the previous user's cached API data (notification settings, lists…). */
+const isUserData = (key: unknown): key is string =>
+  typeof key === 'string' && key.startsWith('/') && !sharedKeys.has(key);
+
+/**
+ * Forgets the previous user's cached API data (notification settings, lists…). Its requests
+ * still in flight, or answered in the last two seconds, are forgotten too: SWR discards their
+ * answers (they belong to the previous user) but would keep deduplicating the next user's first
+ * request into them, and a page opened then (the admin dashboard just after Back to Admin)
+ * would wait for data that never comes.
+ */
 export function useForgetUserData() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      mutate((key) => typeof key === 'string' && key.startsWith('/') && !sharedKeys.has(key), undefined, {
-        revalidate: false,
-      }),
-    [mutate],
-  );
+  const { mutate, cache } = useSWRConfig();
+  return useCallback(() => {
+    const requests = SWRGlobalState.get(cache)?.[2];
+    for (const key of Object.keys(requests ?? {})) if (isUserData(key)) delete requests?.[key];
+    return mutate(isUserData, undefined, { revalidate: false });
+  }, [mutate, cache]);
 }
 
 /** Session changes used by sign-in, sign-out, impersonation and account deletion. */

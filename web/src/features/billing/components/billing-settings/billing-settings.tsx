@@ -1,4 +1,4 @@
-import { Alert, Button, ConfigProvider, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '@/shared/components/button-link';
 import { paths } from '@/shared/config/paths';
@@ -14,12 +14,6 @@ import { SubscriptionSummary } from './subscription-summary';
 import { TransactionHistory } from './transaction-history';
 import { UpdatePaymentMethodDialog } from './update-payment-method-dialog';
 import './billing-settings.css';
-
-/**
- * antd's default error red (#ff4d4f) is 3.3:1 on white, below WCAG AA, and this section's danger
- * buttons (Cancel Subscription, Pay now) carry text: #cf1322 is 5.6:1.
- */
-const dangerInContrast = { token: { colorError: '#cf1322' } };
 
 /** Settings → Billing: the package, its payment method and every charge (spec §7; issue 14, item 4). */
 export function BillingSettings() {
@@ -57,12 +51,10 @@ export function BillingSettings() {
   }
 
   return (
-    <ConfigProvider theme={dangerInContrast}>
-      <div className="lp-settings-section lp-billing-section">
-        <Typography.Title level={3}>Billing</Typography.Title>
-        {content}
-      </div>
-    </ConfigProvider>
+    <div className="lp-settings-section lp-billing-section">
+      <Typography.Title level={3}>Billing</Typography.Title>
+      {content}
+    </div>
   );
 }
 

@@ -1,0 +1,104 @@
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { UserType } from './api-user.js';
+import { accessOf, type RouteAccess, type RouteKey } from './route-access.js';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type OperationSchema = FastifySchema & {
+  hide?: boolean;
+  summary?: string;
+  description?: string;
+  operationId?: string;
+  response?: Record<string, unknown>;
+};
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * `GET /api/business/leads` → `getBusinessLeads`, `POST /api/quote/:id/accept` → `postQuoteByIdAccept`:
+ * the method, then each path segment after /api in camelCase (`is-email-registered` → `IsEmailRegistered`),
+ * a parameter as `By` and its name. The test checks that no two routes meet on one id.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const segments = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = segment.startsWith(':');
+      const words = segment
+        .replace(/^:/, '')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean);
+      return `${parameter ? 'By' : ''}${words.map(capitalise).join('')}`;
+    });
+  return `${method.toLowerCase()}${segments.join('')}`;
+}
+
+const plural: Record<UserType, string> = { customer: 'customers', business: 'businesses', admin: 'admins' };
+
+/** Who may call a route, from its entry in the route table (http/route-access.ts). */
+export function whoMayCall(access: RouteAccess): string {
+  const roles =
+    access.roles === 'public'
+      ? 'anyone'
+      : access.roles === 'signed-in'
+        ? 'any signed-in user'
+        : `signed-in ${access.roles
+            .map((role) => plural[role])
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')}`;
+  const impersonation =
+    access.impersonation === 'refused'
+      ? ' An admin acting as the user is refused (403).'
+      : access.impersonation === 'required'
+        ? ' Only while an admin is acting as a user.'
+        : '';
+  return `Who may call: ${roles}.${impersonation}`;
+}
+
+const binary = { schema: { type: 'string', format: 'binary' } };
+
+/**
+ * Routes that answer with a file's bytes and declare no 200 in their schema (a zod response
+ * schema would not describe raw bytes): their 200 as the API sends it. A vetting document is a
+ * PDF, PNG or JPEG (identity checks its first bytes on upload).
+ */
+const fileResponses: Partial<Record<RouteKey, Record<string, unknown>>> = {
+  'GET /api/business/documents/:id': {
+    description: 'The document, with its content type; shown inline, never cached',
+    content: { 'application/pdf': binary, 'image/png': binary, 'image/jpeg': binary },
+  },
+  'GET /api/admin/business/:id/documents/:documentId': {
+    description: 'The document, with its content type; shown inline, never cached',
+    content: { 'application/pdf': binary, 'image/png': binary, 'image/jpeg': binary },
+  },
+};
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The zod transform, then for each operation of the route table: an operationId, a description
+ * that says who may call it (after the route's own description, or its summary), and the 200 of
+ * a route that sends a file. Hidden routes and routes outside the table stay as they are.
+ */
+export function apiOperationTransform(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const method = input.route.method;
+  const schema = result.schema as OperationSchema | undefined;
+  const access = typeof method === 'string' ? accessOf(method, input.url) : undefined;
+  if (typeof method !== 'string' || !schema || schema.hide || !access) return result;
+
+  const key = `${method.toUpperCase()} ${input.url}` as RouteKey;
+  const intro = schema.description ?? (schema.summary ? sentence(schema.summary) : undefined);
+  const fileResponse = fileResponses[key];
+  return {
+    url: result.url,
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, input.url),
+      description: [intro, whoMayCall(access)].filter(Boolean).join('\n\n'),
+      ...(fileResponse && { response: { 200: fileResponse, ...schema.response } }),
+    },
+  };
+}
