@@ -11,6 +11,7 @@ export * from './db/advisory-lock.js';
 export * from './db/database.js';
 export { AlreadyRunningError } from './db/embedded/owner-lock.js';
 export * from './db/embedded/server.js';
+export * from './events/arrived-early.js';
 export * from './events/consumer.js';
 export * from './events/outbox.js';
 export * from './events/relay.js';

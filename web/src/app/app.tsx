@@ -4,6 +4,7 @@ import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';
 import '@/shared/components/layout/layout.css';
+import '@/shared/components/layout/antd-accessibility.css';
 
 const store = createAppStore();
 const router = createBrowserRouter(appRoutes);

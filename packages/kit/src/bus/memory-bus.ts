@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@localpros/contracts';
+import { redeliveryLogEntry } from '../events/arrived-early.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import {
@@ -101,8 +102,9 @@ export class InProcessBus implements EventBus {
           return;
         }
         const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
-        logger.warn(
-          { err: error, eventId: envelope.id, consumer: subscription.consumer, attempt, retryInMs: delay },
+        const entry = redeliveryLogEntry(error);
+        logger[entry.level](
+          { ...entry.fields, eventId: envelope.id, consumer: subscription.consumer, attempt, retryInMs: delay },
           'event handling failed; redelivering',
         );
         await new Promise((resolve) => setTimeout(resolve, delay));

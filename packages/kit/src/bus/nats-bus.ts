@@ -15,6 +15,7 @@ import {
   StringCodec,
 } from 'nats';
 import { CORRELATION_HEADER } from '../context.js';
+import { redeliveryLogEntry } from '../events/arrived-early.js';
 import { type Logger, loggableError } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import {
@@ -222,8 +223,9 @@ export class NatsBus implements EventBus {
         return;
       }
       const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
-      logger.warn(
-        { err: error, eventId: envelope?.id, consumer: subscription.consumer, attempt, retryInMs: delay },
+      const entry = redeliveryLogEntry(error);
+      logger[entry.level](
+        { ...entry.fields, eventId: envelope?.id, consumer: subscription.consumer, attempt, retryInMs: delay },
         'event handling failed; redelivering',
       );
       message.nak(delay);

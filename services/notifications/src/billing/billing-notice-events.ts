@@ -5,7 +5,7 @@ import {
   SubscriptionCancelled,
   SubscriptionLapsed,
 } from '@localpros/contracts';
-import { on, type Tx } from '@localpros/kit';
+import { EventArrivedEarlyError, on, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import type { NotificationsConfig } from '../config.js';
 import type { ComposedMessage } from '../delivery/compose-message.js';
@@ -30,7 +30,7 @@ async function billedBusiness(tx: Tx, businessId: string): Promise<BilledBusines
   const [deleted] = await tx.select().from(deletedUsers).where(eq(deletedUsers.userId, businessId));
   if (deleted) return null;
   // Only the id: the log carries no personal data.
-  throw new Error(`business ${businessId} is not known to notifications yet`);
+  throw new EventArrivedEarlyError(`business ${businessId} is not known to notifications yet`);
 }
 
 /**

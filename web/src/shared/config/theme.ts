@@ -11,8 +11,9 @@ export const lochmaraText = '#006AA8';
 
 /**
  * antd's defaults put several text colours under 4.5:1 on white (error #ff4d4f 3.3:1, secondary
- * and counters #8c8c8c 3.4:1, placeholders #bfbfbf 1.8:1, orange, gold and green tags about 3:1).
- * Each token below is the darkest that still reads as its role; every pair is 4.5:1 or more.
+ * and counters #8c8c8c 3.4:1, placeholders #bfbfbf 1.8:1). Each token below is the darkest that
+ * still reads as its role; every pair is 4.5:1 or more. Tag tints, in-text links and the password
+ * eye's target size are in shared/components/layout/antd-accessibility.css.
  */
 export const theme: ThemeConfig = {
   token: {
@@ -26,10 +27,8 @@ export const theme: ThemeConfig = {
     colorTextTertiary: '#595959',
     colorTextDescription: '#595959',
     colorTextPlaceholder: '#6B6B6B', // 5.3:1
-    // Tag text on its tint: the palette's seventh shade.
-    orange7: '#AD4E00',
-    gold7: '#874D00',
-    green7: '#237804',
+    // Read-only values (a disabled select's chosen services) stay readable: 5.5:1 on #e6e6e6.
+    colorTextDisabled: '#595959',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

@@ -1,6 +1,7 @@
-import { Alert, Button, Input, Spin, Table } from 'antd';
+import { Alert, Button, Input, Spin } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { SWRResponse } from 'swr';
+import { ScrollableTable } from '@/shared/components/scrollable-table';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { useListQuery } from '../lib/use-list-query';
 import { AdminPagination } from './admin-pagination';
@@ -72,14 +73,13 @@ export function AdminList<Data, Row>({
           <Spin size="small" /> {loadingText}
         </div>
       ) : (
-        <Table<Row>
+        <ScrollableTable<Row>
           aria-label={name}
           rowKey={rowKey}
           dataSource={rows}
           pagination={false}
           loading={isValidating && !!data}
           size="middle"
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           expandable={expandable ? { expandedRowRender: expandable.render } : undefined}
           columns={columns.map((c) => ({

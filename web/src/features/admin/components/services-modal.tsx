@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
+import { ScrollableTable } from '@/shared/components/scrollable-table';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { addService } from '../api/add-service';
 import { deleteService } from '../api/delete-service';
@@ -66,12 +67,11 @@ export function ServicesModal({ category, onClose }: { category: AdminWorkCatego
           <Spin size="small" /> {adminTexts.servicesLoading}
         </div>
       ) : (
-        <Table<AdminService>
+        <ScrollableTable<AdminService>
           aria-label="Services"
           rowKey="id"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           dataSource={data.services}
           locale={{ emptyText: 'No Services Found' }}
           columns={[

@@ -1,5 +1,6 @@
-import { Grid, Table, Typography } from 'antd';
+import { Grid, Typography } from 'antd';
 import { apiBasePath } from '@/shared/api/api-client';
+import { ScrollableTable } from '@/shared/components/scrollable-table';
 import type { Transaction } from '../../api/get-billing';
 import { formatBillingDate, formatPence } from './billing-format';
 import { billingPackages, billingTexts, transactionKindTexts } from './billing-settings-texts';
@@ -60,13 +61,12 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
   }
 
   return (
-    <Table<Transaction>
+    <ScrollableTable<Transaction>
       aria-label="Transactions"
       rowKey="transaction_id"
       dataSource={transactions}
       pagination={transactions.length > 10 ? { pageSize: 10, hideOnSinglePage: true } : false}
       size="small"
-      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'date', title: 'Date', render: (_, tx) => formatBillingDate(tx.created_at) },
         { key: 'description', title: 'Description', render: (_, tx) => describe(tx) },

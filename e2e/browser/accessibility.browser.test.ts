@@ -1,0 +1,127 @@
+/**
+ * axe-core (WCAG 2.0–2.2, A and AA) on every page of the web app, as a visitor, a customer, a
+ * business and an admin, at 1280 px and 375 px, plus the states a page can be in: a form's
+ * error messages, an open dialog, an open dropdown (issue 15: 0 violations).
+ */
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
+import { desktop, hasChromium, mobile, useChromiumOnEmbedded } from '../support/browser.js';
+
+if (!hasChromium) {
+  console.warn('Skipping accessibility tests: /usr/bin/chromium is missing (apt-get install -y chromium).');
+}
+
+const pagesBy = {
+  visitor: [
+    '/',
+    '/post-a-job',
+    '/login',
+    '/register/customer',
+    '/register/business',
+    '/packages',
+    '/packages/premium',
+    '/get-more-leads',
+    '/contact-us',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/terms-of-use',
+    '/forgot-password',
+    '/no-such-page',
+    '/admin/login',
+    '/dev/mailbox',
+  ],
+  customer: [
+    '/dashboard',
+    '/dashboard/quoted',
+    '/dashboard/progress',
+    '/dashboard/history',
+    '/dashboard/settings/personal',
+    '/dashboard/settings/privacy',
+  ],
+  business: [
+    '/dashboard',
+    '/dashboard/quoted',
+    '/dashboard/progress',
+    '/dashboard/history',
+    '/dashboard/settings/business',
+    '/dashboard/settings/billing',
+  ],
+  admin: [
+    '/admin/dashboard',
+    '/admin/customers',
+    '/admin/businesses',
+    '/admin/jobs',
+    '/admin/categories',
+    '/admin/reviews',
+    '/admin/promo-codes',
+    '/admin/contact-messages',
+    '/admin/settings/audit-log',
+  ],
+} as const;
+
+type Who = keyof typeof pagesBy;
+
+describe.skipIf(!hasChromium)('accessibility (axe, WCAG 2.2 AA) in Chromium', () => {
+  const browser = useChromiumOnEmbedded({
+    profile: 'a11y',
+    // The demo accounts, and an admin signing in with the password alone, to reach every page quickly.
+    env: { PLATFORM: 'local', DEMO_DATA: 'true', ADMIN_PASSWORD_LOGIN: 'true', LOGIN_RATE_LIMIT_PER_IP: '10000' },
+  });
+
+  async function signIn(who: Who) {
+    if (who === 'visitor') return;
+    const base = browser.server().url;
+    const response = await browser.context().request.post(`${base}/api/auth/login`, {
+      data: { email: `${who}@localpros.test`, password: 'LocalPros123!' },
+      headers: { origin: base },
+    });
+    if (!response.ok()) throw new Error(`${who} could not sign in: ${response.status()} ${await response.text()}`);
+  }
+
+  /** The page once its data has loaded (no request for half a second). */
+  async function settled(path: string, viewport: typeof desktop): Promise<Page> {
+    const page = await browser.open(path, viewport);
+    await page.waitForLoadState('networkidle');
+    await page.locator('main').first().waitFor();
+    return page;
+  }
+
+  for (const who of Object.keys(pagesBy) as Who[]) {
+    it(`finds no violation on any ${who} page, on a desktop and on a phone`, async () => {
+      await signIn(who);
+      for (const path of pagesBy[who]) {
+        // Every page on a desktop; on a phone the public pages and each role's first page (the
+        // phone layout: bottom navigation, stacked cards) — the rest share those parts.
+        const viewports = who === 'visitor' || path === pagesBy[who][0] ? [desktop, mobile] : [desktop];
+        for (const viewport of viewports) {
+          const page = await settled(path, viewport);
+          await expectAccessible(page, `${path} (${who}, ${viewport.width} px)`);
+          await page.close();
+        }
+      }
+    });
+  }
+
+  it('finds no violation in error states, an open dialog or an open dropdown', async () => {
+    // A form that explains what is missing.
+    const register = await settled('/register/customer', mobile);
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.locator('.ant-form-item-explain-error').first().waitFor();
+    await expectAccessible(register, 'the customer registration form with its errors (375 px)');
+
+    // The business registration's category dropdown, open.
+    const business = await settled('/register/business', desktop);
+    await business.getByRole('combobox').first().click();
+    // antd draws the visible options as plain items beside an accessible listbox of the same options.
+    await business.locator('.ant-select-item-option').first().waitFor();
+    await expectAccessible(business, 'business registration with its first dropdown open');
+
+    // The delete-account dialog.
+    await signIn('customer');
+    const privacy = await settled('/dashboard/settings/privacy', desktop);
+    await privacy.getByRole('button', { name: 'Delete account' }).click();
+    await privacy.getByRole('dialog').waitFor();
+    await expectAccessible(privacy, 'the delete-account dialog');
+  });
+});
