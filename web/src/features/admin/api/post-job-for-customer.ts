@@ -1,6 +1,5 @@
-import type { JobRequest } from '@/features/post-job/api/post-job';
-import type { RegistrationFields } from '@/features/post-job/api/post-job-with-registration';
 import { apiRequest } from '@/shared/api/api-client';
+import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 
 /** The customer chooses a password from the welcome e-mail, so the admin sends none. */
 export type AdminJobRequest = JobRequest &

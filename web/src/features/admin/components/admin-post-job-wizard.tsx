@@ -1,13 +1,12 @@
 import { Alert, App, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { JobRequest } from '@/features/post-job/api/post-job';
-import type { RegistrationFields } from '@/features/post-job/api/post-job-with-registration';
-import { JobPreferencesStep } from '@/features/post-job/components/job-preferences-step';
-import { JobSetupStep } from '@/features/post-job/components/job-setup-step';
-import { AccountFields } from '@/features/registration/components/account-fields';
-import { registrationProblem } from '@/features/registration/lib/registration-errors';
+import { AccountFields } from '@/shared/components/account-fields';
+import { JobPreferencesStep } from '@/shared/components/job-preferences-step';
+import { JobSetupStep } from '@/shared/components/job-setup-step';
 import { messageOf } from '@/shared/lib/form-field-errors';
+import { registrationProblem } from '@/shared/lib/registration-errors';
+import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 import { getJobProviders, type Provider } from '../api/get-job-providers';
 import { type AdminJobRequest, postJobForCustomer } from '../api/post-job-for-customer';
 import { adminTexts } from '../lib/admin-texts';

@@ -1,15 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/shared/api/api-client';
-import type { JobRequest, PostedJobResponse } from './post-job';
-
-/** Step 3: the visitor's new customer account. */
-export interface RegistrationFields {
-  fullName: string;
-  email: string;
-  mobile_number: string;
-  password: string;
-  passwordConfirm: string;
-}
+import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
+import type { PostedJobResponse } from './post-job';
 
 export type JobWithRegistrationRequest = JobRequest & RegistrationFields;
 

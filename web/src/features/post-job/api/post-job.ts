@@ -1,19 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/shared/api/api-client';
-import type { TargetJobDone } from '../lib/job-rules';
-
-/** Steps 1 and 2 as POST /api/job takes them. */
-export interface JobRequest {
-  category_id: string;
-  service_id: string;
-  location: string;
-  job_type: 'residential' | 'commercial';
-  title: string;
-  description: string;
-  target_job_done: TargetJobDone;
-  /** yyyy-MM-dd with specificDate, else ''. */
-  specificJobDoneDatetime: string;
-}
+import type { JobRequest } from '@/shared/types/job-request';
 
 export interface PostedJobResponse {
   job: { id: string; title: string; live: boolean };

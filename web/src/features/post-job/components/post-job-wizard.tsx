@@ -2,14 +2,14 @@ import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AccountFields } from '@/features/registration/components/account-fields';
-import { registrationProblem } from '@/features/registration/lib/registration-errors';
+import { AccountFields } from '@/shared/components/account-fields';
+import { JobPreferencesStep } from '@/shared/components/job-preferences-step';
+import { JobSetupStep } from '@/shared/components/job-setup-step';
 import { paths } from '@/shared/config/paths';
-import type { JobRequest } from '../api/post-job';
+import { registrationProblem } from '@/shared/lib/registration-errors';
+import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 import { usePostJob } from '../api/post-job';
-import { type RegistrationFields, usePostJobWithRegistration } from '../api/post-job-with-registration';
-import { JobPreferencesStep } from './job-preferences-step';
-import { JobSetupStep } from './job-setup-step';
+import { usePostJobWithRegistration } from '../api/post-job-with-registration';
 
 type WizardValues = Omit<JobRequest, 'specificJobDoneDatetime'> &
   Partial<RegistrationFields> & { specificJobDoneDatetime?: Dayjs | null };

@@ -2,7 +2,6 @@ import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import NotFoundRoute from '@/features/errors/routes/not-found';
 import { isApiError } from '@/shared/api/api-error';
 import { PageLoader } from '@/shared/components/page-loader';
 import { company } from '@/shared/config/company';
@@ -12,14 +11,16 @@ import { usePublicBusiness } from '../api/get-public-business';
 export interface PublicBusinessRouteProps {
   /** The business's rating and reviews; the app passes them in (features do not import each other). */
   renderReviews?: (businessId: string) => ReactNode;
+  /** The page for an unknown id (the site's 404 page); the app passes it in, for the same reason. */
+  renderNotFound: () => ReactNode;
 }
 
 /** /business/{id}: a business's public profile; an unknown id shows the 404 page. */
-export default function PublicBusinessRoute({ renderReviews }: PublicBusinessRouteProps) {
+export default function PublicBusinessRoute({ renderReviews, renderNotFound }: PublicBusinessRouteProps) {
   const { id = '' } = useParams();
   const { data, error, isLoading } = usePublicBusiness(id);
   if (isLoading) return <PageLoader />;
-  if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
+  if (isApiError(error) && error.status === 404) return renderNotFound();
   if (error || !data) throw error ?? new Error('Business not loaded');
   const business = data.business;
   const area = [business.location, business.locationName].filter(Boolean).join(' — ');

@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocations } from '@/shared/api/get-locations';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
+import { AccountFields } from '@/shared/components/account-fields';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
 import { accountRules } from '@/shared/lib/account-rules';
 import { searchDebounceMs, validationDebounceMs } from '@/shared/lib/form-timing';
+import { registrationProblem } from '@/shared/lib/registration-errors';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { type BusinessRegistrationInput, useRegisterBusiness } from '../api/register-business';
-import { registrationProblem } from '../lib/registration-errors';
-import { AccountFields } from './account-fields';
 
 const fields = [
   'businessName',

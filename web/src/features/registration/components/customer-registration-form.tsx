@@ -1,10 +1,10 @@
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AccountFields } from '@/shared/components/account-fields';
 import { paths } from '@/shared/config/paths';
+import { registrationProblem } from '@/shared/lib/registration-errors';
 import { type CustomerRegistrationInput, useRegisterCustomer } from '../api/register-customer';
-import { registrationProblem } from '../lib/registration-errors';
-import { AccountFields } from './account-fields';
 
 const fields = ['fullName', 'email', 'mobile_number', 'password', 'passwordConfirm'] as const;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
-import type { RegisteredResponse } from './is-email-registered';
+import type { RegisteredResponse } from '@/shared/api/is-email-registered';
 
 export function isPhoneRegisteredKey(phone: string): string {
   return `/user/is-phone-registered/${encodeURIComponent(phone)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as contract from '../../../../../packages/contracts/src/forms/jobs';
+import * as contract from '../../../../packages/contracts/src/forms/jobs';
 import { jobDateProblem, jobMessages } from './job-rules';
 
 function contractDateProblem(target: contract.TargetJobDone, date: string, today: string): string | null {

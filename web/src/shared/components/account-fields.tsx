@@ -1,5 +1,7 @@
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
+import { isEmailRegistered } from '@/shared/api/is-email-registered';
+import { isPhoneRegistered } from '@/shared/api/is-phone-registered';
 import {
   accountRules,
   alreadyRegisteredMessages,
@@ -9,9 +11,7 @@ import {
   maskMobile,
 } from '@/shared/lib/account-rules';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
-import { isEmailRegistered } from '../api/is-email-registered';
-import { isPhoneRegistered } from '../api/is-phone-registered';
-import { registeredRule } from '../lib/registered-check';
+import { registeredRule } from '@/shared/lib/registered-check';
 
 export interface AccountFieldsProps {
   fullNameLabel?: string;
@@ -19,7 +19,10 @@ export interface AccountFieldsProps {
   withPassword?: boolean;
 }
 
-/** Name, e-mail, mobile and password fields shared by both registration forms. */
+/**
+ * Name, e-mail, mobile and password fields: the two registration forms, the post-a-job wizard's
+ * Registration step and Admin → Post Job all use them.
+ */
 export function AccountFields({ fullNameLabel = 'Full name', withPassword = true }: AccountFieldsProps) {
   // One memory of answers per form.
   const emailRegistered = useMemo(

@@ -1,10 +1,16 @@
 import { DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, jobDateProblem, jobMessages, type TargetJobDone } from '../lib/job-rules';
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_TITLE_MAX,
+  jobDateProblem,
+  jobMessages,
+  type TargetJobDone,
+} from '@/shared/lib/job-rules';
 
 export const todayIso = () => dayjs().format('YYYY-MM-DD');
 
-/** Step 2, Job Setup: title, description, when, and the date for a specific day. */
+/** Step 2 of the job wizards (/post-a-job and Admin → Post Job), Job Setup: title, description, when, and the date for a specific day. */
 export function JobSetupStep() {
   const form = Form.useFormInstance();
   const target = Form.useWatch<TargetJobDone | undefined>('target_job_done', form);

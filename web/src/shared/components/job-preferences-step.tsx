@@ -2,9 +2,9 @@ import { Form, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { useLocations } from '@/shared/api/get-locations';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
-import { jobMessages } from '../lib/job-rules';
+import { jobMessages } from '@/shared/lib/job-rules';
 
-/** Step 1, Job Preferences: category, its services sorted by name, location, property. */
+/** Step 1 of the job wizards (/post-a-job and Admin → Post Job), Job Preferences: category, its services sorted by name, location, property. */
 export function JobPreferencesStep() {
   const form = Form.useFormInstance();
   const categoryId = Form.useWatch<string | undefined>('category_id', form);

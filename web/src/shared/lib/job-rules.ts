@@ -3,7 +3,7 @@
  *
  * Source: packages/contracts/src/forms/jobs.ts (jobMessages, checkJobDate). Copied rather than
  * imported so the browser bundle does not pull in zod and the generated gRPC code (as
- * shared/lib/account-rules.ts does); job-rules.test.ts fails when the two drift apart.
+ * account-rules.ts does); job-rules.test.ts fails when the two drift apart.
  */
 
 export const jobMessages = {
