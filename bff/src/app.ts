@@ -37,6 +37,7 @@ import { billingRoutes } from './routes/billing/index.js';
 import { businessRoutes } from './routes/business.js';
 import { businessDocumentRoutes } from './routes/business-documents.js';
 import { contactRoutes } from './routes/contact.js';
+import { crawlerRoutes } from './routes/crawlers.js';
 import { devMailboxPage, devMailboxRoutes } from './routes/dev-mailbox.js';
 import { jobRoutes } from './routes/jobs.js';
 import { leadRoutes } from './routes/leads.js';
@@ -164,6 +165,7 @@ export async function buildBffApp(deps: BffDependencies) {
     { prefix: '/api' },
   );
 
+  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(devMailboxPage, { production: isProduction(config) });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
