@@ -1,4 +1,5 @@
 import { type Logger, type LoggerOptions, pino } from 'pino';
+import pretty from 'pino-pretty';
 import { currentContext } from './context.js';
 import { loggableError, redactObject, redactValue, scrubText } from './log-redaction.js';
 
@@ -28,6 +29,16 @@ const hooks: LoggerOptions['hooks'] = {
   },
 };
 
+/**
+ * A person at a terminal (`npm start`) reads lines, not JSON: pino-pretty, in this process (no
+ * worker thread). Anything else — a container, a pipe, a file, CI — gets pino's JSON lines.
+ */
+function terminalDestination(): LogDestination {
+  return process.stdout.isTTY
+    ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+    : pino.destination(1);
+}
+
 export function createLogger(options: { name: string; level?: string; destination?: LogDestination }): Logger {
   const config: LoggerOptions = {
     name: options.name,
@@ -41,7 +52,7 @@ export function createLogger(options: { name: string; level?: string; destinatio
       return context ? { correlationId: context.correlationId } : {};
     },
   };
-  const logger = options.destination ? pino(config, options.destination) : pino(config);
+  const logger = pino(config, options.destination ?? terminalDestination());
   // pino applies no formatter to a child's bindings; children inherit this from the root.
   const child = logger.child;
   logger.child = function (this: Logger, bindings, childOptions) {
