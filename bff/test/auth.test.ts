@@ -27,6 +27,10 @@ describe('sessions', () => {
     });
     const cookie = cookieOf(response.headers['set-cookie']);
     expect(cookie).toBe(`auth_token=${body.token}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
+    // Beside it, the page-readable hint that someone is signed in: "1" and nothing else, same lifetime.
+    expect(cookieOf(response.headers['set-cookie'], 'lp_signed_in')).toBe(
+      'lp_signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax',
+    );
     const [, payload] = body.token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(claims).toMatchObject({ sub: user().id, sid: 'session-1', typ: 'customer' });
@@ -84,6 +88,7 @@ describe('sessions', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out' });
     expect(cookieOf(logout.headers['set-cookie'])).toMatch(/^auth_token=; Max-Age=0/);
+    expect(cookieOf(logout.headers['set-cookie'], 'lp_signed_in')).toMatch(/^lp_signed_in=; Max-Age=0/);
     expect(identity.sessions.size).toBe(0);
     const after = await app.inject({
       method: 'GET',

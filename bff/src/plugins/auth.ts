@@ -12,6 +12,12 @@ import { SessionCheckCache } from '../http/session-cache.js';
 import { VerifiedTokens } from '../http/verified-tokens.js';
 
 export const AUTH_COOKIE = 'auth_token';
+/**
+ * Beside the HttpOnly session cookie, one the page can read that holds no secret, only "1": a
+ * visitor's page sees it missing and does not ask who is signed in (no 401 on every public
+ * page). It is set and cleared with the session cookie; the web app reads the same name.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'lp_signed_in';
 /** Identity's limit of a session; a token outlives its session never (identity says when it ends). */
 const SESSION_DAYS = 30;
 let warnedAboutDevelopmentSecret = false;
@@ -140,6 +146,7 @@ export const authPlugin = fp(
       sameSite: 'lax',
       secure: config.NODE_ENV === 'production',
     } as const;
+    const hintOptions = { ...cookieOptions, httpOnly: false } as const;
     const sessionChecks = new SessionCheckCache(config.SESSION_CACHE_MS);
     app.decorate('sessionChecks', sessionChecks);
     // A change made with a session (a new name, the end of an impersonation…) shows in its very next
@@ -209,10 +216,13 @@ export const authPlugin = fp(
       const lifetime = secondsUntil(session.expiresAt);
       const token = app.jwt.sign(claims, { expiresIn: lifetime });
       this.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: lifetime });
+      this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: lifetime });
       return { token, user: toApiUser(session.user, Boolean(session.impersonatorId)) };
     });
     app.decorateReply('clearAuthCookie', function clearAuthCookie(this: FastifyReply) {
-      return this.clearCookie(AUTH_COOKIE, cookieOptions);
+      // The session cookie first: clients reading one Set-Cookie line see it first.
+      this.clearCookie(AUTH_COOKIE, cookieOptions);
+      return this.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
     });
 
     const requireUser: Guard = async (request, reply) => {

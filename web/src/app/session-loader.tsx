@@ -3,11 +3,13 @@ import { useDispatch, useStore } from 'react-redux';
 import { getCurrentUser } from '@/shared/session/api/get-current-user';
 import { selectSessionChecked } from '@/shared/session/session-selectors';
 import { sessionCleared, sessionStarted } from '@/shared/session/session-slice';
+import { mayBeSignedIn } from '@/shared/session/signed-in-hint';
 import type { RootState } from './store';
 
 /**
- * Asks the server once, at start-up, who the auth cookie belongs to. A failure of any kind
- * (a visitor's 401, a network error) just means "not signed in": no message, no redirect.
+ * Asks the server once, at start-up, who the auth cookie belongs to — unless the signed-in hint
+ * cookie is absent, which means a visitor. A failure of any kind (a 401, a network error) just
+ * means "not signed in": no message, no redirect.
  */
 export function SessionLoader() {
   const dispatch = useDispatch();
@@ -17,6 +19,10 @@ export function SessionLoader() {
   useEffect(() => {
     if (asked.current || selectSessionChecked(store.getState())) return;
     asked.current = true;
+    if (!mayBeSignedIn()) {
+      dispatch(sessionCleared());
+      return;
+    }
     // A sign-in that finishes first wins over this answer.
     const stillUnknown = () => !selectSessionChecked(store.getState());
     getCurrentUser({ quiet: true }).then(

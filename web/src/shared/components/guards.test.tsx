@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 
+/** The readable cookie the BFF sets beside the session cookie at sign-in. */
+const signInHint = (present: boolean) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is how the app reads it too.
+  document.cookie = present ? 'lp_signed_in=1; path=/' : 'lp_signed_in=; path=/; max-age=0';
+};
+
 describe('route guards', () => {
+  afterEach(() => signInHint(false));
+
   it('RequireAuth sends a visitor to /login?next=<the page>', async () => {
     stubApi();
     const { router } = renderApp({ path: '/dashboard/settings/privacy', state: signedOut() });
@@ -15,6 +23,7 @@ describe('route guards', () => {
   });
 
   it('waits for the start-up user fetch, then lets a signed-in user in', async () => {
+    signInHint(true);
     const fetchMock = stubApi({
       'GET /api/auth/user': () => ({ body: { data: testUser({ first_name: 'Ann' }) } }),
       'GET /api/notifications/settings': () => ({ status: 500, body: {} }),
@@ -27,7 +36,18 @@ describe('route guards', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(1);
   });
 
+  it('asks nobody who a visitor is (no signed-in hint cookie): no request, no 401, straight to log in', async () => {
+    const fetchMock = stubApi();
+    const { router, store } = renderApp({ path: '/dashboard' });
+
+    await screen.findByRole('heading', { name: 'Log In', level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().session).toMatchObject({ user: null, checked: true });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user')).toHaveLength(0);
+  });
+
   it('treats a failed start-up user fetch as signed out, silently', async () => {
+    signInHint(true);
     stubApi({ 'GET /api/auth/user': () => ({ status: 500, body: { message: 'Boom' } }) });
     const { router, store } = renderApp({ path: '/dashboard' });
 
