@@ -1,4 +1,4 @@
-import { type billingRpc, packageIds } from '@localpros/contracts';
+import { type billingRpc, packageIds, passesLuhn } from '@localpros/contracts';
 import { z } from 'zod';
 
 /**
@@ -26,20 +26,6 @@ export const billingMessages = {
 
 /** Digits only, so "4242 4242-4242 4242" and "12-34-56" are read as people type them. */
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-/** The Luhn check every card number passes (ISO/IEC 7812). */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** A card is valid to the end of its expiry month (UK time is close enough: a day either way). */
 export function cardHasExpired(expMonth: number, expYear: number, now = new Date()): boolean {

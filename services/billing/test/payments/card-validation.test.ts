@@ -1,5 +1,6 @@
+import { passesLuhn } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, passesLuhn } from '../../src/payments/card/card-brands.js';
+import { cardBrandOf } from '../../src/payments/card/card-brands.js';
 import { cardMessages, normaliseUkPostcode, validateCard } from '../../src/payments/card/card-validation.js';
 import type { PaymentMethodInput } from '../../src/payments/payment-provider.js';
 import { testCards } from '../../src/payments/sandbox-test-data.js';

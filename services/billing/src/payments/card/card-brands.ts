@@ -26,17 +26,3 @@ export function cardBrandOf(digits: string): { name: string; cvcLength: number }
   const brand = brands.find((b) => b.prefix.test(digits) && b.lengths.includes(digits.length));
   return brand ? { name: brand.name, cvcLength: brand.cvcLength } : null;
 }
-
-/** The Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}

@@ -1,6 +1,7 @@
+import { passesLuhn } from '@localpros/contracts';
 import { type FieldError, textOf } from '../payment-details-error.js';
 import type { PaymentMethodInput } from '../payment-provider.js';
-import { cardBrandOf, passesLuhn } from './card-brands.js';
+import { cardBrandOf } from './card-brands.js';
 
 export const cardMessages = {
   number: 'Enter a valid card number',
