@@ -11,9 +11,18 @@ export interface ClusterOptions {
   portOffset?: number;
   /** Where each line a process prints goes; defaults to this process's stdout, prefixed. */
   onLine?: (process: string, line: string) => void;
+  /** Processes per service (1 unless given; at most 9): replicas share its durable consumers and database. */
+  replicas?: Replicas;
 }
 
-export type ProcessName = ServiceName | 'bff';
+export type Replicas = Partial<Record<ServiceName, number>>;
+
+/** A service's first process is named after it; further replicas are "matching-2", "matching-3"… */
+export type ProcessName = ServiceName | 'bff' | `${ServiceName}-${number}`;
+
+/** Replica k (from 1) of a service listens 10 × (k − 1) above the service's ports: 4103, 4113, 4123… */
+export const REPLICA_PORT_STEP = 10;
+export const MAX_REPLICAS = 9;
 
 interface Member {
   name: ProcessName;
@@ -35,19 +44,28 @@ export class LocalCluster {
 
   constructor(private readonly options: ClusterOptions) {
     const offset = options.portOffset ?? 0;
-    for (const name of serviceNames) {
-      const ports = servicePorts[name];
-      this.members.set(name, {
-        name,
-        entry: `services/${name}/src/server.ts`,
-        httpPort: ports.http + offset,
-        env: { HTTP_PORT: String(ports.http + offset), GRPC_PORT: String(ports.grpc + offset) },
-      });
+    const addresses: Record<string, string> = {};
+    for (const service of serviceNames) {
+      const count = options.replicas?.[service] ?? 1;
+      if (!Number.isInteger(count) || count < 1 || count > MAX_REPLICAS)
+        throw new Error(`replicas of ${service} must be a whole number from 1 to ${MAX_REPLICAS} (got ${count})`);
+      const grpcAddresses: string[] = [];
+      for (let replica = 1; replica <= count; replica += 1) {
+        const name: ProcessName = replica === 1 ? service : `${service}-${replica}`;
+        const shift = offset + REPLICA_PORT_STEP * (replica - 1);
+        const ports = { http: servicePorts[service].http + shift, grpc: servicePorts[service].grpc + shift };
+        grpcAddresses.push(`127.0.0.1:${ports.grpc}`);
+        this.members.set(name, {
+          name,
+          entry: `services/${service}/src/server.ts`,
+          httpPort: ports.http,
+          env: { HTTP_PORT: String(ports.http), GRPC_PORT: String(ports.grpc) },
+        });
+      }
+      // The BFF calls every replica (round robin over the list; see kit's network client).
+      addresses[`${service.toUpperCase()}_GRPC_URL`] = grpcAddresses.join(',');
     }
     const bffPort = 3000 + offset;
-    const addresses = Object.fromEntries(
-      serviceNames.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${servicePorts[name].grpc + offset}`]),
-    );
     this.members.set('bff', {
       name: 'bff',
       entry: 'bff/src/server.ts',
@@ -55,6 +73,13 @@ export class LocalCluster {
       env: { PORT: String(bffPort), ...addresses },
     });
     this.bffUrl = `http://127.0.0.1:${bffPort}`;
+  }
+
+  /** The processes of one service: its first process, then its further replicas, each with its ops (/metrics) URL. */
+  replicasOf(service: ServiceName): { name: ProcessName; opsUrl: string }[] {
+    return [...this.members.values()]
+      .filter((m) => m.name === service || m.name.startsWith(`${service}-`))
+      .map((m) => ({ name: m.name, opsUrl: `http://127.0.0.1:${m.httpPort}` }));
   }
 
   /** Starts every service, waits until each is ready, then the BFF. */
@@ -121,6 +146,7 @@ export class LocalCluster {
   /** Stops the BFF first, then the services, each gracefully. */
   async stop(): Promise<void> {
     await this.stopMember('bff');
-    await Promise.all(serviceNames.map((name) => this.stopMember(name)));
+    const services = [...this.members.keys()].filter((name) => name !== 'bff');
+    await Promise.all(services.map((name) => this.stopMember(name)));
   }
 }

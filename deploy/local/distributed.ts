@@ -1,6 +1,10 @@
-import { LocalCluster } from './cluster.js';
+import { parseArgs } from 'node:util';
+import { LocalCluster, type Replicas } from './cluster.js';
+import { parseReplicas } from './replicas.js';
 
-// `npm run start:distributed`: every service and the BFF as separate processes on localhost.
+// `npm run start:distributed [-- --replicas matching=3] [--port-offset 20000]`: every service and the
+// BFF as separate processes on localhost; a service given replicas runs that many processes on
+// distinct ports.
 const required = ['DATABASE_URL', 'NATS_URL'] as const;
 const missing = required.filter((name) => !process.env[name]);
 if (missing.length > 0) {
@@ -9,7 +13,27 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const cluster = new LocalCluster({ env: { ...process.env, PLATFORM: process.env.PLATFORM ?? 'local' } });
+let replicas: Replicas;
+let portOffset = 0;
+try {
+  const { values } = parseArgs({ options: { replicas: { type: 'string' }, 'port-offset': { type: 'string' } } });
+  replicas = parseReplicas(values.replicas);
+  // Beside another cluster on this machine: every port shifted (the BFF on 3000 + offset).
+  if (values['port-offset'] !== undefined) {
+    portOffset = Number(values['port-offset']);
+    if (!Number.isInteger(portOffset) || portOffset < 0 || portOffset > 27_000)
+      throw new Error(`--port-offset must be a whole number from 0 to 27000 (got "${values['port-offset']}")`);
+  }
+} catch (error) {
+  process.stderr.write(`start:distributed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+}
+
+const cluster = new LocalCluster({
+  env: { ...process.env, PLATFORM: process.env.PLATFORM ?? 'local' },
+  replicas,
+  portOffset,
+});
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -23,8 +47,11 @@ process.on('SIGTERM', stop);
 
 try {
   await cluster.start();
+  const scaled = Object.entries(replicas)
+    .filter(([, n]) => (n ?? 1) > 1)
+    .map(([service, n]) => `${service} × ${n}`);
   process.stdout.write(
-    `\n  LocalPros (distributed) is running at ${cluster.bffUrl.replace('127.0.0.1', 'localhost')}\n  Stop with Ctrl+C.\n\n`,
+    `\n  LocalPros (distributed${scaled.length ? `; ${scaled.join(', ')}` : ''}) is running at ${cluster.bffUrl.replace('127.0.0.1', 'localhost')}\n  Stop with Ctrl+C.\n\n`,
   );
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -3,7 +3,7 @@ import { serviceContracts, servicePorts } from '@localpros/contracts';
 import { busNames, createNetworkClient } from '@localpros/kit';
 import { createScratchDatabase, testCaller, testCredentials } from '@localpros/kit/testing';
 import { connect } from 'nats';
-import { LocalCluster } from '../../deploy/local/cluster.js';
+import { LocalCluster, type Replicas } from '../../deploy/local/cluster.js';
 import { webDistDir } from './build-web.js';
 import { suiteDefaults } from './embedded-marketplace.js';
 import type { MarketplaceTarget } from './marketplace-target.js';
@@ -27,13 +27,20 @@ export interface DistributedMarketplace {
  * Starts every service and the BFF as separate processes on a scratch database and a bus
  * namespace of their own, so runs never share state with each other or with a developer.
  */
-export async function startDistributed(options: { natsUrl: string; portOffset: number; env?: Record<string, string> }) {
+export async function startDistributed(options: {
+  natsUrl: string;
+  portOffset: number;
+  env?: Record<string, string>;
+  /** Processes per service (e.g. { matching: 3 }); one each unless given. */
+  replicas?: Replicas;
+}) {
   if (!serverUrls.database) throw new Error('TEST_DATABASE_URL is required');
   const database = await createScratchDatabase(serverUrls.database);
   const namespace = `e2e${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const lines: { process: string; line: string }[] = [];
   const cluster = new LocalCluster({
     portOffset: options.portOffset,
+    replicas: options.replicas,
     env: {
       DATABASE_URL: database.url,
       NATS_URL: options.natsUrl,

@@ -2,6 +2,7 @@ import { type Logger, type LoggerOptions, pino } from 'pino';
 import pretty from 'pino-pretty';
 import { currentContext } from './context.js';
 import { loggableError, redactObject, redactValue, scrubText } from './log-redaction.js';
+import { activeTraceId } from './tracing/tracer.js';
 
 /** For code that builds its own log text (request URLs): the same scrubbing the logger applies. */
 export { loggableError, REDACTED, scrubText } from './log-redaction.js';
@@ -47,9 +48,14 @@ export function createLogger(options: { name: string; level?: string; destinatio
     // Errors reaching a serializer unwalked (a child's own serializers ran first) get the same treatment.
     serializers: { err: (value: unknown) => (value instanceof Error ? loggableError(value) : value) },
     // Every line a request causes carries its correlation id, without passing loggers around.
+    // With tracing on, the trace id too: a log line leads to its trace and back.
     mixin() {
       const context = currentContext();
-      return context ? { correlationId: context.correlationId } : {};
+      const traceId = activeTraceId();
+      return {
+        ...(context ? { correlationId: context.correlationId } : {}),
+        ...(traceId ? { traceId } : {}),
+      };
     },
   };
   const logger = pino(config, options.destination ?? terminalDestination());

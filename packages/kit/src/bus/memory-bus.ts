@@ -31,6 +31,7 @@ export class InProcessBus implements EventBus {
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private accepting = false;
+  private stopSampling: (() => void) | undefined;
 
   constructor(
     private readonly options: { logger: Logger; metrics?: Metrics; maxDeliver?: number; backoffBaseMs?: number },
@@ -44,6 +45,16 @@ export class InProcessBus implements EventBus {
 
   async start(): Promise<void> {
     this.accepting = true;
+    const metrics = this.options.metrics;
+    this.stopSampling?.();
+    // What a broker's consumer lag means here: deliveries waiting for a free slot, and those being handled.
+    this.stopSampling = metrics?.sampleOnScrape(async () => {
+      for (const s of this.subscriptions) {
+        const labels = { consumer: s.consumer, type: s.eventType };
+        metrics.consumerPending.set(labels, s.waiting.length);
+        metrics.consumerAckPending.set(labels, s.running);
+      }
+    });
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -80,6 +91,7 @@ export class InProcessBus implements EventBus {
     const { logger, metrics } = this.options;
     const maxDeliver = this.options.maxDeliver ?? 5;
     for (let attempt = 1; ; attempt += 1) {
+      if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: subscription.consumer, type: envelope.type });
       try {
         await subscription.handler(structuredClone(envelope), attempt);
         return;
@@ -95,6 +107,7 @@ export class InProcessBus implements EventBus {
               consumer: subscription.consumer,
               attempts: attempt,
               correlationId: envelope.correlationId,
+              // No dead-letter store in-process: this log line is the record (the outbox row is marked published).
               deadLetter: `deadletter.${subscription.consumer}.${envelope.type}`,
             },
             'event dead-lettered after failed deliveries',
@@ -114,6 +127,8 @@ export class InProcessBus implements EventBus {
 
   async stop(): Promise<void> {
     this.accepting = false;
+    this.stopSampling?.();
+    this.stopSampling = undefined;
     await Promise.allSettled([...this.inFlight]);
   }
 

@@ -16,8 +16,9 @@ import {
 } from 'nats';
 import { CORRELATION_HEADER } from '../context.js';
 import { redeliveryLogEntry } from '../events/arrived-early.js';
-import { type Logger, loggableError } from '../logger.js';
+import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { deadLetterHeaders, deadLetterMessageId, deadLetterReason } from './dead-letters.js';
 import {
   type DeliveryHandler,
   type EventBus,
@@ -38,8 +39,18 @@ export function busNames(namespace = 'localpros') {
     deadLetterStream: `${upper}_DEAD_LETTERS`,
     eventSubject: (type: string) => `${namespace}.events.${type}`,
     deadLetterSubject: (consumer: string, type: string) => `${namespace}.deadletter.${consumer}.${type}`,
+    parseDeadLetterSubject: (subject: string) => {
+      const [subscriber = '', ...type] = subject.slice(`${namespace}.deadletter.`.length).split('.');
+      return { subscriber, eventType: type.join('.') };
+    },
     /** One durable consumer per service and event type, named after both. */
     durableName: (consumer: string, type: string) => `${consumer}__${type}`,
+    /**
+     * A dead letter replayed for one subscriber only: on the events stream (its retention, its
+     * duplicate window) but outside every `events.<Type>` filter, read by that service's replay durable.
+     */
+    replaySubject: (consumer: string, type: string) => `${namespace}.events.replay.${consumer}.${type}`,
+    replayDurableName: (consumer: string) => `${consumer}__replay`,
   };
 }
 export type BusNames = ReturnType<typeof busNames>;
@@ -51,6 +62,11 @@ interface Subscription {
   /** Deliveries handled at once; 1 keeps the stream's order. */
   concurrency: number;
 }
+
+/** The eventType of a service's replay subscription: each message names its own type in its subject. */
+const REPLAY = '(replay)';
+/** Failure reasons kept for a dead letter stored on a later delivery; bounded, oldest forgotten first. */
+const REMEMBERED_FAILURES = 10_000;
 
 export interface NatsBusOptions {
   url: string;
@@ -78,6 +94,9 @@ export class NatsBus implements EventBus {
   readonly kind = 'nats' as const;
   private readonly subscriptions: Subscription[] = [];
   private readonly running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+  /** Why a delivery last failed, by consumer and stream sequence, for a dead letter stored on a later delivery. */
+  private readonly lastFailure = new Map<string, string>();
+  private stopSampling: (() => void) | undefined;
   readonly names: BusNames;
 
   private constructor(
@@ -163,20 +182,67 @@ export class NatsBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    for (const subscription of this.subscriptions) {
-      const durable = this.names.durableName(subscription.consumer, subscription.eventType);
+    const durables: { subscription: Subscription; durable: string; filter: string }[] = this.subscriptions.map(
+      (subscription) => ({
+        subscription,
+        durable: this.names.durableName(subscription.consumer, subscription.eventType),
+        filter: this.names.eventSubject(subscription.eventType),
+      }),
+    );
+    // One replay durable per service: dead letters an operator replays (dead-letters.ts) reach only it.
+    for (const consumer of new Set(this.subscriptions.map((s) => s.consumer))) {
+      durables.push({
+        subscription: { consumer, eventType: REPLAY, handler: async () => undefined, concurrency: 1 },
+        durable: this.names.replayDurableName(consumer),
+        filter: this.names.replaySubject(consumer, '>'),
+      });
+    }
+    for (const { subscription, durable, filter } of durables) {
       await this.manager.consumers.add(this.names.eventsStream, {
         durable_name: durable,
-        filter_subject: this.names.eventSubject(subscription.eventType),
+        filter_subject: filter,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         ack_wait: nanos(30_000),
-        // We dead-letter ourselves at maxDeliver; the server's limit is only a backstop.
-        max_deliver: (this.options.maxDeliver ?? 5) + 5,
+        // No server limit: we dead-letter ourselves at maxDeliver, and a server limit would drop a
+        // message whose dead letter could not be stored yet (it is retried instead). Adding the
+        // consumer again updates an existing durable's limit (JetStream 2.9 and later).
+        max_deliver: -1,
       });
       const consumer = await this.jetstream.consumers.get(this.names.eventsStream, durable);
       const messages = await consumer.consume({ max_messages: 32 });
       this.running.push({ messages, loop: this.consumeLoop(subscription, messages) });
+    }
+    this.stopSampling?.();
+    this.stopSampling = this.options.metrics?.sampleOnScrape(() =>
+      this.sampleConsumers(durables.map(({ subscription, durable }) => ({ ...subscription, durable }))),
+    );
+  }
+
+  /** On scrape: each durable's backlog, and the dead letters waiting for each service here. */
+  private async sampleConsumers(durables: { consumer: string; eventType: string; durable: string }[]): Promise<void> {
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    const typeLabel = (eventType: string) => (eventType === REPLAY ? 'replay' : eventType);
+    await Promise.all(
+      durables.map(async ({ consumer, eventType, durable }) => {
+        const info = await this.manager.consumers.info(this.names.eventsStream, durable);
+        const labels = { consumer, type: typeLabel(eventType) };
+        metrics.consumerPending.set(labels, info.num_pending);
+        metrics.consumerAckPending.set(labels, info.num_ack_pending);
+      }),
+    );
+    for (const consumer of new Set(durables.map((d) => d.consumer))) {
+      const { state } = await this.manager.streams.info(this.names.deadLetterStream, {
+        subjects_filter: this.names.deadLetterSubject(consumer, '>'),
+      });
+      // Every subscribed type shows, at 0 when it has none: an alert on "> 0" then has a series to watch.
+      for (const { eventType } of durables) {
+        if (eventType !== REPLAY) metrics.deadLettersStored.set({ consumer, type: eventType }, 0);
+      }
+      for (const [subject, count] of Object.entries(state.subjects ?? {})) {
+        metrics.deadLettersStored.set({ consumer, type: this.names.parseDeadLetterSubject(subject).eventType }, count);
+      }
     }
   }
 
@@ -197,56 +263,116 @@ export class NatsBus implements EventBus {
     const { logger, metrics } = this.options;
     const maxDeliver = this.options.maxDeliver ?? 5;
     const attempt = message.info.deliveryCount;
+    const target = this.targetOf(subscription, message);
+    const failureKey = `${target.consumer}:${message.seq}`;
+    if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: target.consumer, type: target.eventType });
     let envelope: EventEnvelope | undefined;
+    let failure: unknown;
     try {
       envelope = JSON.parse(codec.decode(message.data)) as EventEnvelope;
-      await subscription.handler(envelope, attempt);
-      message.ack();
-    } catch (error) {
-      const poison = error instanceof PoisonEventError || envelope === undefined;
-      if (poison || attempt >= maxDeliver) {
-        await this.deadLetter(subscription, message, error);
-        metrics?.eventsDeadLettered.inc({ consumer: subscription.consumer, type: subscription.eventType });
-        logger.error(
-          {
-            err: error,
-            eventId: envelope?.id,
-            eventType: subscription.eventType,
-            consumer: subscription.consumer,
-            attempts: attempt,
-            correlationId: envelope?.correlationId,
-            deadLetter: this.names.deadLetterSubject(subscription.consumer, subscription.eventType),
-          },
-          'event dead-lettered after failed deliveries',
+      if (attempt > maxDeliver) {
+        // Past the last attempt: its dead letter could not be stored before, or a handler never
+        // finished (a crash mid-way): store it now rather than run the handler yet again.
+        failure = new Error(
+          this.lastFailure.get(failureKey) ??
+            `delivered ${attempt} times without an outcome (the handling process may have stopped mid-way)`,
         );
-        message.term();
+      } else {
+        if (!target.handler) {
+          throw new PoisonEventError(`${target.consumer} does not subscribe to ${target.eventType} (replayed)`);
+        }
+        await target.handler(envelope, attempt);
+        message.ack();
+        this.lastFailure.delete(failureKey);
         return;
       }
-      const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
-      const entry = redeliveryLogEntry(error);
-      logger[entry.level](
-        { ...entry.fields, eventId: envelope?.id, consumer: subscription.consumer, attempt, retryInMs: delay },
-        'event handling failed; redelivering',
-      );
-      message.nak(delay);
+    } catch (error) {
+      failure = error;
+    }
+    const poison = failure instanceof PoisonEventError || envelope === undefined;
+    if (poison || attempt >= maxDeliver) {
+      await this.deadLetter(target, message, failure, envelope);
+      return;
+    }
+    this.rememberFailure(failureKey, failure);
+    const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
+    const entry = redeliveryLogEntry(failure);
+    logger[entry.level](
+      { ...entry.fields, eventId: envelope?.id, consumer: target.consumer, attempt, retryInMs: delay },
+      'event handling failed; redelivering',
+    );
+    message.nak(delay);
+  }
+
+  /** A replayed message goes to the subscription of the type its subject names. */
+  private targetOf(
+    subscription: Subscription,
+    message: JsMsg,
+  ): { consumer: string; eventType: string; handler?: DeliveryHandler } {
+    if (subscription.eventType !== REPLAY) return subscription;
+    const eventType = message.subject.slice(this.names.replaySubject(subscription.consumer, '').length);
+    const live = this.subscriptions.find((s) => s.consumer === subscription.consumer && s.eventType === eventType);
+    return { consumer: subscription.consumer, eventType, handler: live?.handler };
+  }
+
+  private rememberFailure(key: string, error: unknown): void {
+    this.lastFailure.delete(key);
+    this.lastFailure.set(key, deadLetterReason(error));
+    if (this.lastFailure.size > REMEMBERED_FAILURES) {
+      const oldest = this.lastFailure.keys().next().value;
+      if (oldest !== undefined) this.lastFailure.delete(oldest);
     }
   }
 
-  private async deadLetter(subscription: Subscription, message: JsMsg, error: unknown): Promise<void> {
-    const h = headers();
-    // Kept in the stream: the same message a log line would carry (a failed query's parameters never).
-    h.set('x-dead-letter-reason', String(error instanceof Error ? loggableError(error).message : error).slice(0, 500));
-    h.set('x-dead-letter-attempts', String(message.info.deliveryCount));
-    await this.jetstream
-      .publish(this.names.deadLetterSubject(subscription.consumer, subscription.eventType), message.data, {
-        headers: h,
-      })
-      .catch((publishError: unknown) =>
-        this.options.logger.error({ err: publishError }, 'could not write to the dead-letter stream'),
+  /**
+   * Stores the message in the dead-letter stream, then terminates it. Never the other way round:
+   * when the store fails the message is nak'ed and comes back (after a delay) to be stored then.
+   */
+  private async deadLetter(
+    target: { consumer: string; eventType: string },
+    message: JsMsg,
+    error: unknown,
+    envelope: EventEnvelope | undefined,
+  ): Promise<void> {
+    const { logger, metrics } = this.options;
+    const labels = { consumer: target.consumer, type: target.eventType };
+    const attempt = message.info.deliveryCount;
+    const failureKey = `${target.consumer}:${message.seq}`;
+    const subject = this.names.deadLetterSubject(target.consumer, target.eventType);
+    const fields = {
+      eventId: envelope?.id,
+      eventType: target.eventType,
+      consumer: target.consumer,
+      attempts: attempt,
+      correlationId: envelope?.correlationId,
+      deadLetter: subject,
+    };
+    try {
+      await this.jetstream.publish(subject, message.data, {
+        headers: deadLetterHeaders(message, error),
+        msgID: deadLetterMessageId(target.consumer, message),
+        timeout: this.options.publishTimeoutMs ?? 5000,
+      });
+    } catch (storeError) {
+      metrics?.deadLetterStoreFailures.inc(labels);
+      this.rememberFailure(failureKey, error);
+      const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
+      logger.error(
+        { ...fields, err: storeError, retryInMs: delay },
+        'could not store the dead letter: the event stays on its stream and is retried',
       );
+      message.nak(delay);
+      return;
+    }
+    metrics?.eventsDeadLettered.inc(labels);
+    logger.error({ ...fields, err: error }, 'event dead-lettered after failed deliveries');
+    this.lastFailure.delete(failureKey);
+    message.term();
   }
 
   async stop(): Promise<void> {
+    this.stopSampling?.();
+    this.stopSampling = undefined;
     for (const { messages } of this.running) messages.stop();
     await Promise.allSettled(this.running.map((r) => r.loop));
     this.running.length = 0;

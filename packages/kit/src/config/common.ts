@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventRetentionShape } from '../events/retention.js';
 import { checkSecrets, everyProblem, isProduction, secretField } from './secrets.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -28,6 +29,8 @@ export const commonConfigShape = {
   EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** OUTBOX_RETENTION_DAYS, INBOX_RETENTION_DAYS: how long event rows are kept (events/retention.ts). */
+  ...eventRetentionShape,
 };
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
@@ -53,6 +56,11 @@ export const serviceProcessConfigSchema = (defaults: { httpPort: number; grpcPor
       GRPC_PORT: port(defaults.grpcPort),
       NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'is required in distributed mode (nats://host:4222)'),
       SERVICE_TOKEN_SECRET: secretField(),
+      /**
+       * Apply the service's migrations at start (the default, so dev and tests need nothing). A
+       * deployment that runs `migrate` as a Job first sets false: pods then never alter the schema.
+       */
+      MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
     })
     .loose()
     .superRefine((value, ctx) => checkSecrets(value, processSecrets, ctx), everyProblem);

@@ -4,6 +4,7 @@ import { runWithContext } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { contextFromCarrier, inSpan, SpanKind } from '../tracing/tracer.js';
 import { type EventRecorder, Outbox } from './outbox.js';
 import type { EventTables } from './tables.js';
 
@@ -45,34 +46,55 @@ export function idempotentHandler(options: {
   const { consumer, db, tables, subscription, logger, metrics } = options;
   const outbox = options.outbox ?? new Outbox(db, tables);
   return async (envelope: EventEnvelope, attempt: number): Promise<'processed' | 'duplicate'> =>
-    runWithContext({ correlationId: envelope.correlationId }, async () => {
-      const definition = subscription.event;
-      const parsed = definition.payload.safeParse(envelope.payload);
-      if (!parsed.success || envelope.type !== definition.type || envelope.version > definition.version) {
-        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
-        throw new PoisonEventError(
-          parsed.success
-            ? `${envelope.type} v${envelope.version} is not what this consumer understands (${definition.type} v${definition.version})`
-            : `${envelope.type} payload does not match its schema: ${parsed.error.message}`,
-        );
-      }
-      try {
-        const outcome = await outbox.transaction(async (tx, events) => {
-          const inserted = await tx
-            .insert(tables.inbox)
-            .values({ eventId: envelope.id, consumer, eventType: envelope.type })
-            .onConflictDoNothing()
-            .returning({ eventId: tables.inbox.eventId });
-          if (inserted.length === 0) return 'duplicate' as const;
-          await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
-          return 'processed' as const;
-        });
-        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });
-        logger.debug({ eventId: envelope.id, eventType: envelope.type, consumer, attempt, outcome }, 'event handled');
-        return outcome;
-      } catch (error) {
-        metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
-        throw error;
-      }
-    });
+    runWithContext({ correlationId: envelope.correlationId }, () =>
+      // A consumer's work continues the trace of whatever recorded the event.
+      inSpan(
+        `${envelope.type} process`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: contextFromCarrier(envelope),
+          attributes: {
+            'messaging.operation.type': 'process',
+            'messaging.destination.name': envelope.type,
+            'messaging.consumer.group.name': consumer,
+            'messaging.message.id': envelope.id,
+            'localpros.correlation_id': envelope.correlationId,
+            'localpros.delivery_attempt': attempt,
+          },
+        },
+        async () => {
+          const definition = subscription.event;
+          const parsed = definition.payload.safeParse(envelope.payload);
+          if (!parsed.success || envelope.type !== definition.type || envelope.version > definition.version) {
+            metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
+            throw new PoisonEventError(
+              parsed.success
+                ? `${envelope.type} v${envelope.version} is not what this consumer understands (${definition.type} v${definition.version})`
+                : `${envelope.type} payload does not match its schema: ${parsed.error.message}`,
+            );
+          }
+          try {
+            const outcome = await outbox.transaction(async (tx, events) => {
+              const inserted = await tx
+                .insert(tables.inbox)
+                .values({ eventId: envelope.id, consumer, eventType: envelope.type })
+                .onConflictDoNothing()
+                .returning({ eventId: tables.inbox.eventId });
+              if (inserted.length === 0) return 'duplicate' as const;
+              await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
+              return 'processed' as const;
+            });
+            metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });
+            logger.debug(
+              { eventId: envelope.id, eventType: envelope.type, consumer, attempt, outcome },
+              'event handled',
+            );
+            return outcome;
+          } catch (error) {
+            metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
+            throw error;
+          }
+        },
+      ),
+    );
 }

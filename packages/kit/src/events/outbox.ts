@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
 import { correlationIdOrNew } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
+import { currentTraceCarrier } from '../tracing/tracer.js';
 import type { EventTables } from './tables.js';
 
 /** Appends events to the outbox inside the caller's transaction. */
@@ -21,6 +22,7 @@ export function createEnvelope<E extends EventDefinition>(
     version: event.version,
     occurredAt: new Date().toISOString(),
     correlationId: correlationIdOrNew(),
+    ...currentTraceCarrier(),
     // Validated on the way in, so a malformed event never reaches the outbox.
     payload: event.payload.parse(payload) as PayloadOf<E>,
   };
@@ -46,6 +48,8 @@ export class Outbox {
         version: envelope.version,
         occurredAt: envelope.occurredAt,
         correlationId: envelope.correlationId,
+        traceParent: envelope.traceparent ?? null,
+        traceState: envelope.tracestate ?? null,
         payload: envelope.payload,
       });
       const events: EventRecorder = {

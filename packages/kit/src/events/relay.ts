@@ -4,6 +4,8 @@ import type { EventBus } from '../bus/event-bus.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { sampleOutboxBacklog } from './outbox-backlog.js';
+import { type EventRetention, EventRetentionSweeper } from './retention.js';
 import type { EventTables } from './tables.js';
 
 export interface OutboxRelayOptions {
@@ -22,6 +24,8 @@ export interface OutboxRelayOptions {
    * With more, the rows published before a failure are marked and the rest retried next pass.
    */
   publishWindow?: number;
+  /** Deletes old published outbox rows and processed inbox rows (retention.ts); none when unset. */
+  retention?: EventRetention;
 }
 
 /**
@@ -38,17 +42,25 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly leaseSeconds: number;
   private readonly publishWindow: number;
+  private readonly sweeper: EventRetentionSweeper | undefined;
+  private stopSampling: (() => void) | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollMs = options.pollMs ?? 500;
     this.batchSize = options.batchSize ?? 100;
     this.leaseSeconds = options.leaseSeconds ?? 30;
     this.publishWindow = Math.max(1, options.publishWindow ?? 1);
+    const { retention, service, db, tables, logger, metrics } = options;
+    this.sweeper = retention && new EventRetentionSweeper({ service, db, tables, retention, logger, metrics });
   }
 
   start(): void {
     this.stopped = false;
     this.schedule(0);
+    this.sweeper?.start();
+    const { metrics, service, db, tables } = this.options;
+    this.stopSampling?.();
+    this.stopSampling = metrics && sampleOutboxBacklog(metrics, service, db, tables);
   }
 
   /** Wakes the relay now (after a commit) instead of at the next poll. */
@@ -65,6 +77,9 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.stopSampling?.();
+    this.stopSampling = undefined;
+    await this.sweeper?.stop();
     await this.running;
     await this.runPass().catch(() => undefined);
   }
@@ -146,6 +161,8 @@ export class OutboxRelay {
       version: row.version,
       occurredAt: new Date(row.occurredAt).toISOString(),
       correlationId: row.correlationId,
+      ...(row.traceParent ? { traceparent: row.traceParent } : {}),
+      ...(row.traceState ? { tracestate: row.traceState } : {}),
       payload: row.payload,
     };
     try {

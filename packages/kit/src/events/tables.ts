@@ -27,6 +27,9 @@ export function eventTables(schema: PgSchema) {
       version: integer('version').notNull(),
       occurredAt: at('occurred_at').notNull(),
       correlationId: text('correlation_id').notNull(),
+      // W3C trace context (tracing/tracer.ts) the event's envelope carries to its consumers.
+      traceParent: text('trace_parent'),
+      traceState: text('trace_state'),
       payload: jsonb('payload').notNull(),
       publishedAt: at('published_at'),
       // A relay leases rows it is publishing so that replicas do not publish the same row at once.

@@ -1,7 +1,9 @@
 import { Metadata, status } from '@grpc/grpc-js';
+import type { Context } from '@opentelemetry/api';
 import { runWithContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { markFailed, rpcSpanAttributes, runInTraceContext, SpanKind, startSpan } from '../tracing/tracer.js';
 import { authorizeCall, type MethodGuard } from './access.js';
 import { FIELD_ERRORS_METADATA_KEY, RpcError } from './rpc-error.js';
 import type { CallContext } from './types.js';
@@ -24,6 +26,8 @@ export async function invokeHandler<Req, Res>(options: {
   handler: (request: Req, context: CallContext) => Promise<Res>;
   request: Req;
   correlationId: string;
+  /** The caller's trace context (from gRPC metadata); in-process calls continue the active one. */
+  traceParent?: Context;
   signal: AbortSignal;
   logger: Logger;
   metrics?: Metrics;
@@ -31,26 +35,37 @@ export async function invokeHandler<Req, Res>(options: {
   const { guard, handler, request, correlationId, signal, logger, metrics } = options;
   const method = guard.path;
   const started = process.hrtime.bigint();
-  return runWithContext({ correlationId }, async () => {
-    const observe = (code: status) =>
-      metrics?.rpcDuration.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
-    let authorized = false;
-    try {
-      const caller = authorizeCall(guard, options.callerToken, request);
-      authorized = true;
-      const value = await handler(request, { correlationId, signal, logger, caller });
-      observe(status.OK);
-      return { ok: true as const, value };
-    } catch (error) {
-      const failure = toFailure(error, signal);
-      observe(failure.code);
-      if (failure.code === status.INTERNAL) logger.error({ err: error, method }, 'rpc handler failed');
-      else if (!authorized)
-        logger.warn({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc call refused');
-      else logger.info({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc handler refused');
-      return { ok: false as const, failure };
-    }
+  const traced = startSpan(method.slice(1), {
+    kind: SpanKind.SERVER,
+    parent: options.traceParent,
+    attributes: { ...rpcSpanAttributes(method), 'localpros.correlation_id': correlationId },
   });
+  return runInTraceContext(traced.context, () =>
+    runWithContext({ correlationId }, async () => {
+      const observe = (code: status) => {
+        metrics?.rpcDuration.observe({ method, code: status[code] }, Number(process.hrtime.bigint() - started) / 1e9);
+        traced.span.setAttribute('rpc.grpc.status_code', code);
+        if (code !== status.OK) markFailed(traced.span, status[code]);
+        traced.span.end();
+      };
+      let authorized = false;
+      try {
+        const caller = authorizeCall(guard, options.callerToken, request);
+        authorized = true;
+        const value = await handler(request, { correlationId, signal, logger, caller });
+        observe(status.OK);
+        return { ok: true as const, value };
+      } catch (error) {
+        const failure = toFailure(error, signal);
+        observe(failure.code);
+        if (failure.code === status.INTERNAL) logger.error({ err: error, method }, 'rpc handler failed');
+        else if (!authorized)
+          logger.warn({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc call refused');
+        else logger.info({ method, grpcStatus: status[failure.code], detail: failure.details }, 'rpc handler refused');
+        return { ok: false as const, failure };
+      }
+    }),
+  );
 }
 
 function toFailure(error: unknown, signal: AbortSignal): HandlerFailure {

@@ -1,5 +1,6 @@
 import { credentials, Metadata, makeGenericClientConstructor, type ServiceError } from '@grpc/grpc-js';
 import { CORRELATION_HEADER, correlationIdOrNew, currentContext } from '../context.js';
+import { currentTraceCarrier, inSpan, rpcSpanAttributes, SpanKind } from '../tracing/tracer.js';
 import { audienceOf, CALLER_TOKEN_METADATA_KEY, type CallCredentials } from './caller-token.js';
 import { failureToRpcError } from './invoke.js';
 import type { CallOptions, RpcClient, ServiceDefinition } from './types.js';
@@ -15,30 +16,52 @@ export function createNetworkClient<D extends ServiceDefinition>(
   defaults: { timeoutMs: number; credentials?: CallCredentials },
 ): RpcClient<D> & { close(): void } {
   const Client = makeGenericClientConstructor(definition, serviceName);
-  const client = new Client(address, credentials.createInsecure());
+  const client = new Client(channelTarget(address), credentials.createInsecure(), channelOptions(address));
   const rpc = {} as Record<string, unknown>;
   for (const [name, method] of Object.entries(definition)) {
     const audience = audienceOf(method.path);
     rpc[name] = (request: unknown, options: CallOptions = {}) =>
-      new Promise((resolve, reject) => {
-        const metadata = new Metadata();
-        metadata.set(CORRELATION_HEADER, options.correlationId ?? correlationIdOrNew());
-        const token = defaults.credentials?.(audience, options.user ?? currentContext()?.user);
-        if (token) metadata.set(CALLER_TOKEN_METADATA_KEY, token);
-        const deadline = new Date(Date.now() + (options.timeoutMs ?? defaults.timeoutMs));
-        client.makeUnaryRequest(
-          method.path,
-          method.requestSerialize,
-          method.responseDeserialize,
-          request,
-          metadata,
-          { deadline },
-          (error: ServiceError | null, response?: unknown) => {
-            if (error) reject(failureToRpcError(error.code, error.details, error.metadata));
-            else resolve(response);
-          },
-        );
-      });
+      inSpan(
+        method.path.slice(1),
+        { kind: SpanKind.CLIENT, attributes: rpcSpanAttributes(method.path) },
+        () =>
+          new Promise((resolve, reject) => {
+            const metadata = new Metadata();
+            metadata.set(CORRELATION_HEADER, options.correlationId ?? correlationIdOrNew());
+            // The server's span continues this call's trace.
+            for (const [key, value] of Object.entries(currentTraceCarrier())) metadata.set(key, value);
+            const token = defaults.credentials?.(audience, options.user ?? currentContext()?.user);
+            if (token) metadata.set(CALLER_TOKEN_METADATA_KEY, token);
+            const deadline = new Date(Date.now() + (options.timeoutMs ?? defaults.timeoutMs));
+            client.makeUnaryRequest(
+              method.path,
+              method.requestSerialize,
+              method.responseDeserialize,
+              request,
+              metadata,
+              { deadline },
+              (error: ServiceError | null, response?: unknown) => {
+                if (error) reject(failureToRpcError(error.code, error.details, error.metadata));
+                else resolve(response);
+              },
+            );
+          }),
+      );
   }
   return Object.assign(rpc as RpcClient<D>, { close: () => client.close() });
+}
+
+/**
+ * One address, or several replicas as "127.0.0.1:5103,127.0.0.1:5113" (IPv4 literals, as the local
+ * cluster starts them): grpc-js resolves the list with its ipv4: scheme.
+ */
+function channelTarget(address: string): string {
+  return address.includes(',') ? `ipv4:${address}` : address;
+}
+
+/** Calls to several replicas are spread round robin (grpc-js would otherwise pick the first that answers). */
+function channelOptions(address: string): Record<string, string> {
+  return address.includes(',')
+    ? { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) }
+    : {};
 }

@@ -11,6 +11,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import { CORRELATION_HEADER } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import { contextFromCarrier, type TraceCarrier } from '../tracing/tracer.js';
 import { methodGuard, type ServiceAccess } from './access.js';
 import { CALLER_TOKEN_METADATA_KEY } from './caller-token.js';
 import { invokeHandler } from './invoke.js';
@@ -19,6 +20,15 @@ import type { CallContext, RpcHandlers, ServiceDefinition } from './types.js';
 export function correlationIdFrom(metadata: Metadata): string {
   const value = metadata.get(CORRELATION_HEADER)[0];
   return typeof value === 'string' && value.length > 0 ? value : randomUUID();
+}
+
+function traceCarrierFrom(metadata: Metadata): TraceCarrier {
+  const [traceparent] = metadata.get('traceparent');
+  const [tracestate] = metadata.get('tracestate');
+  return {
+    ...(typeof traceparent === 'string' ? { traceparent } : {}),
+    ...(typeof tracestate === 'string' ? { tracestate } : {}),
+  };
 }
 
 function callerTokenFrom(metadata: Metadata): string | undefined {
@@ -51,6 +61,7 @@ export function toGrpcImplementation<D extends ServiceDefinition>(
         handler: handler as (request: unknown, context: CallContext) => Promise<unknown>,
         request: call.request,
         correlationId: correlationIdFrom(call.metadata),
+        traceParent: contextFromCarrier(traceCarrierFrom(call.metadata)),
         signal: controller.signal,
         logger: deps.logger,
         metrics: deps.metrics,

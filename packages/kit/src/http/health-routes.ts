@@ -4,6 +4,13 @@ import type { Registry } from 'prom-client';
 export interface ReadinessCheck {
   name: string;
   check(): Promise<void>;
+  /**
+   * false: the process still serves what it can while this fails (NATS: the outbox holds the
+   * events; Redis: rate limits fall back to memory), so /readyz stays 200 and says "degraded".
+   * Taking every pod out of its Service for such an outage would take the whole site down.
+   * Default true: the process cannot serve without it (its database).
+   */
+  critical?: boolean;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -28,8 +35,9 @@ async function runCheck(check: ReadinessCheck): Promise<string> {
 }
 
 /**
- * /healthz: the process is alive. /readyz: its dependencies answer and it is not shutting
- * down (a 503 takes it out of load balancing). /metrics: Prometheus text format.
+ * /healthz: the process is alive. /readyz: it is not shutting down and its critical dependencies
+ * answer (a 503 takes it out of load balancing); a failing non-critical one gives 200 "degraded".
+ * /metrics: Prometheus text format.
  * On a public port (`exposure: 'public'`) /metrics is not served and /readyz gives its status
  * only: which dependency failed, and how, is for the internal port.
  */
@@ -50,10 +58,12 @@ export function registerHealthRoutes(
   app.get(`${prefix}/healthz`, hidden, async () => ({ status: 'ok' }));
   app.get(`${prefix}/readyz`, hidden, async (_request, reply) => {
     if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting down', checks: {} });
-    const results = await Promise.all(options.checks.map(async (c) => [c.name, await runCheck(c)] as const));
-    const ready = results.every(([, result]) => result === 'ok');
-    const status = ready ? 'ready' : 'not ready';
-    return reply.code(ready ? 200 : 503).send(internal ? { status, checks: Object.fromEntries(results) } : { status });
+    const results = await Promise.all(options.checks.map(async (c) => [c, await runCheck(c)] as const));
+    const failed = results.filter(([, result]) => result !== 'ok').map(([c]) => c);
+    const ready = failed.every((c) => c.critical === false);
+    const status = !ready ? 'not ready' : failed.length > 0 ? 'degraded' : 'ready';
+    const checks = Object.fromEntries(results.map(([c, result]) => [c.name, result]));
+    return reply.code(ready ? 200 : 503).send(internal ? { status, checks } : { status });
   });
   if (!internal) {
     // A plain 404 (not a web app page), so a scraper pointed at the public port fails loudly.

@@ -10,6 +10,7 @@ import type { ServiceDefinition } from '../grpc/types.js';
 import { startOpsServer } from '../http/ops-server.js';
 import { createLogger } from '../logger.js';
 import { createMetrics } from '../metrics.js';
+import { startTracing } from '../tracing/setup.js';
 import { prepareService, type ServiceModule } from './service-module.js';
 import { onShutdownSignal } from './shutdown.js';
 
@@ -31,6 +32,8 @@ export async function runServiceProcess<D extends ServiceDefinition>(
   );
   const logger = createLogger({ name: module.name, level: config.LOG_LEVEL });
   const metrics = createMetrics();
+  // OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); no-op otherwise.
+  const tracing = startTracing({ serviceName: module.name, env: process.env });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, module.name),
@@ -50,6 +53,7 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     logger,
     metrics,
     outboxPollMs: config.OUTBOX_POLL_MS,
+    migrate: config.MIGRATE_ON_START === 'true',
   });
   await bus.start();
   await instance.start();
@@ -74,7 +78,8 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     isShuttingDown: () => shuttingDown,
     checks: [
       { name: 'database', check: () => database.ping() },
-      { name: 'bus', check: () => bus.ping() },
+      // While NATS is down the outbox keeps the events and gRPC still answers: degraded, not unready.
+      { name: 'bus', check: () => bus.ping(), critical: false },
     ],
   });
   logger.info({ host: config.HOST, grpcPort: grpc.port, httpPort: http.port }, `${module.name} service ready`);
@@ -88,5 +93,6 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     await instance.stop();
     await bus.close();
     await database.close();
+    await tracing.shutdown();
   });
 }

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/database.js';
 import { type EventSubscription, idempotentHandler } from '../events/consumer.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/relay.js';
+import { eventRetentionFromEnv } from '../events/retention.js';
 import type { EventTables } from '../events/tables.js';
 import type { RpcHandlers, ServiceDefinition } from '../grpc/types.js';
 import type { Logger } from '../logger.js';
@@ -99,10 +100,14 @@ export async function prepareService<D extends ServiceDefinition>(
     metrics?: Metrics;
     outboxPollMs?: number;
     env?: Readonly<Record<string, string | undefined>>;
+    /** false when the schema is migrated beforehand (a deployment's migration Job); default true. */
+    migrate?: boolean;
   },
 ): Promise<ServiceInstance<D>> {
   const logger = infra.logger.child({ service: module.name });
-  await infra.database.migrate({ schema: module.schema, migrationsFolder: module.migrationsFolder });
+  if (infra.migrate !== false) {
+    await infra.database.migrate({ schema: module.schema, migrationsFolder: module.migrationsFolder });
+  }
   let relay: OutboxRelay | undefined;
   const outbox = new Outbox(infra.database.db, module.tables, () => relay?.kick());
   relay = new OutboxRelay({
@@ -117,6 +122,7 @@ export async function prepareService<D extends ServiceDefinition>(
     // it in the outbox): one at a time, the whole process would handle one event at a time, whatever
     // a subscription's concurrency. The bus keeps each subscription's order and concurrency.
     publishWindow: infra.bus.kind === 'in-process' ? 8 : 1,
+    retention: eventRetentionFromEnv(infra.env ?? process.env, infra.bus.kind),
   });
   const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
   await module.seed?.(deps);

@@ -1,0 +1,47 @@
+/**
+ * The one entry of the production image (compiled to dist/main.js by `npm run build:server`):
+ *
+ *   LOCALPROS_SERVICE=jobs node dist/main.js           runs that process (a service or the bff)
+ *   LOCALPROS_SERVICE=jobs node dist/main.js migrate   applies that service's migrations, exits
+ *   node dist/main.js migrate --all                    applies every service's migrations, exits
+ *   LOCALPROS_SERVICE=jobs node dist/main.js healthcheck   exits 0 when the process answers /healthz
+ *
+ * The contract is written down in docs/production-build.md. Each command loads only its own code.
+ */
+import { isProcessName, processes, processNames } from './processes.js';
+
+const usage = 'usage: node dist/main.js [migrate [--all] | healthcheck]';
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+};
+
+const [command, ...options] = process.argv.slice(2);
+const selected = process.env.LOCALPROS_SERVICE;
+
+if (command === undefined) {
+  if (!isProcessName(selected)) fail(`LOCALPROS_SERVICE must be one of ${processNames.join(', ')}`);
+  else await processes[selected]();
+} else if (command === 'migrate') {
+  const { migrateServices, serviceNames } = await import('./migrate.js');
+  const all = options.includes('--all');
+  const unknown = options.filter((option) => option !== '--all');
+  if (unknown.length > 0) fail(`migrate: unknown option ${unknown.join(' ')} (${usage})`);
+  const service = serviceNames.find((name) => name === selected);
+  if (!all && !service) fail(`migrate: set LOCALPROS_SERVICE to one of ${serviceNames.join(', ')}, or pass --all`);
+  try {
+    await migrateServices(all || !service ? serviceNames : [service]);
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`migrate failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+} else if (command === 'healthcheck') {
+  if (!isProcessName(selected)) fail(`LOCALPROS_SERVICE must be one of ${processNames.join(', ')}`);
+  else {
+    const { isAlive } = await import('./healthcheck.js');
+    process.exit((await isAlive(selected)) ? 0 : 1);
+  }
+} else {
+  fail(`unknown command ${command} (${usage})`);
+}

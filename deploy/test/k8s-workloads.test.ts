@@ -1,0 +1,146 @@
+import { busNames } from '@localpros/kit';
+import { describe, expect, it } from 'vitest';
+import { matchingService } from '../../services/matching/src/index.js';
+import { type KubeObject, kubectlMissing, named, ofKind, overlayNames, render } from './support/kustomize.js';
+import { httpPort, processNames } from './support/processes.js';
+
+/** The pods' shape in every overlay: the one image, their own accounts, the hardening, the autoscalers. */
+const podSpecs = (objects: KubeObject[]) =>
+  [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'Job')].map((workload) => ({
+    workload: `${workload.kind} ${workload.metadata.name}`,
+    pod: workload.spec.template.spec,
+  }));
+
+const imageName = (image: string) => image.replace(/:[^:/]+$/, '');
+
+/** The event types matching subscribes to, from its module (each is a durable consumer on the broker). */
+const matchingEventTypes = (): string[] =>
+  (matchingService.subscriptions?.({ env: {} } as never) ?? []).map((subscription) => subscription.event.type);
+
+describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s', (overlay) => {
+  const objects = () => render(`overlays/${overlay}`);
+
+  it('runs every process and the migration from the one image, at one release', () => {
+    const images = podSpecs(objects()).flatMap(({ pod }) => pod.containers.map((c: { image: string }) => c.image));
+    expect(new Set(images.map(imageName))).toEqual(new Set(['localpros/localpros']));
+    expect(new Set(images).size).toBe(1);
+  });
+
+  it('gives each workload a ServiceAccount of its own, without an API token', () => {
+    const accounts = podSpecs(objects()).map(({ pod }) => pod.serviceAccountName);
+    expect(new Set(accounts).size).toBe(accounts.length);
+    for (const { workload, pod } of podSpecs(objects())) {
+      expect(pod.automountServiceAccountToken, workload).toBe(false);
+      expect(named(objects(), 'ServiceAccount', pod.serviceAccountName).automountServiceAccountToken).toBe(false);
+    }
+  });
+
+  it('keeps the hardening: non-root, read-only root filesystem, no capabilities, probes on the HTTP port', () => {
+    for (const { workload, pod } of podSpecs(objects())) {
+      expect(pod.securityContext, workload).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      for (const container of pod.containers) {
+        expect(container.securityContext, workload).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+        expect(container.resources.requests.cpu, workload).toBeDefined();
+      }
+    }
+    for (const name of processNames) {
+      const [container] = named(objects(), 'Deployment', name).spec.template.spec.containers;
+      const http = container.ports.find((port: { name: string }) => port.name === 'http');
+      expect(http.containerPort, name).toBe(httpPort(name));
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    }
+  });
+
+  it('services never migrate at start; the Job runs migrate --all', () => {
+    for (const name of processNames.filter((process) => process !== 'bff')) {
+      const [container] = named(objects(), 'Deployment', name).spec.template.spec.containers;
+      expect(container.env, name).toContainEqual({ name: 'MIGRATE_ON_START', value: 'false' });
+    }
+    const job = named(objects(), 'Job', 'localpros-migrate');
+    expect(job.spec.template.spec.containers[0].command).toEqual(['node', '--enable-source-maps', 'dist/main.js']);
+    expect(job.spec.template.spec.containers[0].args).toEqual(['migrate', '--all']);
+    expect(job.spec.template.spec.restartPolicy).toBe('Never');
+  });
+
+  it('applies in two stages: the migrate stage holds everything the Job needs', () => {
+    const stage = objects().filter((object) => object.metadata.labels?.['localpros.io/stage'] === 'migrate');
+    const has = (kind: string, name: string) =>
+      stage.some((object) => object.kind === kind && object.metadata.name === name) ||
+      (kind === 'Secret' && stage.some((o) => o.kind === 'ExternalSecret' && o.spec.target.name === name));
+    const pod = named(objects(), 'Job', 'localpros-migrate').spec.template.spec;
+    const [container] = pod.containers;
+    const needs = [
+      ['Namespace', named(objects(), 'Job', 'localpros-migrate').metadata.namespace],
+      ['ServiceAccount', pod.serviceAccountName],
+      ...container.envFrom.map((source: { configMapRef: { name: string } }) => ['ConfigMap', source.configMapRef.name]),
+      ...container.env
+        .filter((variable: { valueFrom?: unknown }) => variable.valueFrom)
+        .map((variable: { valueFrom: { secretKeyRef: { name: string } } }) => [
+          'Secret',
+          variable.valueFrom.secretKeyRef.name,
+        ]),
+      ['NetworkPolicy', 'default-deny'],
+      ['NetworkPolicy', 'allow-dns'],
+      ['NetworkPolicy', 'migrate-egress'],
+    ];
+    expect(needs.filter(([kind, name]) => !has(kind, name))).toEqual([]);
+    expect(stage.some((object) => object.kind === 'Deployment')).toBe(false);
+  });
+
+  it('lets the migration pod reach PostgreSQL and nothing else', () => {
+    const policies = ofKind(objects(), 'NetworkPolicy').filter(
+      (policy) => policy.spec.podSelector.matchLabels?.['app.kubernetes.io/component'] === 'migration',
+    );
+    const ports = policies.flatMap((policy) =>
+      policy.spec.egress.flatMap((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port)),
+    );
+    expect(ports).toEqual([5432]);
+  });
+
+  it('scales matching with exactly one autoscaler, and never sets replicas on a scaled Deployment', () => {
+    const targets = [...ofKind(objects(), 'HorizontalPodAutoscaler'), ...ofKind(objects(), 'ScaledObject')].map(
+      (scaler) => scaler.spec.scaleTargetRef.name,
+    );
+    expect(targets.filter((name) => name === 'matching')).toHaveLength(1);
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const name of targets) expect(named(objects(), 'Deployment', name).spec.replicas, name).toBeUndefined();
+  });
+
+  it("KEDA reads the lag of matching's own durable consumers on the events stream", () => {
+    const config = ofKind(objects(), 'ConfigMap').find((map) => map.metadata.name.startsWith('localpros-config'));
+    const names = busNames(config?.data?.BUS_NAMESPACE || undefined);
+    const consumers = matchingEventTypes().map((type) => names.durableName(matchingService.name, type));
+    for (const scaled of ofKind(objects(), 'ScaledObject')) {
+      const triggers = scaled.spec.triggers.filter((trigger: { type: string }) => trigger.type === 'nats-jetstream');
+      expect(triggers.length).toBeGreaterThan(0);
+      for (const trigger of triggers) {
+        expect(trigger.metadata.stream).toBe(names.eventsStream);
+        expect(consumers).toContain(trigger.metadata.consumer);
+      }
+    }
+  });
+});
+
+describe.skipIf(kubectlMissing)('k8s autoscaling per overlay', () => {
+  it('prod scales matching with KEDA (JetStream lag and CPU), dev with a CPU HPA', () => {
+    const prod = render('overlays/prod');
+    expect(ofKind(prod, 'HorizontalPodAutoscaler')).toEqual([]);
+    const triggers = named(prod, 'ScaledObject', 'matching').spec.triggers.map((t: { type: string }) => t.type);
+    expect(triggers).toEqual(expect.arrayContaining(['nats-jetstream', 'cpu']));
+    const dev = render('overlays/dev');
+    expect(ofKind(dev, 'ScaledObject')).toEqual([]);
+    expect(named(dev, 'HorizontalPodAutoscaler', 'matching').spec.metrics[0].resource.name).toBe('cpu');
+  });
+
+  it('knows matching subscribes to JobPosted (the consumer KEDA watches first)', () => {
+    expect(matchingEventTypes()).toContain('JobPosted');
+  });
+});

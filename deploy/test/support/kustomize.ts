@@ -1,0 +1,79 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+const k8sDir = join(repoRoot, 'k8s');
+
+/** A rendered Kubernetes object, as plain data. */
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  // biome-ignore lint/suspicious/noExplicitAny: manifests are checked field by field in the tests
+  spec?: any;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  automountServiceAccountToken?: boolean;
+}
+
+/** Why the kustomize tests cannot run here, or null when kubectl (with its built-in kustomize) is on the PATH. */
+export const kubectlMissing: string | null =
+  spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0
+    ? null
+    : 'kubectl is not installed (its built-in kustomize renders k8s/)';
+
+export const overlayNames = (): string[] => readdirSync(join(k8sDir, 'overlays')).sort();
+
+/**
+ * Renders k8s/<path> (`overlays/dev`, `base`) with `kubectl kustomize`, from a copy of k8s/ in a
+ * temporary folder where each git-ignored secrets/*.env is made from its committed *.env.example:
+ * the work tree is never written and an operator's real secret files are never read.
+ */
+export function render(path: string): KubeObject[] {
+  const cached = renders.get(path);
+  if (cached) return structuredClone(cached);
+  const objects = renderUncached(path);
+  renders.set(path, objects);
+  return structuredClone(objects);
+}
+
+const renders = new Map<string, KubeObject[]>();
+
+function renderUncached(path: string): KubeObject[] {
+  const copy = mkdtempSync(join(tmpdir(), 'localpros-k8s-'));
+  try {
+    cpSync(k8sDir, copy, { recursive: true, filter: (source) => !source.endsWith('.env') });
+    for (const overlay of overlayNames()) {
+      const secrets = join(copy, 'overlays', overlay, 'secrets');
+      for (const example of safeList(secrets).filter((file) => file.endsWith('.env.example'))) {
+        writeFileSync(join(secrets, example.replace(/\.example$/, '')), readFileSync(join(secrets, example)));
+      }
+    }
+    const output = execFileSync('kubectl', ['kustomize', join(copy, path)], { encoding: 'utf8' });
+    return parseAllDocuments(output)
+      .map((document) => document.toJS() as KubeObject | null)
+      .filter((object): object is KubeObject => object !== null);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+function safeList(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+export const ofKind = (objects: KubeObject[], kind: string): KubeObject[] =>
+  objects.filter((object) => object.kind === kind);
+
+export function named(objects: KubeObject[], kind: string, name: string): KubeObject {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} in the render`);
+  return found;
+}

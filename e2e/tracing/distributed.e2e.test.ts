@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsApiEnv } from '../accounts/accounts-client.js';
+import { ensureWebBuilt } from '../support/build-web.js';
+import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { expectOneTraceFromPostToLeads, postJobAsNewCustomer } from './job-trip.js';
+import { startOtlpCollector } from './otlp-collector.js';
+
+const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
+if (!enabled) {
+  console.warn(
+    'distributed tracing e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL (.ci/run does)',
+  );
+}
+
+// Each process exports its own spans over OTLP; the trace holds together through gRPC metadata and NATS.
+describe.skipIf(!enabled)('tracing, distributed mode', () => {
+  let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
+  let marketplace: DistributedMarketplace;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    collector = await startOtlpCollector();
+    marketplace = await startDistributed({
+      natsUrl: serverUrls.nats as string,
+      portOffset: 19_500,
+      env: {
+        ...accountsApiEnv,
+        OUTBOX_POLL_MS: '100',
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      },
+    });
+  });
+  afterAll(async () => {
+    await marketplace?.stop();
+    await collector?.close();
+  });
+
+  it('follows one job from the BFF through jobs into matching as one trace across processes', async () => {
+    await postJobAsNewCustomer(() => ({ url: marketplace.target.url }));
+    await expect
+      .poll(() => collector.spans.some((s) => s.name === 'JobPosted process' && s.service === 'matching'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const trip = expectOneTraceFromPostToLeads(collector.spans);
+    // Three processes took part, each exporting under its own service name.
+    for (const service of ['bff', 'jobs', 'matching']) expect(trip.map((s) => s.service)).toContain(service);
+  });
+});

@@ -1,0 +1,265 @@
+// `npm run smoke:production`: what deploy/Dockerfile does, without a container engine. It builds
+// (web app if stale, then the server bundle), installs the production dependencies in a scratch
+// folder exactly as the image's runtime stage does (scripts/production-install.mjs), copies dist/
+// there, then, with NODE_ENV=production and freshly generated secrets, against the real PostgreSQL
+// (a database of its own), NATS (a bus namespace of its own) and Redis:
+//   1. runs `node dist/main.js migrate --all`,
+//   2. starts the seven services (MIGRATE_ON_START=false) and waits for each /readyz,
+//   3. starts the BFF, waits for /readyz, and checks it serves the web app and answers the API,
+// then stops everything and removes what it created. Fails (exit 1) on the first problem, with the
+// failing process's log.
+//
+// Servers: SMOKE_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
+// SMOKE_NATS_URL / TEST_NATS_URL, SMOKE_REDIS_URL / TEST_REDIS_URL (defaults on 127.0.0.1).
+// SMOKE_PORT_OFFSET (default 20000) moves every port: BFF 3000, services 4101-4107 and 5101-5107.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const offset = Number(process.env.SMOKE_PORT_OFFSET ?? 20000);
+const serverUrl =
+  process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const natsUrl = process.env.SMOKE_NATS_URL ?? process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+const redisUrl = process.env.SMOKE_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const services = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin'];
+const started = Date.now();
+const say = (message) => process.stdout.write(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+// --- 1. build, as the image's build stage -----------------------------------------------------------
+say('build: web app (if stale) and server bundle');
+run(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root });
+run('npm', ['run', '--silent', 'build:server'], { cwd: root });
+
+// --- 2. production install in a scratch folder, as the image's runtime stage ---------------------------
+// In memory where the machine has a tmpfs that may hold native code (argon2 is loaded from it):
+// ~180 MB of small files, written and removed once, take seconds there and far longer on a slow disk.
+const shmUsable = () =>
+  existsSync('/proc/mounts') &&
+  readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .some((line) => line.split(' ')[1] === '/dev/shm' && !line.split(' ')[3]?.split(',').includes('noexec'));
+const scratchParent = process.env.SMOKE_DIR ?? (shmUsable() ? '/dev/shm' : tmpdir());
+const scratch = mkdtempSync(join(scratchParent, 'localpros-production-'));
+const database = `localpros_smoke_${randomBytes(4).toString('hex')}`;
+const namespace = `smoke${randomBytes(3).toString('hex')}`;
+const children = [];
+let databaseCreated = false;
+
+async function main() {
+  const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
+    if (existsSync(join(root, file))) cpSync(join(root, file), join(scratch, file));
+  }
+  // Every workspace's manifest (npm ci checks the lockfile against all of them), as the Dockerfile copies them.
+  const folders = rootManifest.workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+      : [pattern],
+  );
+  for (const folder of folders.filter((f) => existsSync(join(root, f, 'package.json')))) {
+    mkdirSync(join(scratch, folder), { recursive: true });
+    cpSync(join(root, folder, 'package.json'), join(scratch, folder, 'package.json'));
+  }
+  cpSync(join(root, 'scripts', 'production-install.mjs'), join(scratch, 'production-install.mjs'));
+  say(`production install in ${scratch}`);
+  run(process.execPath, ['production-install.mjs'], { cwd: scratch, stdio: ['ignore', 'inherit', 'inherit'] });
+  cpSync(join(root, 'dist'), join(scratch, 'dist'), { recursive: true });
+  for (const devOnly of ['tsx', 'vitest', 'typescript', 'react']) {
+    if (existsSync(join(scratch, 'node_modules', devOnly))) throw new Error(`the production install holds ${devOnly}`);
+  }
+  const sizes = spawnSync('du', ['-sh', 'node_modules', 'dist'], { cwd: scratch, encoding: 'utf8' }).stdout.trim();
+  say(`sizes: ${sizes.replaceAll('\n', ', ').replaceAll('\t', ' ')}`);
+
+  // --- 3. a database of its own, migrated by the migration command -----------------------------------
+  await withPg(serverUrl, (client) => client.query(`create database ${database}`));
+  databaseCreated = true;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href;
+  const secret = () => randomBytes(48).toString('base64');
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    REDIS_URL: redisUrl,
+    BUS_NAMESPACE: namespace,
+    JWT_SECRET: secret(),
+    SERVICE_TOKEN_SECRET: secret(),
+    CODE_SECRET: secret(),
+    CODE_ENCRYPTION_KEY: secret(),
+    // Never reached: nothing here sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PUBLIC_URL: 'https://localpros.example',
+    MIGRATE_ON_START: 'false',
+  };
+  say('node dist/main.js migrate --all');
+  run(process.execPath, ['dist/main.js', 'migrate', '--all'], { cwd: scratch, env });
+
+  // --- 4. the seven services, then the BFF, each as the image runs it ---------------------------------
+  const grpcUrls = {};
+  for (const [index, service] of services.entries()) {
+    const httpPort = offset + 4101 + index;
+    const grpcPort = offset + 5101 + index;
+    grpcUrls[`${service.toUpperCase()}_GRPC_URL`] = `127.0.0.1:${grpcPort}`;
+    start(service, { ...env, HTTP_PORT: String(httpPort), GRPC_PORT: String(grpcPort) });
+  }
+  await Promise.all(
+    services.map((service, index) => waitReady(service, `http://127.0.0.1:${offset + 4101 + index}/readyz`)),
+  );
+  say('the seven services are ready');
+  const bffPort = offset + 3000;
+  const opsPort = offset + 9464;
+  start('bff', { ...env, ...grpcUrls, PORT: String(bffPort), METRICS_PORT: String(opsPort) });
+  await waitReady('bff', `http://127.0.0.1:${opsPort}/readyz`);
+  const readiness = await (await fetch(`http://127.0.0.1:${opsPort}/readyz`)).json();
+  if (readiness.status !== 'ready') throw new Error(`bff /readyz: ${JSON.stringify(readiness)}`);
+
+  const home = await fetch(`http://127.0.0.1:${bffPort}/`);
+  const html = await home.text();
+  if (
+    home.status !== 200 ||
+    !home.headers.get('content-type')?.includes('text/html') ||
+    !html.includes('<div id="root">')
+  ) {
+    throw new Error(`GET / did not serve the web app (status ${home.status}, ${home.headers.get('content-type')})`);
+  }
+  // The whole chain: BFF → gRPC (caller tokens) → jobs → its migrated, seeded schema.
+  const categories = await fetch(`http://127.0.0.1:${bffPort}/api/work-category`);
+  const body = await categories.json();
+  const count = Array.isArray(body?.workCategories) ? body.workCategories.length : 0;
+  if (categories.status !== 200 || count === 0) {
+    throw new Error(`GET /api/work-category: ${categories.status} ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  // Production: no dev mailbox.
+  const mailbox = await fetch(`http://127.0.0.1:${bffPort}/api/dev/mailbox`);
+  if (mailbox.status !== 404) throw new Error(`GET /api/dev/mailbox answered ${mailbox.status} on production`);
+  say(`the BFF serves the web app and ${count} work categories; stopping`);
+}
+
+function start(name, env) {
+  const log = join(scratch, `${name}.log`);
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: scratch,
+    env: { ...env, LOCALPROS_SERVICE: name },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = createWriteStream(log);
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const entry = {
+    name,
+    child,
+    log,
+    exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal))),
+  };
+  children.push(entry);
+  return entry;
+}
+
+async function waitReady(name, url, timeoutMs = 45_000) {
+  const entry = children.find((c) => c.name === name);
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (entry && entry.child.exitCode !== null) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `${name} was not ready (${url}: ${last}${entry?.child.exitCode != null ? `; exited ${entry.child.exitCode}` : ''})`,
+  );
+}
+
+async function withPg(url, work) {
+  const pg = createRequire(join(scratch, 'package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanUp(failed) {
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const stopped = await Promise.race([
+    Promise.all(children.map((c) => c.exit)).then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
+  if (!stopped) {
+    say('a process did not stop within 15 s of SIGTERM: killing');
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+    failed = true;
+  }
+  say('processes stopped; removing the database and the bus streams');
+  // A graceful stop (in-flight calls finished, outbox flushed) exits 0.
+  for (const { name, child } of children) {
+    if (stopped && child.exitCode !== 0) {
+      say(`${name} exited ${child.exitCode ?? child.signalCode} after SIGTERM (expected 0)`);
+      failed = true;
+    }
+  }
+  if (failed) {
+    for (const { name, log } of children) {
+      const text = existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+      if (text) process.stderr.write(`\n--- ${name} log (last lines) ---\n${text.split('\n').slice(-25).join('\n')}\n`);
+    }
+  }
+  try {
+    if (databaseCreated)
+      await withPg(serverUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
+    say('database dropped');
+    const { connect } = createRequire(join(scratch, 'package.json'))('nats');
+    const nc = await connect({ servers: natsUrl.replace(/^nats:\/\//, '') });
+    const jsm = await nc.jetstreamManager();
+    for (const stream of [`${namespace.toUpperCase()}_EVENTS`, `${namespace.toUpperCase()}_DEAD_LETTERS`]) {
+      await jsm.streams.delete(stream).catch(() => undefined);
+    }
+    await nc.close();
+  } catch (error) {
+    say(`clean-up: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  say('bus streams deleted');
+  rmSync(scratch, { recursive: true, force: true });
+  return failed;
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  process.stderr.write(`\nproduction smoke FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+}
+failed = await cleanUp(failed);
+say(failed ? 'failed' : 'passed');
+process.exit(failed ? 1 : 0);

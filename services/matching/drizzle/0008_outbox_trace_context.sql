@@ -1,0 +1,2 @@
+ALTER TABLE "matching"."outbox" ADD COLUMN "trace_parent" text;--> statement-breakpoint
+ALTER TABLE "matching"."outbox" ADD COLUMN "trace_state" text;

@@ -1,2 +1,0 @@
-/** A quote's state (docs/api/quotes-to-reviews.md). */
-export type QuoteStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
