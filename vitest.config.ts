@@ -42,7 +42,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'bff/test/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'bff/test/**/*.test.ts',
+            'deploy/test/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: [testDatabaseEnv],
           testTimeout: 30_000,

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { ServiceClients } from './clients.js';
 import type { BffConfig } from './config.js';
+import { RedisOutageNotice, redisStoreWithMemoryFallback } from './http/redis-rate-limit-store.js';
 import { ReferenceChanges } from './http/reference-changes.js';
 import { requestLogView } from './http/request-log.js';
 import { schemaSerializerCompiler } from './http/response-serializer.js';
@@ -17,11 +18,12 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { httpMetricsPlugin } from './plugins/http-metrics.js';
 import { impersonationAuditPlugin } from './plugins/impersonation-audit.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeadersPlugin, tagManagerCspHosts } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { adminAccountRoutes } from './routes/admin/admin-accounts.js';
@@ -42,6 +44,7 @@ import { devMailboxPage, devMailboxRoutes } from './routes/dev-mailbox.js';
 import { jobRoutes } from './routes/jobs.js';
 import { leadRoutes } from './routes/leads.js';
 import { platformRoutes } from './routes/platform.js';
+import { publicLandingRoutes } from './routes/public-landing.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { referenceDataRoutes } from './routes/reference-data.js';
 import { reviewRoutes } from './routes/reviews.js';
@@ -76,17 +79,21 @@ export async function buildBffApp(deps: BffDependencies) {
   app.setSerializerCompiler(config.NODE_ENV === 'test' ? serializerCompiler : schemaSerializerCompiler);
 
   await app.register(requestContextPlugin);
+  await app.register(httpMetricsPlugin, { registry: deps.metricsRegistry });
   await app.register(errorHandlerPlugin);
+  // With a Tag Manager container, the hosts of Google's tag manager and analytics (loaded only
+  // after a visitor consents: web/src/shared/analytics).
+  const analyticsHosts = config.TAG_MANAGER_ID ? tagManagerCspHosts : [];
   // Helmet's headers, worked out once (not per request).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsHosts],
         // antd writes its CSS-in-JS styles inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...analyticsHosts],
+        connectSrc: ["'self'", ...analyticsHosts],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -109,11 +116,16 @@ export async function buildBffApp(deps: BffDependencies) {
   await app.register(cookie);
   // Before any route hook: a forged cross-site request is refused before it counts anywhere.
   await app.register(csrfPlugin, { config });
+  // A Redis outage must neither take the forms down nor lift the limits: each replica counts in
+  // memory meanwhile, and says so once (RedisOutageNotice).
+  const redisNotice = deps.redis ? new RedisOutageNotice(deps.redis, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
-    nameSpace: 'localpros-rate-limit:',
-    // A Redis outage must not take the forms down with it: let requests through meanwhile.
+    store:
+      deps.redis && redisNotice
+        ? redisStoreWithMemoryFallback(deps.redis, redisNotice, 'localpros-rate-limit:')
+        : undefined,
+    // Only if even the memory store failed: never fail a request over its rate limit.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -141,7 +153,7 @@ export async function buildBffApp(deps: BffDependencies) {
       // Admin changes to work categories reload this BFF's public copy at once.
       const referenceChanges = new ReferenceChanges();
       await api.register(referenceDataRoutes, { clients: deps.clients, changes: referenceChanges });
-      await api.register(platformRoutes, { platform: config.PLATFORM });
+      await api.register(platformRoutes, { platform: config.PLATFORM, tagManagerId: config.TAG_MANAGER_ID });
       await api.register(contactRoutes, { clients: deps.clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
       await api.register(authRoutes, { clients: deps.clients });
       await api.register(userRoutes, { clients: deps.clients });
@@ -150,6 +162,7 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(leadRoutes, { clients: deps.clients });
       await api.register(quoteRoutes, { clients: deps.clients });
       await api.register(reviewRoutes, { clients: deps.clients });
+      await api.register(publicLandingRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
       await api.register(adminAccountRoutes, { clients: deps.clients });
       await api.register(adminDocumentRoutes, { clients: deps.clients });
@@ -165,8 +178,12 @@ export async function buildBffApp(deps: BffDependencies) {
     { prefix: '/api' },
   );
 
-  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL, clients: deps.clients });
   await app.register(devMailboxPage, { production: isProduction(config) });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    publicUrl: config.PUBLIC_URL,
+    clients: deps.clients,
+  });
   return app;
 }

@@ -17,10 +17,14 @@ export const bffSecrets = ['JWT_SECRET', ...processSecrets] as const;
 /** The internal ops port (/metrics, /readyz with details) on production unless METRICS_PORT says otherwise. */
 export const DEFAULT_METRICS_PORT = 9464;
 
+/** host:port, or replicas of one service as a comma-separated list of IPv4 host:port (called round robin). */
 const grpcAddress = (fallback: string) =>
   z
     .string()
-    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .regex(
+      /^(?:[\w.-]+:\d+|\d+\.\d+\.\d+\.\d+:\d+(?:,\d+\.\d+\.\d+\.\d+:\d+)+)$/,
+      'must be host:port, or IPv4 host:port of each replica separated by commas',
+    )
     .default(fallback);
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -82,6 +86,17 @@ export const bffConfigSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     /** The site's public origin (https://www.localpros.co.uk): state-changing requests must come from it. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /**
+     * The Google Tag Manager container of the site's analytics (GTM-XXXXXXX). The web app loads it
+     * only after a visitor accepts analytics cookies; unset, no analytics load at all.
+     */
+    TAG_MANAGER_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id such as GTM-AB12CD3')
+        .optional(),
+    ),
     IDENTITY_GRPC_URL: grpcAddress('127.0.0.1:5101'),
     JOBS_GRPC_URL: grpcAddress('127.0.0.1:5102'),
     MATCHING_GRPC_URL: grpcAddress('127.0.0.1:5103'),

@@ -1,4 +1,11 @@
-import { createLogger, createMetrics, loadConfigOrExit, onShutdownSignal, startOpsServer } from '@localpros/kit';
+import {
+  createLogger,
+  createMetrics,
+  loadConfigOrExit,
+  onShutdownSignal,
+  startOpsServer,
+  startTracing,
+} from '@localpros/kit';
 import { Redis } from 'ioredis';
 import { buildBffApp } from './app.js';
 import { createNetworkClients } from './clients.js';
@@ -9,6 +16,8 @@ import { defaultWebDistDir } from './web-dist.js';
 const config = loadConfigOrExit(bffConfigSchema);
 const logger = createLogger({ name: 'bff', level: config.LOG_LEVEL });
 const metrics = createMetrics();
+// OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); no-op otherwise.
+const tracing = startTracing({ serviceName: 'bff', env: process.env });
 const clients = createNetworkClients(config);
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
@@ -16,7 +25,8 @@ const redis = config.REDIS_URL
 redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
 let shuttingDown = false;
-const readinessChecks = redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : [];
+// Redis only shares the rate limits (memory stands in while it is down): degraded, never unready.
+const readinessChecks = redis ? [{ name: 'redis', check: async () => void (await redis.ping()), critical: false }] : [];
 const app = await buildBffApp({
   config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDistDir },
   clients,
@@ -46,4 +56,5 @@ onShutdownSignal(logger, async () => {
   await ops?.close();
   clients.close();
   redis?.disconnect();
+  await tracing.shutdown();
 });

@@ -262,8 +262,6 @@ export function newAccount() {
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** A 1×1 PNG. */
 export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -113,9 +113,15 @@ export function describeMarketplaceApi(mode: string, target: () => MarketplaceTa
     });
 
     it('serves the web app for SPA routes such as /business/{id}', async () => {
-      for (const path of ['/', '/business/123', '/contact-us', '/no-such-page']) {
+      // A business page whose id names no business is the app's not-found page, with a 404 for crawlers.
+      for (const [path, status] of [
+        ['/', 200],
+        ['/contact-us', 200],
+        ['/no-such-page', 200],
+        ['/business/123', 404],
+      ] as const) {
         const response = await fetch(`${target().url}${path}`);
-        expect(response.status).toBe(200);
+        expect(response.status, path).toBe(status);
         expect(response.headers.get('content-type')).toContain('text/html');
         expect(await response.text()).toContain('<div id="root">');
       }

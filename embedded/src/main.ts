@@ -1,9 +1,18 @@
 import { isAbsolute, relative } from 'node:path';
 import { DEMO_PASSWORD, demoAccounts } from '@localpros/identity';
-import { AlreadyRunningError, createLogger, exitOnConfigError, isProduction, onShutdownSignal } from '@localpros/kit';
+import {
+  AlreadyRunningError,
+  createLogger,
+  exitOnConfigError,
+  isProduction,
+  onShutdownSignal,
+  startTracing,
+} from '@localpros/kit';
 import { startEmbedded } from './start.js';
 
 const startedAt = performance.now();
+// One process, one OpenTelemetry service: OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md).
+const tracing = startTracing({ serviceName: 'localpros', env: process.env });
 // A configuration problem (on production: a missing or placeholder secret) is one line per variable, then exit 1.
 const marketplace = await startEmbedded().catch(exitIfAlreadyRunning).catch(exitOnConfigError);
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -26,7 +35,10 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-onShutdownSignal(createLogger({ name: 'localpros', level: marketplace.config.LOG_LEVEL }), () => marketplace.close());
+onShutdownSignal(createLogger({ name: 'localpros', level: marketplace.config.LOG_LEVEL }), async () => {
+  await marketplace.close();
+  await tracing.shutdown();
+});
 
 /** The demo logins and where e-mails land: never on production (NODE_ENV=production seeds neither). */
 function demoLines(): string[] {

@@ -33,5 +33,3 @@ export function createLocationLookup(jobs: ServiceClients['jobs'], ttlMs = DEFAU
     },
   };
 }
-
-export type LocationLookup = ReturnType<typeof createLocationLookup>;

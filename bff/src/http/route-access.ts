@@ -88,6 +88,11 @@ export const routeAccess = {
   'GET /api/business/:id': { roles: 'public' },
   'GET /api/business/:id/reviews': { roles: 'public' },
 
+  // The service landing pages' public data.
+  'GET /api/public/services': { roles: 'public' },
+  'GET /api/public/services/:serviceId/businesses': { roles: 'public' },
+  'GET /api/public/services/:serviceId/prices': { roles: 'public' },
+
   // The business's own profile (its contact details are the user's to change).
   'GET /api/business': { roles: business, ownership: 'the session business' },
   'POST /api/business': { roles: business, ownership: 'the session business', impersonation: refused },

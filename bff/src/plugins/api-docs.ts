@@ -13,6 +13,11 @@ export const apiTags = [
     name: 'reference data',
     description: 'Work categories and their services, UK postcode areas, and the platform this deployment runs as.',
   },
+  {
+    name: 'landing pages',
+    description:
+      'Public data of the service landing pages: the catalog with its slugs, the verified businesses offering a service, and its typical prices.',
+  },
   { name: 'contact', description: 'The contact form: a message to the LocalPros team.' },
   {
     name: 'auth',

@@ -118,11 +118,6 @@ function claimsOfToken(app: FastifyInstance, token: string): TokenClaims {
   return claims;
 }
 
-/** Whether the request's session comes from the auth cookie (a browser's ambient credential), not a bearer header. */
-export function usesCookieSession(request: FastifyRequest): boolean {
-  return !bearerOf(request) && Boolean(request.cookies[AUTH_COOKIE]);
-}
-
 /**
  * Session tokens (HS256 JWT in the `auth_token` cookie or `Authorization: Bearer`), checked
  * against identity on every guarded request, so a logged-out session stops working at once.

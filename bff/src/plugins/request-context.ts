@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CORRELATION_HEADER, runWithContext } from '@localpros/kit';
-import type { FastifyInstance } from 'fastify';
+import {
+  CORRELATION_HEADER,
+  contextFromCarrier,
+  markFailed,
+  runInTraceContext,
+  runWithContext,
+  type Span,
+  SpanKind,
+  startSpan,
+  type TraceCarrier,
+} from '@localpros/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const acceptableId = /^[\w-]{8,64}$/;
@@ -18,6 +28,36 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(CORRELATION_HEADER, request.id);
-    runWithContext({ correlationId: request.id }, done);
+    // The request's span (a no-op unless tracing is on) parents every gRPC call and event it causes.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const traced = startSpan(`${request.method} ${route}`, {
+      kind: SpanKind.SERVER,
+      parent: contextFromCarrier(traceCarrierFrom(request.headers)),
+      attributes: {
+        'http.request.method': request.method,
+        'http.route': route,
+        'localpros.correlation_id': request.id,
+      },
+    });
+    requestSpans.set(request, traced.span);
+    runInTraceContext(traced.context, () => runWithContext({ correlationId: request.id }, done));
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const span = requestSpans.get(request);
+    if (!span) return;
+    span.setAttribute('http.response.status_code', reply.statusCode);
+    if (reply.statusCode >= 500) markFailed(span, `HTTP ${reply.statusCode}`);
+    span.end();
   });
 });
+
+const requestSpans = new WeakMap<FastifyRequest, Span>();
+
+/** An upstream's W3C trace context (an ingress or a traced client), when it sent one. */
+function traceCarrierFrom(headers: FastifyRequest['headers']): TraceCarrier {
+  const { traceparent, tracestate } = headers;
+  return {
+    ...(typeof traceparent === 'string' ? { traceparent } : {}),
+    ...(typeof tracestate === 'string' ? { tracestate } : {}),
+  };
+}

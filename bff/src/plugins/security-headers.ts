@@ -25,6 +25,14 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/** Where Google Tag Manager and the analytics tags it loads fetch scripts, pixels and beacons from. */
+export const tagManagerCspHosts = [
+  'https://www.googletagmanager.com',
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
 /** Helmet's security headers on every response, computed once at start-up. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: HelmetOptions) => {

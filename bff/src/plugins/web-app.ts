@@ -1,21 +1,58 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressedPage } from '../http/compressed-page.js';
+import type { ServiceClients } from '../clients.js';
+import { businessPageHead, unknownBusinessHead } from '../http/business-page-head.js';
+import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
+import { headTags, type PageHead, withHeadTags } from '../http/page-head-tags.js';
+import { createLandingPageHeads } from '../routes/public-landing-head.js';
+import { createServiceCatalog } from '../routes/public-service-catalog.js';
+
+export interface WebAppOptions {
+  distDir?: string;
+  /** The site's public address (PUBLIC_URL) for canonical URLs; without it, the request's own. */
+  publicUrl?: string;
+  /** For the head tags of a business profile; without them it gets the default ones. */
+  clients?: Pick<ServiceClients, 'identity'> & Partial<Pick<ServiceClients, 'jobs'>>;
+}
+
+/** How long a business profile's head is reused: a renamed business shows within a minute. */
+const businessHeadTtlMs = 60_000;
+const businessHeadCacheSize = 500;
 
 /**
  * Serves the built web app: hashed assets cached for a year (and pre-compressed), index.html
  * revalidated on every load, and every non-/api path that is not a file falls back to
- * index.html (SPA routing).
+ * index.html (SPA routing) — with the page's own title, description, canonical URL and Open Graph
+ * tags for the public pages (dist/page-heads.json, written by the web build from its registry) and
+ * for business profiles (from the business's public profile). An unknown business is a 404 page
+ * kept out of search results.
  * Unknown /api paths get a JSON 404.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir?: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir = options.distDir;
   const hasWebApp = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  const template = hasWebApp ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const pageHeads = hasWebApp ? readPageHeads(join(distDir, 'page-heads.json')) : {};
   // Every SPA route answers with index.html: read it once instead of from disk per request.
-  const indexHtml = hasWebApp ? compressedPage(readFileSync(join(distDir, 'index.html'))) : undefined;
+  const indexHtml = hasWebApp ? compressedPage(Buffer.from(template)) : undefined;
+  // The registry's pages are few and fixed: each is built and compressed once, on first request.
+  const registeredPages = new Map<string, CompressedPage>();
+  const businessPages = new Map<string, { page: CompressedPage; status: number; until: number }>();
+  // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
+  const jobs = options.clients?.jobs;
+  const landingHeads = jobs
+    ? createLandingPageHeads(createServiceCatalog(() => jobs.listWorkCategories({})))
+    : undefined;
+  const landingPages = new Map<string, CompressedPage>();
+
+  const origin = (request: FastifyRequest) =>
+    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const pageFor = (request: FastifyRequest, path: string, head: PageHead) =>
+    compressedPage(Buffer.from(withHeadTags(template, headTags(head, `${origin(request)}${path}`))));
+
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,7 +71,65 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir?:
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+
+  async function businessPage(request: FastifyRequest, id: string) {
+    const cached = businessPages.get(id);
+    if (cached && cached.until > Date.now()) return cached;
+    const head = await businessPageHead(options.clients as ServiceClients, id);
+    const path = `/business/${encodeURIComponent(id)}`;
+    const entry = {
+      page: pageFor(request, path, head ?? unknownBusinessHead),
+      status: head ? 200 : 404,
+      until: Date.now() + businessHeadTtlMs,
+    };
+    if (businessPages.size >= businessHeadCacheSize) businessPages.clear();
+    businessPages.set(id, entry);
+    return entry;
+  }
+
+  /** The HTML for a path, and its status: a registered page, a business profile or the plain app. */
+  async function pageAt(request: FastifyRequest, path: string): Promise<{ page: CompressedPage; status: number }> {
+    const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const head = pageHeads[key];
+    if (head) {
+      let page = registeredPages.get(key);
+      if (!page) {
+        page = pageFor(request, key, head);
+        registeredPages.set(key, page);
+      }
+      return { page, status: 200 };
+    }
+    const business = /^\/business\/([^/]+)$/.exec(key);
+    if (business?.[1] && options.clients) {
+      try {
+        return await businessPage(request, decodeURIComponent(business[1]));
+      } catch (error) {
+        // The page still works without its own tags: the app loads the profile itself.
+        request.log.warn({ err: error }, 'business page head unavailable');
+      }
+    }
+    if (landingHeads) {
+      try {
+        const landing = await landingHeads(key);
+        if (landing) {
+          const cacheKey = `${key}\n${landing.head.title}\n${landing.head.description}`;
+          let page = landingPages.get(cacheKey);
+          if (!page) {
+            if (landingPages.size >= businessHeadCacheSize) landingPages.clear();
+            page = pageFor(request, key, landing.head);
+            landingPages.set(cacheKey, page);
+          }
+          return { page, status: landing.status };
+        }
+      } catch (error) {
+        // The page still works without its own tags: the app loads the catalog itself.
+        request.log.warn({ err: error }, 'landing page head unavailable');
+      }
+    }
+    return { page: indexHtml as CompressedPage, status: 200 };
+  }
+
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
@@ -44,12 +139,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir?:
     if (!indexHtml || missingAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    const page = indexHtml.for(request.headers['accept-encoding']);
-    if (page.encoding) reply.header('content-encoding', page.encoding);
+    const { page, status } = await pageAt(request, path);
+    const body = page.for(request.headers['accept-encoding']);
+    if (body.encoding) reply.header('content-encoding', body.encoding);
     return reply
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.body);
+      .send(body.body);
   });
 });
+
+/** dist/page-heads.json; an older build without it serves every page with the default tags. */
+function readPageHeads(file: string): Record<string, PageHead> {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, PageHead>;
+}

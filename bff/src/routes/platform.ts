@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const platformResponse = z.object({ platform: z.enum(['production', 'stag', 'demo', 'local']) });
+const platformResponse = z.object({
+  platform: z.enum(['production', 'stag', 'demo', 'local']),
+  /** The analytics container the web app loads once a visitor consents; absent when none is configured. */
+  tagManagerId: z.string().optional(),
+});
 
-/** Which platform this is: the web app shows a badge on anything but production. */
-export const platformRoutes: FastifyPluginAsyncZod<{ platform: z.infer<typeof platformResponse>['platform'] }> = async (
+type Platform = z.infer<typeof platformResponse>['platform'];
+
+/**
+ * Which platform this is (the web app shows a badge on anything but production) and the
+ * deployment's Tag Manager container, if any.
+ */
+export const platformRoutes: FastifyPluginAsyncZod<{ platform: Platform; tagManagerId?: string }> = async (
   app,
-  { platform },
+  { platform, tagManagerId },
 ) => {
   app.get(
     '/platform',
@@ -17,6 +26,6 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: z.infer<typeof pl
         response: { 200: platformResponse },
       },
     },
-    async () => ({ platform }),
+    async () => (tagManagerId ? { platform, tagManagerId } : { platform }),
   );
 };

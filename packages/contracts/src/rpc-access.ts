@@ -123,6 +123,7 @@ const identity = {
   deleteBusinessLogo: { callers: bff, users: business, actorFields: ['userId'] },
   getBusinessLogo: publicCall,
   getPublicBusiness: publicCall,
+  listPublicBusinesses: publicCall,
   // Names (and numbers) of the people on the lists the BFF composes, public reviews included
   // (reviewers' names); the BFF's routes decide whose number a user sees.
   getUserContacts: publicCall,
@@ -174,6 +175,7 @@ const jobs = {
   replyToReview: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
   listBusinessReviews: publicCall,
   getBusinessRatings: publicCall,
+  getServicePrices: publicCall,
   postJobForCustomer: adminCommand,
   setJobActive: adminCommand,
   deleteJob: adminCommand,

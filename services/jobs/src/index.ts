@@ -19,6 +19,7 @@ import { listCustomerJobs } from './jobs/list-customer-jobs.js';
 import { postJob, postJobForCustomer } from './jobs/post-job.js';
 import { posterSubscriptions } from './jobs/poster-events.js';
 import { quoteSubscriptions } from './jobs/quote-events.js';
+import { getServicePrices } from './jobs/service-prices.js';
 import { listLocations } from './locations/list-locations.js';
 import { getBusinessRatings, listBusinessReviews } from './reviews/business-reviews.js';
 import { postReview } from './reviews/post-review.js';
@@ -48,6 +49,7 @@ export const jobsService = defineService({
     replyToReview: (r) => replyToReview(o, r),
     listBusinessReviews: (r) => listBusinessReviews(db, r),
     getBusinessRatings: (r) => getBusinessRatings(db, r),
+    getServicePrices: (r) => getServicePrices(db, r),
     postJobForCustomer: (r) => postJobForCustomer(o, r),
     setJobActive: (r) => setJobActive(o, r),
     deleteJob: (r) => deleteJob(o, r),

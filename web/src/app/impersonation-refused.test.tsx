@@ -40,7 +40,7 @@ describe('an admin acting as a user', () => {
     renderApp({ path: '/dashboard/quoted', state: signedInAs('customer', { impersonating: true }) });
 
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Accept the quote from Sparkle & Co' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Accept the quote from Sparkle & Co' }, { timeout: 30_000 }),
     );
     await answerDialog('Are you sure you want to accept this quote?', 'Accept Quote');
 
@@ -71,7 +71,7 @@ describe('an admin acting as a user', () => {
       'POST /api/lead/lead-1/interested': refused,
     });
     renderApp({ path: '/dashboard', state: signedInAs('business', { impersonating: true }) });
-    await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' }, { timeout: 30_000 });
 
     click('Interested');
 
@@ -105,7 +105,7 @@ describe('an admin acting as a user', () => {
       'POST /api/business': refused,
     });
     renderApp({ path: '/dashboard/settings/business', state: signedInAs('business', { impersonating: true }) });
-    await screen.findByLabelText('Business name', {}, { timeout: 10_000 });
+    await screen.findByLabelText('Business name', {}, { timeout: 30_000 });
 
     click('Edit');
     fill('Website', 'sparkle.co.uk');

@@ -10,4 +10,3 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

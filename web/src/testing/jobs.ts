@@ -5,6 +5,7 @@ import type { Review } from '@/shared/types/review';
 export function testJob(overrides: Partial<Job> = {}): Job {
   return {
     id: 'job-1',
+    jobNumber: 'J-000001',
     title: 'Office clean after refit',
     description: 'Two floors',
     status: 'active',

@@ -4,6 +4,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
 import { createAppStore, type RootState } from '@/app/store';
+import { AntdProviders } from '@/shared/components/layout/antd-providers';
 
 export interface RenderAppOptions {
   path?: string;
@@ -15,7 +16,9 @@ export interface RenderAppOptions {
 export function renderApp({ path = '/', routes = appRoutes, state }: RenderAppOptions = {}) {
   const store = createAppStore(state);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(withProviders(<RouterProvider router={router} />, store));
+  // The app's routes bring antd's providers where they use antd; a part rendered alone gets them here.
+  const ui = <RouterProvider router={router} />;
+  const view = render(withProviders(routes === appRoutes ? ui : <AntdProviders>{ui}</AntdProviders>, store));
   return { ...view, store, router };
 }
 

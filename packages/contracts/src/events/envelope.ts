@@ -7,6 +7,9 @@ export const eventEnvelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: z.iso.datetime({ offset: true }),
   correlationId: z.string().min(1),
+  // W3C trace context of the work that recorded the event, so its consumers continue the same trace.
+  traceparent: z.string().max(256).optional(),
+  tracestate: z.string().max(512).optional(),
   payload: z.unknown(),
 });
 
@@ -16,6 +19,8 @@ export type EventEnvelope<TPayload = unknown, TType extends string = string> = {
   version: number;
   occurredAt: string;
   correlationId: string;
+  traceparent?: string;
+  tracestate?: string;
   payload: TPayload;
 };
 

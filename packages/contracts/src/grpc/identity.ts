@@ -313,6 +313,30 @@ export interface PublicBusinessResponse {
   business: BusinessProfile | undefined;
 }
 
+export interface ListPublicBusinessesRequest {
+  /** Empty: every public business. */
+  serviceId: string;
+  limit: number;
+  offset: number;
+}
+
+export interface PublicBusinessSummary {
+  id: string;
+  name: string;
+  /** The postcode prefix it works from, empty when none. */
+  location: string;
+  /** Path of the logo image, empty when none. */
+  logo: string;
+  /** When the profile last changed (ISO 8601). */
+  updatedAt: string;
+}
+
+export interface ListPublicBusinessesResponse {
+  businesses: PublicBusinessSummary[];
+  /** All matching businesses, not only this page. */
+  total: number;
+}
+
 export interface GetUserContactsRequest {
   userIds: string[];
 }
@@ -5217,6 +5241,335 @@ export const PublicBusinessResponse: MessageFns<PublicBusinessResponse> = {
   },
 };
 
+function createBaseListPublicBusinessesRequest(): ListPublicBusinessesRequest {
+  return { serviceId: "", limit: 0, offset: 0 };
+}
+
+export const ListPublicBusinessesRequest: MessageFns<ListPublicBusinessesRequest> = {
+  encode(message: ListPublicBusinessesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.serviceId !== "") {
+      writer.uint32(10).string(message.serviceId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    if (message.offset !== 0) {
+      writer.uint32(24).int32(message.offset);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPublicBusinessesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPublicBusinessesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.offset = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPublicBusinessesRequest {
+    return {
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      offset: isSet(object.offset) ? globalThis.Number(object.offset) : 0,
+    };
+  },
+
+  toJSON(message: ListPublicBusinessesRequest): unknown {
+    const obj: any = {};
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    if (message.offset !== 0) {
+      obj.offset = Math.round(message.offset);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPublicBusinessesRequest>): ListPublicBusinessesRequest {
+    return ListPublicBusinessesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListPublicBusinessesRequest>): ListPublicBusinessesRequest {
+    const message = createBaseListPublicBusinessesRequest();
+    message.serviceId = object.serviceId ?? "";
+    message.limit = object.limit ?? 0;
+    message.offset = object.offset ?? 0;
+    return message;
+  },
+};
+
+function createBasePublicBusinessSummary(): PublicBusinessSummary {
+  return { id: "", name: "", location: "", logo: "", updatedAt: "" };
+}
+
+export const PublicBusinessSummary: MessageFns<PublicBusinessSummary> = {
+  encode(message: PublicBusinessSummary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== "") {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.location !== "") {
+      writer.uint32(26).string(message.location);
+    }
+    if (message.logo !== "") {
+      writer.uint32(34).string(message.logo);
+    }
+    if (message.updatedAt !== "") {
+      writer.uint32(42).string(message.updatedAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PublicBusinessSummary {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePublicBusinessSummary();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.logo = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.updatedAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PublicBusinessSummary {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+      logo: isSet(object.logo) ? globalThis.String(object.logo) : "",
+      updatedAt: isSet(object.updatedAt)
+        ? globalThis.String(object.updatedAt)
+        : isSet(object.updated_at)
+        ? globalThis.String(object.updated_at)
+        : "",
+    };
+  },
+
+  toJSON(message: PublicBusinessSummary): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    if (message.logo !== "") {
+      obj.logo = message.logo;
+    }
+    if (message.updatedAt !== "") {
+      obj.updatedAt = message.updatedAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PublicBusinessSummary>): PublicBusinessSummary {
+    return PublicBusinessSummary.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PublicBusinessSummary>): PublicBusinessSummary {
+    const message = createBasePublicBusinessSummary();
+    message.id = object.id ?? "";
+    message.name = object.name ?? "";
+    message.location = object.location ?? "";
+    message.logo = object.logo ?? "";
+    message.updatedAt = object.updatedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListPublicBusinessesResponse(): ListPublicBusinessesResponse {
+  return { businesses: [], total: 0 };
+}
+
+export const ListPublicBusinessesResponse: MessageFns<ListPublicBusinessesResponse> = {
+  encode(message: ListPublicBusinessesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.businesses) {
+      PublicBusinessSummary.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.total !== 0) {
+      writer.uint32(16).int32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListPublicBusinessesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListPublicBusinessesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businesses.push(PublicBusinessSummary.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.total = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListPublicBusinessesResponse {
+    return {
+      businesses: globalThis.Array.isArray(object?.businesses)
+        ? object.businesses.map((e: any) => PublicBusinessSummary.fromJSON(e))
+        : [],
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+    };
+  },
+
+  toJSON(message: ListPublicBusinessesResponse): unknown {
+    const obj: any = {};
+    if (message.businesses?.length) {
+      obj.businesses = message.businesses.map((e) => PublicBusinessSummary.toJSON(e));
+    }
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListPublicBusinessesResponse>): ListPublicBusinessesResponse {
+    return ListPublicBusinessesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListPublicBusinessesResponse>): ListPublicBusinessesResponse {
+    const message = createBaseListPublicBusinessesResponse();
+    message.businesses = object.businesses?.map((e) => PublicBusinessSummary.fromPartial(e)) || [];
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
 function createBaseGetUserContactsRequest(): GetUserContactsRequest {
   return { userIds: [] };
 }
@@ -7359,6 +7712,22 @@ export const IdentityServiceService = {
       Buffer.from(PublicBusinessResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): PublicBusinessResponse => PublicBusinessResponse.decode(value),
   },
+  /**
+   * Live, verified, active businesses anyone may see (public fields only), by name; with service_id,
+   * only those offering that service. For the service landing pages and the sitemap.
+   * INVALID_ARGUMENT for a malformed service id or a limit outside 1..1000.
+   */
+  listPublicBusinesses: {
+    path: "/localpros.identity.v1.IdentityService/ListPublicBusinesses" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListPublicBusinessesRequest): Buffer =>
+      Buffer.from(ListPublicBusinessesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListPublicBusinessesRequest => ListPublicBusinessesRequest.decode(value),
+    responseSerialize: (value: ListPublicBusinessesResponse): Buffer =>
+      Buffer.from(ListPublicBusinessesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListPublicBusinessesResponse => ListPublicBusinessesResponse.decode(value),
+  },
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts: {
     path: "/localpros.identity.v1.IdentityService/GetUserContacts" as const,
@@ -7591,6 +7960,12 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   getBusinessLogo: handleUnaryCall<GetBusinessLogoRequest, ImageResponse>;
   /** A verified, active business as anyone may see it; NOT_FOUND otherwise. */
   getPublicBusiness: handleUnaryCall<GetPublicBusinessRequest, PublicBusinessResponse>;
+  /**
+   * Live, verified, active businesses anyone may see (public fields only), by name; with service_id,
+   * only those offering that service. For the service landing pages and the sitemap.
+   * INVALID_ARGUMENT for a malformed service id or a limit outside 1..1000.
+   */
+  listPublicBusinesses: handleUnaryCall<ListPublicBusinessesRequest, ListPublicBusinessesResponse>;
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts: handleUnaryCall<GetUserContactsRequest, GetUserContactsResponse>;
   /** An admin's session becomes a session as the user (recorded in the audit log). */
@@ -8146,6 +8521,26 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: PublicBusinessResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Live, verified, active businesses anyone may see (public fields only), by name; with service_id,
+   * only those offering that service. For the service landing pages and the sitemap.
+   * INVALID_ARGUMENT for a malformed service id or a limit outside 1..1000.
+   */
+  listPublicBusinesses(
+    request: ListPublicBusinessesRequest,
+    callback: (error: ServiceError | null, response: ListPublicBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  listPublicBusinesses(
+    request: ListPublicBusinessesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListPublicBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  listPublicBusinesses(
+    request: ListPublicBusinessesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListPublicBusinessesResponse) => void,
   ): ClientUnaryCall;
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts(

@@ -328,6 +328,25 @@ export interface GetBusinessRatingsResponse {
   ratings: BusinessRating[];
 }
 
+export interface GetServicePricesRequest {
+  serviceId: string;
+}
+
+export interface ServicePrice {
+  /** hourly, daily or flat. */
+  rateType: string;
+  quotesCount: number;
+  medianPence: number;
+  lowerQuartilePence: number;
+  upperQuartilePence: number;
+}
+
+export interface GetServicePricesResponse {
+  prices: ServicePrice[];
+  /** The fewest accepted quotes a unit needs before its prices are shown. */
+  minQuotes: number;
+}
+
 function createBaseAdminPageRequest(): AdminPageRequest {
   return { pageIndex: 0 };
 }
@@ -5267,6 +5286,321 @@ export const GetBusinessRatingsResponse: MessageFns<GetBusinessRatingsResponse> 
   },
 };
 
+function createBaseGetServicePricesRequest(): GetServicePricesRequest {
+  return { serviceId: "" };
+}
+
+export const GetServicePricesRequest: MessageFns<GetServicePricesRequest> = {
+  encode(message: GetServicePricesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.serviceId !== "") {
+      writer.uint32(10).string(message.serviceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetServicePricesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetServicePricesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetServicePricesRequest {
+    return {
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetServicePricesRequest): unknown {
+    const obj: any = {};
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetServicePricesRequest>): GetServicePricesRequest {
+    return GetServicePricesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetServicePricesRequest>): GetServicePricesRequest {
+    const message = createBaseGetServicePricesRequest();
+    message.serviceId = object.serviceId ?? "";
+    return message;
+  },
+};
+
+function createBaseServicePrice(): ServicePrice {
+  return { rateType: "", quotesCount: 0, medianPence: 0, lowerQuartilePence: 0, upperQuartilePence: 0 };
+}
+
+export const ServicePrice: MessageFns<ServicePrice> = {
+  encode(message: ServicePrice, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.rateType !== "") {
+      writer.uint32(10).string(message.rateType);
+    }
+    if (message.quotesCount !== 0) {
+      writer.uint32(16).int32(message.quotesCount);
+    }
+    if (message.medianPence !== 0) {
+      writer.uint32(24).int64(message.medianPence);
+    }
+    if (message.lowerQuartilePence !== 0) {
+      writer.uint32(32).int64(message.lowerQuartilePence);
+    }
+    if (message.upperQuartilePence !== 0) {
+      writer.uint32(40).int64(message.upperQuartilePence);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ServicePrice {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseServicePrice();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.rateType = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.quotesCount = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.medianPence = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.lowerQuartilePence = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.upperQuartilePence = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ServicePrice {
+    return {
+      rateType: isSet(object.rateType)
+        ? globalThis.String(object.rateType)
+        : isSet(object.rate_type)
+        ? globalThis.String(object.rate_type)
+        : "",
+      quotesCount: isSet(object.quotesCount)
+        ? globalThis.Number(object.quotesCount)
+        : isSet(object.quotes_count)
+        ? globalThis.Number(object.quotes_count)
+        : 0,
+      medianPence: isSet(object.medianPence)
+        ? globalThis.Number(object.medianPence)
+        : isSet(object.median_pence)
+        ? globalThis.Number(object.median_pence)
+        : 0,
+      lowerQuartilePence: isSet(object.lowerQuartilePence)
+        ? globalThis.Number(object.lowerQuartilePence)
+        : isSet(object.lower_quartile_pence)
+        ? globalThis.Number(object.lower_quartile_pence)
+        : 0,
+      upperQuartilePence: isSet(object.upperQuartilePence)
+        ? globalThis.Number(object.upperQuartilePence)
+        : isSet(object.upper_quartile_pence)
+        ? globalThis.Number(object.upper_quartile_pence)
+        : 0,
+    };
+  },
+
+  toJSON(message: ServicePrice): unknown {
+    const obj: any = {};
+    if (message.rateType !== "") {
+      obj.rateType = message.rateType;
+    }
+    if (message.quotesCount !== 0) {
+      obj.quotesCount = Math.round(message.quotesCount);
+    }
+    if (message.medianPence !== 0) {
+      obj.medianPence = Math.round(message.medianPence);
+    }
+    if (message.lowerQuartilePence !== 0) {
+      obj.lowerQuartilePence = Math.round(message.lowerQuartilePence);
+    }
+    if (message.upperQuartilePence !== 0) {
+      obj.upperQuartilePence = Math.round(message.upperQuartilePence);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ServicePrice>): ServicePrice {
+    return ServicePrice.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ServicePrice>): ServicePrice {
+    const message = createBaseServicePrice();
+    message.rateType = object.rateType ?? "";
+    message.quotesCount = object.quotesCount ?? 0;
+    message.medianPence = object.medianPence ?? 0;
+    message.lowerQuartilePence = object.lowerQuartilePence ?? 0;
+    message.upperQuartilePence = object.upperQuartilePence ?? 0;
+    return message;
+  },
+};
+
+function createBaseGetServicePricesResponse(): GetServicePricesResponse {
+  return { prices: [], minQuotes: 0 };
+}
+
+export const GetServicePricesResponse: MessageFns<GetServicePricesResponse> = {
+  encode(message: GetServicePricesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.prices) {
+      ServicePrice.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.minQuotes !== 0) {
+      writer.uint32(16).int32(message.minQuotes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetServicePricesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetServicePricesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.prices.push(ServicePrice.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.minQuotes = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetServicePricesResponse {
+    return {
+      prices: globalThis.Array.isArray(object?.prices) ? object.prices.map((e: any) => ServicePrice.fromJSON(e)) : [],
+      minQuotes: isSet(object.minQuotes)
+        ? globalThis.Number(object.minQuotes)
+        : isSet(object.min_quotes)
+        ? globalThis.Number(object.min_quotes)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetServicePricesResponse): unknown {
+    const obj: any = {};
+    if (message.prices?.length) {
+      obj.prices = message.prices.map((e) => ServicePrice.toJSON(e));
+    }
+    if (message.minQuotes !== 0) {
+      obj.minQuotes = Math.round(message.minQuotes);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetServicePricesResponse>): GetServicePricesResponse {
+    return GetServicePricesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetServicePricesResponse>): GetServicePricesResponse {
+    const message = createBaseGetServicePricesResponse();
+    message.prices = object.prices?.map((e) => ServicePrice.fromPartial(e)) || [];
+    message.minQuotes = object.minQuotes ?? 0;
+    return message;
+  },
+};
+
 export type JobsServiceService = typeof JobsServiceService;
 export const JobsServiceService = {
   /** Active work categories with their active services, ordered by name. */
@@ -5415,6 +5749,22 @@ export const JobsServiceService = {
     responseSerialize: (value: GetBusinessRatingsResponse): Buffer =>
       Buffer.from(GetBusinessRatingsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetBusinessRatingsResponse => GetBusinessRatingsResponse.decode(value),
+  },
+  /**
+   * Typical prices of a service from the quotes its customers accepted, per pricing unit: the
+   * median and interquartile range, only for units with at least min_quotes of them (never one
+   * quote on its own). INVALID_ARGUMENT for a malformed service id.
+   */
+  getServicePrices: {
+    path: "/localpros.jobs.v1.JobsService/GetServicePrices" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetServicePricesRequest): Buffer =>
+      Buffer.from(GetServicePricesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetServicePricesRequest => GetServicePricesRequest.decode(value),
+    responseSerialize: (value: GetServicePricesResponse): Buffer =>
+      Buffer.from(GetServicePricesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetServicePricesResponse => GetServicePricesResponse.decode(value),
   },
   /**
    * Admin (issue 13). Every one names the acting admin; each change publishes what changed.
@@ -5611,6 +5961,12 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   listBusinessReviews: handleUnaryCall<ListBusinessReviewsRequest, ListReviewsResponse>;
   /** Average rating and count per business (businesses without reviews are left out). */
   getBusinessRatings: handleUnaryCall<GetBusinessRatingsRequest, GetBusinessRatingsResponse>;
+  /**
+   * Typical prices of a service from the quotes its customers accepted, per pricing unit: the
+   * median and interquartile range, only for units with at least min_quotes of them (never one
+   * quote on its own). INVALID_ARGUMENT for a malformed service id.
+   */
+  getServicePrices: handleUnaryCall<GetServicePricesRequest, GetServicePricesResponse>;
   /**
    * Admin (issue 13). Every one names the acting admin; each change publishes what changed.
    * Posts a premium job for a customer an admin just registered (verified), with chosen providers.
@@ -5851,6 +6207,26 @@ export interface JobsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Typical prices of a service from the quotes its customers accepted, per pricing unit: the
+   * median and interquartile range, only for units with at least min_quotes of them (never one
+   * quote on its own). INVALID_ARGUMENT for a malformed service id.
+   */
+  getServicePrices(
+    request: GetServicePricesRequest,
+    callback: (error: ServiceError | null, response: GetServicePricesResponse) => void,
+  ): ClientUnaryCall;
+  getServicePrices(
+    request: GetServicePricesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetServicePricesResponse) => void,
+  ): ClientUnaryCall;
+  getServicePrices(
+    request: GetServicePricesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetServicePricesResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admin (issue 13). Every one names the acting admin; each change publishes what changed.

@@ -4,8 +4,6 @@
  * one space: start and end sort code, check type, the 14 weights u v w x y z a b c d e f g h, and an
  * optional exception number. Replace both texts when Vocalink publishes a new version.
  */
-export const VOCALINK_TABLE_VERSION = '8.50';
-
 export const valacdos = `
 010004 016715 MOD11 0 0 0 0 0 0 8 7 6 5 4 3 2 1
 040003 040003 DBLAL 2 1 2 1 2 1 8 7 6 5 4 3 2 1

@@ -1,6 +1,13 @@
-import NotFoundRoute from '@/features/errors/routes/not-found';
+import { Suspense } from 'react';
 import PublicBusinessRoute from '@/features/public-business/routes/public-business';
-import { BusinessReviews } from '@/features/reviews/components/business-reviews';
+import { ShellLoader } from '@/shared/components/layout/shell-loader';
+import { lazyWithAntd } from '@/shared/components/layout/with-antd';
+
+// The profile itself is plain HTML; the reviews under it and the 404 page are antd's, loaded after it.
+const BusinessReviews = lazyWithAntd(() =>
+  import('@/features/reviews/components/business-reviews').then((module) => module.BusinessReviews),
+);
+const NotFoundRoute = lazyWithAntd(() => import('@/features/errors/routes/not-found').then((module) => module.default));
 
 /**
  * /business/{id}: the public profile with the business's rating and reviews under it, and the 404
@@ -9,8 +16,16 @@ import { BusinessReviews } from '@/features/reviews/components/business-reviews'
 export default function PublicBusinessPage() {
   return (
     <PublicBusinessRoute
-      renderReviews={(businessId) => <BusinessReviews businessId={businessId} />}
-      renderNotFound={() => <NotFoundRoute />}
+      renderReviews={(businessId) => (
+        <Suspense fallback={<ShellLoader />}>
+          <BusinessReviews businessId={businessId} />
+        </Suspense>
+      )}
+      renderNotFound={() => (
+        <Suspense fallback={<ShellLoader />}>
+          <NotFoundRoute />
+        </Suspense>
+      )}
     />
   );
 }

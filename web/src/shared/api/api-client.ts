@@ -42,10 +42,52 @@ export interface ApiRequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const isMultipart = options.body instanceof FormData;
+  const headers: Record<string, string> = { ...options.headers };
+  // The browser sets the multipart Content-Type with its boundary itself.
+  if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+  const response = await sendApiRequest(`${apiBasePath}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body:
+      options.body === undefined ? undefined : isMultipart ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  return (await readApiAnswer(response, options.handleUnauthenticated !== false)) as T;
+}
+
+/** SWR fetcher: the SWR key is the API path. */
+export function apiGet<T>(path: string): Promise<T> {
+  return apiRequest<T>(path);
+}
+
+/**
+ * The one way a call leaves the app (apiRequest and the typed client both use it): the session
+ * cookie goes along, and a network failure becomes an ApiError with a message to show.
+ */
+export async function sendApiRequest(url: string, init: RequestInit): Promise<Response> {
+  const given = init.headers;
+  const headers = {
+    Accept: 'application/json',
+    ...(given instanceof Headers || Array.isArray(given) ? plainHeaders(new Headers(given)) : given),
+  };
+  try {
+    return await fetch(url, { ...init, credentials: 'include', headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage);
+  }
+}
+
+/**
+ * The parsed body of a successful answer (null when empty); otherwise an ApiError with the
+ * server's message, field errors and code. An unauthenticated answer also ends the session,
+ * unless `handleUnauthenticated` is false.
+ */
+export async function readApiAnswer(response: Response, handleUnauthenticated: boolean): Promise<unknown> {
   const body = await readJson(response);
   if (isUnauthenticated(response, body)) {
-    if (options.handleUnauthenticated !== false) sessionBridge.onUnauthenticated();
+    if (handleUnauthenticated) sessionBridge.onUnauthenticated();
     throw new ApiError(
       401,
       errorMessageOf(body) ?? 'Please log in to continue.',
@@ -61,36 +103,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       errorCodeOf(body),
     );
   }
-  return body as T;
+  return body;
 }
 
-/** SWR fetcher: the SWR key is the API path. */
-export function apiGet<T>(path: string): Promise<T> {
-  return apiRequest<T>(path);
-}
-
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const isMultipart = options.body instanceof FormData;
-  // The browser sets the multipart Content-Type with its boundary itself.
-  if (options.body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
-  try {
-    return await fetch(`${apiBasePath}${path}`, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isMultipart
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, networkErrorMessage);
-  }
+/**
+ * A Headers object (the typed client's) as the plain object apiRequest sends, names spelt as
+ * usual (Headers lower-cases them): `idempotency-key` → `Idempotency-Key`.
+ */
+function plainHeaders(headers: Headers): Record<string, string> {
+  const spelt = (name: string) =>
+    name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+  return Object.fromEntries([...headers.entries()].map(([name, value]) => [spelt(name), value]));
 }
 
 async function readJson(response: Response): Promise<unknown> {

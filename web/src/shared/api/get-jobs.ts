@@ -1,10 +1,8 @@
 import useSWR from 'swr';
-import type { Job, JobStatus } from '@/shared/types/job';
-import { apiGet } from './api-client';
+import type { JobStatus } from '@/shared/types/job';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-export interface JobsResponse {
-  jobs: Job[];
-}
+export type JobsResponse = ApiAnswer<'/api/jobs', 'get'>;
 
 /** The SWR key of one status's list; mutations revalidate lists by it. */
 export const jobsKey = (status: JobStatus) => `/jobs?status=${status}`;
@@ -14,7 +12,7 @@ export const jobsKey = (status: JobStatus) => `/jobs?status=${status}`;
  * Customers and businesses both read it, so it lives here.
  */
 export function getJobs(status: JobStatus): Promise<JobsResponse> {
-  return apiGet<JobsResponse>(jobsKey(status));
+  return dataOf(api.GET('/api/jobs', { params: { query: { status } } }));
 }
 
 export function useJobs(status: JobStatus) {

@@ -1,23 +1,13 @@
 import useSWR from 'swr';
-import { apiGet } from './api-client';
 import { logLoadFailure, referenceDataOptions } from './reference-data-options';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-export interface Location {
-  /** Postcode prefix, e.g. "SW". */
-  location: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface LocationsResponse {
-  locations: Location[];
-}
+export type LocationsResponse = ApiAnswer<'/api/locations', 'get'>;
 
 export const locationsKey = '/locations';
 
 export function getLocations(): Promise<LocationsResponse> {
-  return apiGet<LocationsResponse>(locationsKey);
+  return dataOf(api.GET('/api/locations'));
 }
 
 /** Postcode areas businesses and jobs can be in; loaded once per visit. */

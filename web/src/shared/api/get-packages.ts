@@ -1,20 +1,12 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-export interface BillingPackage {
-  id: 'standard' | 'premium';
-  name: string;
-  price: number;
-  price_pence: number;
-  vat_included: boolean;
-  billing_period: string;
-  features: string[];
-}
+export type BillingPackage = ApiAnswer<'/api/subscription/packages', 'get'>['data'][number];
 
 export const packagesKey = '/subscription/packages';
 
 export async function getPackages(): Promise<BillingPackage[]> {
-  return (await apiGet<{ success: boolean; data: BillingPackage[] }>(packagesKey)).data;
+  return (await dataOf(api.GET('/api/subscription/packages'))).data;
 }
 
 /** GET /api/subscription/packages: the two packages, public. */

@@ -1,17 +1,13 @@
 import useSWR from 'swr';
-import { apiGet } from './api-client';
 import { logLoadFailure, referenceDataOptions } from './reference-data-options';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-export type Platform = 'production' | 'stag' | 'demo' | 'local';
-
-export interface PlatformResponse {
-  platform: Platform;
-}
+export type PlatformResponse = ApiAnswer<'/api/platform', 'get'>;
 
 export const platformKey = '/platform';
 
 export function getPlatform(): Promise<PlatformResponse> {
-  return apiGet<PlatformResponse>(platformKey);
+  return dataOf(api.GET('/api/platform'));
 }
 
 /** Which deployment this is; undefined until known. */

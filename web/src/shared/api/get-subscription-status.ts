@@ -1,18 +1,13 @@
 import useSWR from 'swr';
-import { apiGet } from './api-client';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-/** GET /api/subscription (docs/api/billing.md): what the subscription guards read. */
-export interface SubscriptionStatus {
-  /** True for ACTIVE and PAST_DUE: the statuses that get leads. */
-  subscribed: boolean;
-  subscription: { status: string; package_id: string } | null;
-}
+/** GET /api/subscription: what the subscription guards read (subscribed: ACTIVE or PAST_DUE, the statuses that get leads). */
+export type SubscriptionStatus = ApiAnswer<'/api/subscription', 'get'>['data'];
 
 export const subscriptionStatusKey = '/subscription';
 
 export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
-  const answer = await apiGet<{ success: boolean; data: SubscriptionStatus }>(subscriptionStatusKey);
-  return answer.data;
+  return (await dataOf(api.GET('/api/subscription'))).data;
 }
 
 /** The business's subscription status; only asked when `enabled` (businesses). */

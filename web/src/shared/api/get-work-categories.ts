@@ -1,26 +1,15 @@
 import useSWR from 'swr';
-import { apiGet } from './api-client';
 import { logLoadFailure, referenceDataOptions } from './reference-data-options';
+import { type ApiAnswer, api, dataOf } from './typed-client';
 
-export interface Service {
-  id: string;
-  name: string;
-}
+export type WorkCategoriesResponse = ApiAnswer<'/api/work-category', 'get'>;
 
-export interface WorkCategory {
-  id: string;
-  name: string;
-  services: Service[];
-}
-
-export interface WorkCategoriesResponse {
-  workCategories: WorkCategory[];
-}
+export type WorkCategory = WorkCategoriesResponse['workCategories'][number];
 
 export const workCategoriesKey = '/work-category';
 
 export function getWorkCategories(): Promise<WorkCategoriesResponse> {
-  return apiGet<WorkCategoriesResponse>(workCategoriesKey);
+  return dataOf(api.GET('/api/work-category'));
 }
 
 /** Work categories with their services; loaded once per visit. */

@@ -1,17 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from './api-client';
 import { jobsKey } from './get-jobs';
+import { type ApiAnswer, type ApiBody, api, dataOf } from './typed-client';
 
-export interface JobStatusResponse {
-  status: 'cancelled' | 'finished';
-  message: string;
-}
-
-export const jobStatusPath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/update-status`;
+export type JobStatusResponse = ApiAnswer<'/api/job/{id}/update-status', 'post'>;
 
 /** POST /api/job/{id}/update-status: cancel (customer) or mark complete (customer or the job's business). */
-export function updateJobStatus(jobId: string, status: 'cancelled' | 'finished'): Promise<JobStatusResponse> {
-  return apiRequest<JobStatusResponse>(jobStatusPath(jobId), { method: 'POST', body: { status } });
+export function updateJobStatus(
+  jobId: string,
+  status: ApiBody<'/api/job/{id}/update-status', 'post'>['status'],
+): Promise<JobStatusResponse> {
+  return dataOf(api.POST('/api/job/{id}/update-status', { params: { path: { id: jobId } }, body: { status } }));
 }
 
 /** Marks an in-progress job complete, then reloads the in-progress list; the job moves to the finished list. */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from './api-client';
+import { type ApiAnswer, apiWithoutSessionCheck, dataOf } from './typed-client';
 
 export const verifyAccountKey = '/auth/verify';
 
@@ -11,11 +11,8 @@ export const verificationToasts = {
 } as const;
 
 /** POST /api/auth/verify/{code}: verifies a new account; answers [] on success. */
-export function verifyAccount(code: string): Promise<unknown> {
-  return apiRequest<unknown>(`${verifyAccountKey}/${encodeURIComponent(code)}`, {
-    method: 'POST',
-    handleUnauthenticated: false,
-  });
+export function verifyAccount(code: string): Promise<ApiAnswer<'/api/auth/verify/{code}', 'post'>> {
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/verify/{code}', { params: { path: { code } } }));
 }
 
 export function useVerifyAccount() {

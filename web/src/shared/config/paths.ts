@@ -23,6 +23,9 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   termsOfUse: '/terms-of-use',
+  cookies: '/cookies',
+  serviceCategory: '/services/:categorySlug',
+  serviceLanding: '/services/:categorySlug/:serviceSlug',
   dashboard: '/dashboard',
   subscribe: '/subscribe',
   admin: '/admin',
@@ -30,8 +33,6 @@ export const paths = {
   adminLogin: '/admin/login',
   devMailbox: '/dev/mailbox',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Link to a business's public profile page. */
 export function businessProfileHref(businessId: string): string {

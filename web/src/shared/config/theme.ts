@@ -1,8 +1,5 @@
 import type { ThemeConfig } from 'antd';
 
-/** Lochmara, the LocalPros brand colour: logos, borders and large shapes. */
-export const lochmara = '#007EC7';
-
 /**
  * Lochmara darkened until white text on it, and it as text on white or on the page and tint
  * backgrounds, is at least 4.5:1 (WCAG 2.2 AA): 5.8:1 on white, 5.2:1 on #e6f4ff.
@@ -20,7 +17,13 @@ export const theme: ThemeConfig = {
     colorPrimary: lochmaraText,
     colorLink: lochmaraText,
     colorInfo: lochmaraText,
+    // Hovered and pressed buttons keep white text at AA too (antd's derived hover, #1d82b5, is 4.3:1).
+    colorPrimaryHover: '#00507F', // 8.0:1 under white text
+    colorPrimaryActive: '#003F66',
+    colorLinkHover: '#00507F',
     colorError: '#CF1322', // 5.6:1 on white
+    colorErrorHover: '#A8071A', // 7.3:1 under white text
+    colorErrorActive: '#820014',
     colorSuccess: '#237804', // 5.6:1
     colorWarning: '#AD4E00', // 5.4:1
     colorTextSecondary: '#595959', // 7.0:1

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { announceChunkLoadFailed } from './chunk-load-failed';
 import { reloadOnceForStaleChunk } from './stale-chunk-guard';
 
 type PageModule = { default: ComponentType };
@@ -23,6 +24,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyExoticComponent<C
         // Keep the current screen until the browser navigates away.
         return new Promise<PageModule>(() => {});
       }
+      // The reload was used already: the error page shows, and the app offers a reload.
+      announceChunkLoadFailed();
       throw error;
     }),
   );

@@ -1,22 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 
-export type UserType = 'customer' | 'business' | 'admin';
+export type UserType = SessionUser['userType'];
 
-/** The signed-in user as the API returns it (docs/api/accounts.md, "user"). */
-export interface SessionUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string | null;
-  /** A URL path such as /api/user/avatar/{imageId}, or null. */
-  avatar: string | null;
-  userType: UserType;
-  emailVerified?: boolean;
-  business_name?: string | null;
-  /** True while an admin is acting as this user. */
-  impersonating?: boolean;
-}
+/** The signed-in user as the API returns it (GET /api/auth/user). */
+export type SessionUser = ApiAnswer<'/api/auth/user', 'get'>['data'];
 
 /**
  * The signed-in user. The session itself is the server's HttpOnly auth_token cookie: the app
@@ -77,7 +65,4 @@ export const { sessionStarted, sessionCleared, userUpdated } = sessionSlice.acti
  * What the sign-in, impersonation and back-as-admin calls answer. The token is for API clients;
  * the web app ignores it (the cookie the same answer sets is the session).
  */
-export interface SessionTokenResponse {
-  token: string;
-  user: SessionUser;
-}
+export type SessionTokenResponse = ApiAnswer<'/api/auth/login', 'post'>;

@@ -1,8 +1,11 @@
-import type { Review } from './review';
+import type { paths } from '@/shared/api/schema.gen';
+import type { ApiAnswer, ApiBody } from '@/shared/api/typed-client';
 
-export type JobStatus = 'active' | 'in_progress' | 'finished' | 'cancelled';
+/** The statuses GET /api/jobs lists by. */
+export type JobStatus = NonNullable<paths['/api/jobs']['get']['parameters']['query']>['status'];
 
-export type RateType = 'hourly' | 'daily' | 'flat';
+/** How a quote is charged, as POST /api/quote takes it. */
+export type RateType = ApiBody<'/api/quote', 'post'>['rate_type'];
 
 /** What every job card lists about the work itself (a job, a quote's job, a lead). */
 export interface JobFactsSource {
@@ -14,35 +17,5 @@ export interface JobFactsSource {
   description: string;
 }
 
-/**
- * A job as GET /api/jobs answers it: the customer's own, or a business's own work
- * (docs/api/jobs-and-leads.md "job" plus docs/api/quotes-to-reviews.md).
- */
-export interface Job extends JobFactsSource {
-  id: string;
-  title: string;
-  status: JobStatus;
-  type: 'standard' | 'premium';
-  job_type: 'residential' | 'commercial';
-  target_job_done: 'immediately' | 'flexible' | 'specificDate';
-  service: { id: string; name: string };
-  category_id: string;
-  createdAt: string | null;
-  /** False until the poster verifies the account; the job is not matched yet. */
-  live: boolean;
-  /** Pending quotes on the job (0 unless active). */
-  quotesCount: number;
-  /** The business doing the job; null until a quote is accepted. */
-  business: { id: string; userName: string; logo: string | null } | null;
-  /** The accepted quote's charge; null until then. */
-  cost: number | null;
-  currency: 'GBP' | null;
-  rate_type: RateType | null;
-  /** The customer who posted it; mobile_number is "" in the customer's own view. */
-  user: { name: string; avatar: string | null; mobile_number: string };
-  /** Empty, or the job's one review. */
-  reviews: Review[];
-  acceptedAt: string | null;
-  finishedAt: string | null;
-  cancelledAt: string | null;
-}
+/** A job as GET /api/jobs answers it: the customer's own, or a business's own work. */
+export type Job = ApiAnswer<'/api/jobs', 'get'>['jobs'][number];

@@ -1,7 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { AdminWorkCategory } from './get-admin-work-categories';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** POST /api/admin/work-category: the name is required and unique. */
-export function addWorkCategory(name: string): Promise<{ workCategory: AdminWorkCategory }> {
-  return apiRequest('/admin/work-category', { method: 'POST', body: { name } });
+export function addWorkCategory(name: string): Promise<ApiAnswer<'/api/admin/work-category', 'post'>> {
+  return dataOf(api.POST('/api/admin/work-category', { body: { name } }));
 }

@@ -1,7 +1,7 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 import type { SessionTokenResponse } from '@/shared/session/session-slice';
 
 /** POST /api/auth/admin/login: sign-in step 2, the e-mailed code; sets the auth cookie. */
-export function adminLogIn(input: { email: string; code: string }): Promise<SessionTokenResponse> {
-  return apiRequest('/auth/admin/login', { method: 'POST', body: input, handleUnauthenticated: false });
+export function adminLogIn(input: ApiBody<'/api/auth/admin/login', 'post'>): Promise<SessionTokenResponse> {
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/admin/login', { body: input }));
 }

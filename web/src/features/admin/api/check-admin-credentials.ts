@@ -1,6 +1,8 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 
 /** POST /api/auth/admin/credentials/check: sign-in step 1; right credentials e-mail a code. */
-export function checkAdminCredentials(input: { email: string; password: string }): Promise<{ message: string }> {
-  return apiRequest('/auth/admin/credentials/check', { method: 'POST', body: input, handleUnauthenticated: false });
+export function checkAdminCredentials(
+  input: ApiBody<'/api/auth/admin/credentials/check', 'post'>,
+): Promise<ApiAnswer<'/api/auth/admin/credentials/check', 'post'>> {
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/admin/credentials/check', { body: input }));
 }

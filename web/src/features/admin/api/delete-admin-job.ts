@@ -1,6 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** DELETE /api/admin/job/{id}. */
-export function deleteAdminJob(id: string): Promise<{ message: string }> {
-  return apiRequest(`/admin/job/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteAdminJob(id: string): Promise<ApiAnswer<'/api/admin/job/{id}', 'delete'>> {
+  return dataOf(api.DELETE('/api/admin/job/{id}', { params: { path: { id } } }));
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** DELETE /api/admin/promo-code/{id}. */
-export function deletePromoCode(id: string): Promise<unknown> {
-  return apiRequest(`/admin/promo-code/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deletePromoCode(id: string): Promise<ApiAnswer<'/api/admin/promo-code/{id}', 'delete'>> {
+  return dataOf(api.DELETE('/api/admin/promo-code/{id}', { params: { path: { id } } }));
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** DELETE /api/admin/service/{id}. */
-export function deleteService(id: string): Promise<unknown> {
-  return apiRequest(`/admin/service/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteService(id: string): Promise<ApiAnswer<'/api/admin/service/{id}', 'delete'>> {
+  return dataOf(api.DELETE('/api/admin/service/{id}', { params: { path: { id } } }));
 }

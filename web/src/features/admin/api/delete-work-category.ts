@@ -1,6 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** DELETE /api/admin/work-category/{id}. */
-export function deleteWorkCategory(id: string): Promise<{ message: string }> {
-  return apiRequest(`/admin/work-category/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteWorkCategory(id: string): Promise<ApiAnswer<'/api/admin/work-category/{id}', 'delete'>> {
+  return dataOf(api.DELETE('/api/admin/work-category/{id}', { params: { path: { id } } }));
 }

@@ -1,26 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { adminListKey, adminListOptions } from './admin-list-key';
 
-export interface AdminReview {
-  id: string;
-  jobId: string;
-  jobNumber: string;
-  jobTitle: string;
-  business: { id: string; name: string };
-  customer: { id: string; name: string };
-  rating: number;
-  comment: string;
-  reply: string | null;
-  hidden: boolean;
-  hiddenReason: string | null;
-  createdAt: string;
-}
+export type AdminReviewsPage = ApiAnswer<'/api/admin/reviews', 'get'>;
 
-export interface AdminReviewsPage {
-  reviews: AdminReview[];
-  count: number;
-}
+export type AdminReview = AdminReviewsPage['reviews'][number];
 
 /** GET /api/admin/reviews?pageIndex=n. */
 export function useAdminReviews(pageIndex: number, filters: Record<string, string>) {

@@ -1,20 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { adminListKey, adminListOptions } from './admin-list-key';
 
-export interface AdminWorkCategory {
-  id: string;
-  name: string;
-  isActive: boolean;
-  businesses: number;
-  activeServices: number;
-  inactiveServices: number;
-}
+export type AdminWorkCategoriesPage = ApiAnswer<'/api/admin/work-categories', 'get'>;
 
-export interface AdminWorkCategoriesPage {
-  workCategories: AdminWorkCategory[];
-  categoryCount: number;
-}
+export type AdminWorkCategory = AdminWorkCategoriesPage['workCategories'][number];
 
 /** GET /api/admin/work-categories?pageIndex=n. */
 export function useAdminWorkCategories(pageIndex: number, filters: Record<string, string>) {

@@ -1,21 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { adminListKey, adminListOptions } from './admin-list-key';
 
-export interface AuditEntry {
-  id: string;
-  adminId: string;
-  adminName: string;
-  action: string;
-  target: string;
-  detail: string;
-  at: string;
-}
+export type AuditLogPage = ApiAnswer<'/api/admin/audit-log', 'get'>;
 
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  count: number;
-}
+export type AuditEntry = AuditLogPage['entries'][number];
 
 /** GET /api/admin/audit-log?pageIndex=n&action=&adminId=&from=&to=. */
 export function useAuditLog(pageIndex: number, filters: Record<string, string>) {

@@ -1,21 +1,13 @@
 import useSWR from 'swr';
-import { apiBasePath, apiGet } from '@/shared/api/api-client';
-
-export interface VettingDocument {
-  id: string;
-  kind: 'insurance' | 'id' | 'qualification' | 'other';
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedAt: string;
-}
+import { apiBasePath } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 
 const documentsPath = (businessId: string) => `/admin/business/${encodeURIComponent(businessId)}/documents`;
 
 /** GET /api/admin/business/{id}/documents; null while no business is chosen. */
 export function useBusinessDocuments(businessId: string | null) {
-  return useSWR(businessId ? documentsPath(businessId) : null, (key: string) =>
-    apiGet<{ documents: VettingDocument[] }>(key),
+  return useSWR(businessId ? documentsPath(businessId) : null, () =>
+    dataOf(api.GET('/api/admin/business/{id}/documents', { params: { path: { id: businessId ?? '' } } })),
   );
 }
 

@@ -1,31 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { adminListKey, adminListOptions } from './admin-list-key';
 
-export interface AdminBusiness {
-  id: string;
-  businessName: string;
-  userName: string;
-  email: string;
-  mobileNumber: string | null;
-  location: string;
-  categories: string[];
-  isVerified: boolean;
-  isActive: boolean;
-  leadsCount: number;
-  quotedJobs: number;
-  finishedJobs: number;
-  cancelledJobs: number;
-  createdAt: string;
-  subscriptionType: string | null;
-  companyNumber: string | null;
-  documentsCount: number;
-}
+export type BusinessesPage = ApiAnswer<'/api/admin/businesses', 'get'>;
 
-export interface BusinessesPage {
-  businesses: AdminBusiness[];
-  businessCount: number;
-}
+export type AdminBusiness = BusinessesPage['businesses'][number];
 
 /** GET /api/admin/businesses?pageIndex=n&businessName=&businessEmail=. */
 export function useAdminBusinesses(pageIndex: number, filters: Record<string, string>) {

@@ -1,21 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { adminListKey, adminListOptions } from './admin-list-key';
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  isRead: boolean;
-  receivedAt: string;
-}
+export type ContactMessagesPage = ApiAnswer<'/api/admin/contact-messages', 'get'>;
 
-export interface ContactMessagesPage {
-  contactMessages: ContactMessage[];
-  count: number;
-}
+export type ContactMessage = ContactMessagesPage['contactMessages'][number];
 
 /** GET /api/admin/contact-messages?pageIndex=n. */
 export function useContactMessages(pageIndex: number, filters: Record<string, string>) {

@@ -1,32 +1,16 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface DashboardCard {
-  value: number;
-  /** Per cent against the previous calendar month; negative when it fell. */
-  growth: number;
-}
+/** The four totals (growth: per cent against the previous calendar month) and the last 30 days' charts. */
+export type AdminDashboard = ApiAnswer<'/api/admin/dashboard', 'get'>;
 
-export interface AdminDashboard {
-  cards: {
-    totalBusinesses: DashboardCard;
-    totalCustomers: DashboardCard;
-    totalJobsPosted: DashboardCard;
-    totalJobsCompleted: DashboardCard;
-  };
-  charts: {
-    jobsPostedPerDay: { date: string; count: number }[];
-    quotedShare: { date: string; share: number }[];
-    medianMinutesToFirstQuote: { date: string; minutes: number | null }[];
-    leadsPerJob: { date: string; average: number }[];
-  };
-}
+export type DashboardCard = AdminDashboard['cards']['totalBusinesses'];
 
 export const adminDashboardKey = '/admin/dashboard';
 
 /** GET /api/admin/dashboard: the four totals with their growth and the last 30 days' charts. */
 export function useAdminDashboard() {
-  return useSWR(adminDashboardKey, () => apiGet<AdminDashboard>(adminDashboardKey), {
+  return useSWR(adminDashboardKey, () => dataOf(api.GET('/api/admin/dashboard')), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,11 +1,8 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export interface Provider {
-  id: string;
-  name: string;
-}
+export type Provider = ApiAnswer<'/api/admin/job/businesses', 'post'>[number];
 
 /** POST /api/admin/job/businesses: verified active businesses offering the service within 40 km. */
-export function getJobProviders(input: { service_id: string; location: string }): Promise<Provider[]> {
-  return apiRequest('/admin/job/businesses', { method: 'POST', body: input });
+export function getJobProviders(input: ApiBody<'/api/admin/job/businesses', 'post'>): Promise<Provider[]> {
+  return dataOf(api.POST('/api/admin/job/businesses', { body: input }));
 }

@@ -1,18 +1,11 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface PromoCode {
-  id: string;
-  name: string;
-  description: string;
-  percentage: number;
-  status: 'active' | 'inactive';
-  createdAt: string;
-}
+export type PromoCode = ApiAnswer<'/api/admin/promo-codes', 'get'>[number];
 
 export const promoCodesKey = '/admin/promo-codes';
 
 /** GET /api/admin/promo-codes: every promo code (billing's). */
 export function usePromoCodes() {
-  return useSWR(promoCodesKey, () => apiGet<PromoCode[]>(promoCodesKey), { revalidateOnFocus: false });
+  return useSWR(promoCodesKey, () => dataOf(api.GET('/api/admin/promo-codes')), { revalidateOnFocus: false });
 }

@@ -1,12 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import type { SessionTokenResponse } from '@/shared/session/session-slice';
 
 export const impersonateKey = '/admin/impersonate/login';
 
 /** POST /api/admin/impersonate/login: a token that acts as the user with this e-mail. */
 export function impersonateUser(email: string): Promise<SessionTokenResponse> {
-  return apiRequest<SessionTokenResponse>(impersonateKey, { method: 'POST', body: { email } });
+  return dataOf(api.POST('/api/admin/impersonate/login', { body: { email } }));
 }
 
 export function useImpersonateUser() {

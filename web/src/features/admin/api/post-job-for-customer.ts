@@ -1,16 +1,12 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-/** The customer chooses a password from the welcome e-mail, so the admin sends none. */
-export type AdminJobRequest = JobRequest &
-  Omit<RegistrationFields, 'password' | 'passwordConfirm'> & {
-    rate_type: 'hourly' | 'daily' | 'flat';
-    type: 'premium';
-    /** Business ids who get the job as a lead even outside the radius. */
-    providers: string[];
-  };
+/**
+ * The job and the customer's details; the customer chooses a password from the welcome e-mail,
+ * so the admin sends none. `providers`: business ids who get the job as a lead even outside the radius.
+ */
+export type AdminJobRequest = ApiBody<'/api/admin/jobs', 'post'>;
 
 /** POST /api/admin/jobs: registers a verified customer (welcome e-mail) and posts the job for them. */
-export function postJobForCustomer(input: AdminJobRequest): Promise<{ message: string }> {
-  return apiRequest('/admin/jobs', { method: 'POST', body: input });
+export function postJobForCustomer(input: AdminJobRequest): Promise<ApiAnswer<'/api/admin/jobs', 'post'>> {
+  return dataOf(api.POST('/api/admin/jobs', { body: input }));
 }

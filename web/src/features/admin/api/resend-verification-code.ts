@@ -1,6 +1,8 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** POST /api/admin/resend-verification-code/{id}: e-mails the unverified user a new code. */
-export function resendVerificationCode(id: string): Promise<{ message: string }> {
-  return apiRequest(`/admin/resend-verification-code/${encodeURIComponent(id)}`, { method: 'POST' });
+export function resendVerificationCode(
+  id: string,
+): Promise<ApiAnswer<'/api/admin/resend-verification-code/{id}', 'post'>> {
+  return dataOf(api.POST('/api/admin/resend-verification-code/{id}', { params: { path: { id } } }));
 }

@@ -1,14 +1,15 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { PromoCode } from './get-promo-codes';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export type PromoCodeInput = Pick<PromoCode, 'name' | 'description' | 'percentage' | 'status'>;
+export type PromoCodeInput = ApiBody<'/api/admin/promo-code', 'post'>;
+
+type SavedPromoCode = ApiAnswer<'/api/admin/promo-code', 'post'> | ApiAnswer<'/api/admin/promo-code/{id}', 'put'>;
 
 /** POST /api/admin/promo-code (add) or PUT /api/admin/promo-code/{id} (update, or only the status). */
 export function savePromoCode(
   id: string | null,
-  input: PromoCodeInput | Pick<PromoCode, 'status'>,
-): Promise<PromoCode> {
+  input: PromoCodeInput | ApiBody<'/api/admin/promo-code/{id}', 'put'>,
+): Promise<SavedPromoCode> {
   return id === null
-    ? apiRequest('/admin/promo-code', { method: 'POST', body: input })
-    : apiRequest(`/admin/promo-code/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+    ? dataOf(api.POST('/api/admin/promo-code', { body: input as PromoCodeInput }))
+    : dataOf(api.PUT('/api/admin/promo-code/{id}', { params: { path: { id } }, body: input }));
 }

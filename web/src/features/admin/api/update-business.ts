@@ -1,7 +1,9 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { AdminBusiness } from './get-businesses';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
 /** PUT /api/admin/business/{id}: a deactivated business gets no leads and cannot sign in. */
-export function updateBusiness(id: string, update: { is_active: 0 | 1 }): Promise<{ business: AdminBusiness }> {
-  return apiRequest(`/admin/business/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
+export function updateBusiness(
+  id: string,
+  update: ApiBody<'/api/admin/business/{id}', 'put'>,
+): Promise<ApiAnswer<'/api/admin/business/{id}', 'put'>> {
+  return dataOf(api.PUT('/api/admin/business/{id}', { params: { path: { id } }, body: update }));
 }

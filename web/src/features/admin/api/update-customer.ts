@@ -1,9 +1,12 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { AdminCustomer } from './get-customers';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export type CustomerUpdate = { is_active: 0 | 1 } | { name?: string; firstName?: string; lastName?: string };
+/** Activate/deactivate, or the names. */
+export type CustomerUpdate = ApiBody<'/api/admin/customer/{id}', 'put'>;
 
 /** PUT /api/admin/customer/{id}: activate/deactivate, or edit the names. */
-export function updateCustomer(id: string, update: CustomerUpdate): Promise<{ customer: AdminCustomer }> {
-  return apiRequest(`/admin/customer/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
+export function updateCustomer(
+  id: string,
+  update: CustomerUpdate,
+): Promise<ApiAnswer<'/api/admin/customer/{id}', 'put'>> {
+  return dataOf(api.PUT('/api/admin/customer/{id}', { params: { path: { id } }, body: update }));
 }

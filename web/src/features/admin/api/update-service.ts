@@ -1,6 +1,9 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
 /** PUT /api/admin/service/{id}: rename, or activate/deactivate. */
-export function updateService(id: string, update: { name?: string; is_active?: 0 | 1 }): Promise<unknown> {
-  return apiRequest(`/admin/service/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
+export function updateService(
+  id: string,
+  update: ApiBody<'/api/admin/service/{id}', 'put'>,
+): Promise<ApiAnswer<'/api/admin/service/{id}', 'put'>> {
+  return dataOf(api.PUT('/api/admin/service/{id}', { params: { path: { id } }, body: update }));
 }

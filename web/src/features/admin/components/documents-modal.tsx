@@ -5,7 +5,13 @@ import { businessDocumentHref, useBusinessDocuments } from '../api/get-business-
 import type { AdminBusiness } from '../api/get-businesses';
 import { adminTexts } from '../lib/admin-texts';
 
-const kindLabels = { insurance: 'Insurance', id: 'ID', qualification: 'Qualification', other: 'Other' } as const;
+// The API types a document's kind as a plain string: an unknown one shows as it is.
+const kindLabels: Record<string, string> = {
+  insurance: 'Insurance',
+  id: 'ID',
+  qualification: 'Qualification',
+  other: 'Other',
+};
 
 /** A business's vetting documents; each opens in a new tab. */
 export function DocumentsModal({ business, onClose }: { business: AdminBusiness | null; onClose: () => void }) {
@@ -32,7 +38,7 @@ export function DocumentsModal({ business, onClose }: { business: AdminBusiness 
           renderItem={(document) => (
             <List.Item>
               <a href={businessDocumentHref(business?.id ?? '', document.id)} target="_blank" rel="noopener noreferrer">
-                {kindLabels[document.kind]}: {document.fileName}
+                {kindLabels[document.kind] ?? document.kind}: {document.fileName}
               </a>{' '}
               <span>
                 ({Math.ceil(document.size / 1024)} KB, {formatUkDate(document.uploadedAt)})

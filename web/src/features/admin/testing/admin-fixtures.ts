@@ -38,6 +38,7 @@ export function adminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusi
     cancelledJobs: 0,
     createdAt: '2026-02-01T10:00:00.000Z',
     subscriptionType: 'premium',
+    subscriptionStatus: 'ACTIVE',
     companyNumber: '12345678',
     documentsCount: 0,
     ...overrides,
@@ -71,6 +72,7 @@ export function adminJob(overrides: Partial<AdminJob> = {}): AdminJob {
 const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
 
 export const sampleDashboard: AdminDashboard = {
+  billing: { activeSubscriptions: 3, revenueThisMonthPence: 8997 },
   cards: {
     totalBusinesses: { value: 12, growth: 20 },
     totalCustomers: { value: 1250, growth: 0 },

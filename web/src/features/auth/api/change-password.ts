@@ -1,21 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 
-export interface ChangePasswordInput {
-  code: string;
-  password: string;
-  passwordConfirm: string;
-}
+export type ChangePasswordInput = ApiBody<'/api/auth/change-password', 'post'>;
 
 export const changePasswordKey = '/auth/change-password';
 
 /** POST /api/auth/change-password: a new password with the code from the forgot-password e-mail or SMS. */
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(changePasswordKey, {
-    method: 'POST',
-    body: input,
-    handleUnauthenticated: false,
-  });
+export function changePassword(input: ChangePasswordInput): Promise<ApiAnswer<'/api/auth/change-password', 'post'>> {
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/change-password', { body: input }));
 }
 
 export function useChangePassword() {

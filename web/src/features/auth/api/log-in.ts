@@ -1,11 +1,8 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 import type { SessionTokenResponse } from '@/shared/session/session-slice';
 
-export interface LogInInput {
-  email: string;
-  password: string;
-}
+export type LogInInput = ApiBody<'/api/auth/login', 'post'>;
 
 export const logInKey = '/auth/login';
 
@@ -14,7 +11,7 @@ export const logInKey = '/auth/login';
  * is a 401 here, which is an answer to show, not an expired session.
  */
 export function logIn(input: LogInInput): Promise<SessionTokenResponse> {
-  return apiRequest<SessionTokenResponse>(logInKey, { method: 'POST', body: input, handleUnauthenticated: false });
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/login', { body: input }));
 }
 
 export function useLogIn() {

@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import { type BillingResponse, billingKey } from './get-billing';
 
 /** POST /api/subscription/cancel: ends the subscription at the end of the paid period. */
 export function cancelSubscription(): Promise<BillingResponse> {
-  return apiRequest<BillingResponse>('/subscription/cancel', { method: 'POST' });
+  return dataOf(api.POST('/api/subscription/cancel'));
 }
 
 export function useCancelSubscription() {

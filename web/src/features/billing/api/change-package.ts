@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import { type BillingResponse, billingKey, type PackageId } from './get-billing';
 
 export interface ChangePackageArgs {
@@ -13,11 +13,12 @@ export interface ChangePackageArgs {
  * downgrade waits for the renewal. 402 when the upgrade's charge is declined.
  */
 export function changePackage({ packageId, idempotencyKey }: ChangePackageArgs): Promise<BillingResponse> {
-  return apiRequest<BillingResponse>('/subscription/package', {
-    method: 'PUT',
-    body: { packageId },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return dataOf(
+    api.PUT('/api/subscription/package', {
+      body: { packageId },
+      params: { header: { 'idempotency-key': idempotencyKey } },
+    }),
+  );
 }
 
 export function useChangePackage() {

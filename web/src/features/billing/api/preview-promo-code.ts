@@ -1,18 +1,12 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export interface PromoPreview {
-  code: string;
-  percentage: number;
-  price: number;
-  discount: number;
-  total: number;
-}
+export type PromoPreview = ApiAnswer<'/api/subscription/promo-code', 'post'>['data'];
 
 /** POST /api/subscription/promo-code: the discount a code gives on a package's first month. */
-export async function previewPromoCode(code: string, packageId: string): Promise<PromoPreview> {
-  const answer = await apiRequest<{ success: boolean; data: PromoPreview }>('/subscription/promo-code', {
-    method: 'POST',
-    body: { code: code.trim(), packageId },
-  });
+export async function previewPromoCode(
+  code: string,
+  packageId: ApiBody<'/api/subscription/promo-code', 'post'>['packageId'],
+): Promise<PromoPreview> {
+  const answer = await dataOf(api.POST('/api/subscription/promo-code', { body: { code: code.trim(), packageId } }));
   return answer.data;
 }

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import type { PaymentMethodInput } from '../lib/payment-method';
 import { type BillingResponse, billingKey } from './get-billing';
 
@@ -11,11 +11,12 @@ export interface RenewSubscriptionArgs {
 
 /** POST /api/auth/renew-subscription: pays a past-due or lapsed subscription now. 402 when declined. */
 export function renewSubscription({ paymentMethod, idempotencyKey }: RenewSubscriptionArgs): Promise<BillingResponse> {
-  return apiRequest<BillingResponse>('/auth/renew-subscription', {
-    method: 'POST',
-    body: paymentMethod ? { paymentMethod } : {},
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return dataOf(
+    api.POST('/api/auth/renew-subscription', {
+      body: paymentMethod ? { paymentMethod } : {},
+      params: { header: { 'idempotency-key': idempotencyKey } },
+    }),
+  );
 }
 
 export function useRenewSubscription() {

@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import { type BillingResponse, billingKey } from './get-billing';
 
 /** POST /api/subscription/resume: undoes a cancellation before the paid period ends. */
 export function resumeSubscription(): Promise<BillingResponse> {
-  return apiRequest<BillingResponse>('/subscription/resume', { method: 'POST' });
+  return dataOf(api.POST('/api/subscription/resume'));
 }
 
 export function useResumeSubscription() {

@@ -1,10 +1,9 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { PaymentMethodInput } from '../lib/payment-method';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
 /** POST /api/subscription: the first month charged under the attempt's Idempotency-Key. */
 export function subscribe(
-  body: { packageId: string; promoCode: string; paymentMethod: PaymentMethodInput },
+  body: ApiBody<'/api/subscription', 'post'>,
   idempotencyKey: string,
-): Promise<unknown> {
-  return apiRequest('/subscription', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+): Promise<ApiAnswer<'/api/subscription', 'post'>> {
+  return dataOf(api.POST('/api/subscription', { body, params: { header: { 'idempotency-key': idempotencyKey } } }));
 }

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import type { PaymentMethodInput } from '../lib/payment-method';
 import { type BillingResponse, billingKey } from './get-billing';
 
@@ -8,7 +8,7 @@ import { type BillingResponse, billingKey } from './get-billing';
  * 402 when the card fails its £0 check or the bank refuses the mandate.
  */
 export function updatePaymentMethod(paymentMethod: PaymentMethodInput): Promise<BillingResponse> {
-  return apiRequest<BillingResponse>('/subscription/payment-method', { method: 'PUT', body: { paymentMethod } });
+  return dataOf(api.PUT('/api/subscription/payment-method', { body: { paymentMethod } }));
 }
 
 export function useUpdatePaymentMethod() {

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Space, 
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { track } from '@/shared/analytics/analytics';
 import { isApiError } from '@/shared/api/api-error';
 import { usePackages } from '@/shared/api/get-packages';
 import { subscriptionStatusKey } from '@/shared/api/get-subscription-status';
@@ -85,6 +86,7 @@ export function Checkout({ initialPackage = 'standard', renewing = false }: Chec
       if (renewing) await renewSubscription({ paymentMethod, idempotencyKey: attemptKey.current });
       else await subscribe({ packageId, promoCode: promo?.code ?? '', paymentMethod }, attemptKey.current);
       await mutate(subscriptionStatusKey);
+      track('subscribed', { package: packageId, renewal: renewing });
       notification.success({ title: renewing ? 'Your subscription is active again' : 'You are subscribed' });
       await navigate(paths.dashboard);
     } catch (problem) {

@@ -48,7 +48,10 @@ export function digitsOf(value: string | undefined): string {
   return (value ?? '').replace(/[\s-]/g, '');
 }
 
-/** The Luhn check every card number passes (ISO/IEC 7812). */
+/**
+ * The Luhn check every card number passes (ISO/IEC 7812). A copy of passesLuhn in
+ * packages/contracts/src/billing.ts (web code does not import contracts); passes-luhn.test.ts keeps them equal.
+ */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -59,7 +62,7 @@ export function passesLuhn(digits: string): boolean {
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return digits.length > 0 && sum % 10 === 0;
 }
 
 export function isValidCardNumber(value: string | undefined): boolean {

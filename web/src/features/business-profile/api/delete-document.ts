@@ -1,7 +1,6 @@
-import { apiRequest } from '@/shared/api/api-client';
-import { documentsKey } from './get-documents';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** DELETE /api/business/documents/{id}. */
-export function deleteDocument(id: string): Promise<unknown> {
-  return apiRequest(`${documentsKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteDocument(id: string): Promise<ApiAnswer<'/api/business/documents/{id}', 'delete'>> {
+  return dataOf(api.DELETE('/api/business/documents/{id}', { params: { path: { id } } }));
 }

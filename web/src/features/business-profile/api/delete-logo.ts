@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 import { businessKey } from './get-business';
 
 /** POST /api/business/deleteLogo. */
-export function deleteLogo(): Promise<unknown> {
-  return apiRequest<unknown>(`${businessKey}/deleteLogo`, { method: 'POST' });
+export function deleteLogo(): Promise<ApiAnswer<'/api/business/deleteLogo', 'post'>> {
+  return dataOf(api.POST('/api/business/deleteLogo'));
 }
 
 export function useDeleteLogo() {

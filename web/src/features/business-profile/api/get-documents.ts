@@ -1,27 +1,15 @@
 import useSWR from 'swr';
-import { apiBasePath, apiGet } from '@/shared/api/api-client';
+import { apiBasePath } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 
+/** The kinds a business can upload (the API answers the kind as a plain string). */
 export type DocumentKind = 'insurance' | 'id' | 'qualification' | 'other';
-
-export interface BusinessDocument {
-  id: string;
-  kind: DocumentKind;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedAt: string;
-}
 
 export const documentsKey = '/business/documents';
 
-export interface BusinessVetting {
-  documents: BusinessDocument[];
-  companyNumber: string | null;
-}
-
 /** GET /api/business/documents: the signed-in business's own vetting documents and company number. */
 export function useBusinessDocuments() {
-  return useSWR(documentsKey, () => apiGet<BusinessVetting>(documentsKey), {
+  return useSWR(documentsKey, () => dataOf(api.GET('/api/business/documents')), {
     revalidateOnFocus: false,
   });
 }

@@ -1,22 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 import { businessKey } from './get-business';
 
 /** POST /api/business as JSON; '' clears a field. */
-export interface BusinessProfileRequest {
-  name: string;
-  description: string;
-  mobile_number: string;
-  address: string;
-  website: string;
-  landline: string;
-  workCategories: string | null;
-  services: string[];
-}
+export type BusinessProfileRequest = NonNullable<ApiBody<'/api/business', 'post'>>;
 
 /** Answers [] on success (spec §7). */
-export function saveBusiness(input: BusinessProfileRequest): Promise<unknown> {
-  return apiRequest<unknown>(businessKey, { method: 'POST', body: input });
+export function saveBusiness(input: BusinessProfileRequest): Promise<ApiAnswer<'/api/business', 'post'>> {
+  return dataOf(api.POST('/api/business', { body: input }));
 }
 
 /** Saves, then reloads the profile. */

@@ -1,6 +1,8 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** PUT /api/business/company-number: sets (normalised by the server) or clears it with null. */
-export function saveCompanyNumber(companyNumber: string | null): Promise<{ companyNumber: string | null }> {
-  return apiRequest('/business/company-number', { method: 'PUT', body: { companyNumber } });
+export function saveCompanyNumber(
+  companyNumber: string | null,
+): Promise<ApiAnswer<'/api/business/company-number', 'put'>> {
+  return dataOf(api.PUT('/api/business/company-number', { body: { companyNumber } }));
 }

@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/shared/api/api-client';
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import { businessKey } from './get-business';
 
 export interface LogoUpload {
@@ -7,12 +8,12 @@ export interface LogoUpload {
   logo: File;
 }
 
-/** POST /api/business (multipart business_name + logo). */
-export function uploadLogo({ businessName, logo }: LogoUpload): Promise<unknown> {
+/** POST /api/business (multipart business_name + logo; through apiRequest, as a FormData cannot be typed). */
+export function uploadLogo({ businessName, logo }: LogoUpload): Promise<ApiAnswer<'/api/business', 'post'>> {
   const body = new FormData();
   body.append('business_name', businessName);
   body.append('logo', logo, logo.name);
-  return apiRequest<unknown>(businessKey, { method: 'POST', body });
+  return apiRequest(businessKey, { method: 'POST', body });
 }
 
 export function useUploadLogo() {

@@ -1,22 +1,14 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
+export type ContactMessageInput = ApiBody<'/api/customer/contact-us', 'post'>;
 
-export interface ContactMessageResponse {
-  message: string;
-  contactMessage: { id: string };
-}
+export type ContactMessageResponse = ApiAnswer<'/api/customer/contact-us', 'post'>;
 
 export const contactMessageKey = '/customer/contact-us';
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageResponse> {
-  return apiRequest<ContactMessageResponse>(contactMessageKey, { method: 'POST', body: input });
+  return dataOf(api.POST('/api/customer/contact-us', { body: input }));
 }
 
 /** Sends a message to the LocalPros team; isMutating is true while it is on its way. */

@@ -1,35 +1,27 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface MailboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | string;
-  recipient: string;
-  subject: string | null;
-  text: string;
-  status: string;
-  createdAt: string;
-}
+export type MailboxResponse = ApiAnswer<'/api/dev/mailbox', 'get'>;
 
-export interface MailboxResponse {
-  messages: MailboxMessage[];
-}
+export type MailboxMessage = MailboxResponse['messages'][number];
 
 export const mailboxRefreshMs = 3000;
 
+/** The SWR key: the recipient filter, trimmed; '' lists every message. */
 export function mailboxKey(recipient: string): string {
   const filter = recipient.trim();
   return filter === '' ? '/dev/mailbox' : `/dev/mailbox?recipient=${encodeURIComponent(filter)}`;
 }
 
 /** GET /api/dev/mailbox?recipient=: what the platform "sent" (404 on production). */
-export function getMailbox(key: string): Promise<MailboxResponse> {
-  return apiGet<MailboxResponse>(key);
+export function getMailbox(recipient: string): Promise<MailboxResponse> {
+  const filter = recipient.trim();
+  return dataOf(api.GET('/api/dev/mailbox', { params: { query: filter === '' ? {} : { recipient: filter } } }));
 }
 
 /** The messages, newest first, refreshed every 3 seconds. */
 export function useMailbox(recipient: string) {
-  return useSWR(mailboxKey(recipient), getMailbox, {
+  return useSWR(mailboxKey(recipient), () => getMailbox(recipient), {
     refreshInterval: mailboxRefreshMs,
     keepPreviousData: true,
   });

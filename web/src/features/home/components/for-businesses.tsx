@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { ButtonLink } from '@/shared/components/button-link';
+import { Link } from 'react-router-dom';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
 
@@ -9,17 +8,17 @@ export function ForBusinesses() {
     <section className="lp-section" aria-labelledby="lp-business-title">
       <div className="lp-container lp-business-pitch">
         <div>
-          <Typography.Title level={2} id="lp-business-title">
+          <h2 id="lp-business-title" className="lp-section__title">
             Run a cleaning business?
-          </Typography.Title>
-          <Typography.Paragraph className="lp-lead">
+          </h2>
+          <p className="lp-lead">
             Get verified and receive jobs posted within {company.leadRadiusKm} km of your postcode. Quote on the ones
             you want.
-          </Typography.Paragraph>
+          </p>
         </div>
-        <ButtonLink to={paths.packages} type="primary" size="large">
+        <Link to={paths.packages} className="lp-button lp-button--primary lp-button--large">
           Register as a Business
-        </ButtonLink>
+        </Link>
       </div>
     </section>
   );

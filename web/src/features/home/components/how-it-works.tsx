@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { company } from '@/shared/config/company';
 
 const customerSteps = [
@@ -16,24 +15,49 @@ const customerSteps = [
   },
 ];
 
+const businessSteps = [
+  {
+    title: 'Get verified',
+    text: 'Register your business, choose a package and send us your documents.',
+  },
+  {
+    title: 'Receive leads',
+    text: `Jobs posted within ${company.leadRadiusKm} km of your postcode, in the services you offer, come to you.`,
+  },
+  {
+    title: 'Quote and win work',
+    text: 'Send your price on the jobs you want; happy customers leave reviews on your profile.',
+  },
+];
+
+function Steps({ label, steps }: { label: string; steps: typeof customerSteps }) {
+  return (
+    <div className="lp-steps-group">
+      <h3 className="lp-steps-group__title">{label}</h3>
+      <ol className="lp-steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="lp-steps__item">
+            <span className="lp-steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h4 className="lp-steps__title">{step.title}</h4>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 export function HowItWorks() {
   return (
     <section className="lp-section lp-section--tinted" aria-labelledby="lp-how-title">
       <div className="lp-container">
-        <Typography.Title level={2} id="lp-how-title">
+        <h2 id="lp-how-title" className="lp-section__title">
           How it works
-        </Typography.Title>
-        <ol className="lp-steps">
-          {customerSteps.map((step, index) => (
-            <li key={step.title} className="lp-steps__item">
-              <span className="lp-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="lp-steps__title">{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        </h2>
+        <Steps label="For customers" steps={customerSteps} />
+        <Steps label="For businesses" steps={businessSteps} />
       </div>
     </section>
   );

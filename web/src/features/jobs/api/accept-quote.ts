@@ -1,17 +1,13 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
 import { jobsKey } from '@/shared/api/get-jobs';
-import type { JobResponse } from './get-job-responses';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface AcceptQuoteResponse {
-  quote: JobResponse;
-  message: string;
-}
+export type AcceptQuoteResponse = ApiAnswer<'/api/quote/{id}/accept', 'post'>;
 
 /** POST /api/quote/{id}/accept: the job moves to in progress with this business; its other quotes are declined. */
 export function acceptQuote(quoteId: string): Promise<AcceptQuoteResponse> {
-  return apiRequest<AcceptQuoteResponse>(`/quote/${encodeURIComponent(quoteId)}/accept`, { method: 'POST' });
+  return dataOf(api.POST('/api/quote/{id}/accept', { params: { path: { id: quoteId } } }));
 }
 
 /** Accepts, then reloads the active jobs (the Quoted list) and the jobs in progress, where the job now is. */

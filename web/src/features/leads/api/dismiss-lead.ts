@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 import { leadsKey } from './get-leads';
 
 /** POST /api/lead/{id}/not-interested. */
-export function dismissLead(leadId: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/lead/${encodeURIComponent(leadId)}/not-interested`, { method: 'POST' });
+export function dismissLead(leadId: string): Promise<ApiAnswer<'/api/lead/{id}/not-interested', 'post'>> {
+  return dataOf(api.POST('/api/lead/{id}/not-interested', { params: { path: { id: leadId } } }));
 }
 
 /** Removes the lead, then reloads the list. */

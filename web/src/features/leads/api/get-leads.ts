@@ -1,31 +1,18 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-/** A business's own open lead, as GET /api/business/leads answers it. */
-export interface Lead {
-  id: string;
-  is_interested: boolean;
-  createdAt: string | null;
-  /** Null when the job named this business outside the radius rule. */
-  distanceKm: number | null;
-  /** mobile_number is masked by the server until is_interested. */
-  user: { name: string; mobile_number: string };
-  job: { id: string; title: string; type: string; job_type: string };
-  service: { name: string };
-  location: string;
-  target_job_done: string;
-  targetCompletionDatetime: string | null;
-  description: string;
-}
+export type LeadsResponse = ApiAnswer<'/api/business/leads', 'get'>;
 
-export interface LeadsResponse {
-  leads: Lead[];
-}
+/**
+ * A business's own open lead: distanceKm is null when the job named this business outside the
+ * radius rule; the mobile number is masked by the server until is_interested.
+ */
+export type Lead = LeadsResponse['leads'][number];
 
 export const leadsKey = '/business/leads';
 
 export function getLeads(): Promise<LeadsResponse> {
-  return apiGet<LeadsResponse>(leadsKey);
+  return dataOf(api.GET('/api/business/leads'));
 }
 
 export function useLeads() {

@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import { type Lead, type LeadsResponse, leadsKey } from './get-leads';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
+import { type LeadsResponse, leadsKey } from './get-leads';
 
 /** POST /api/lead/{id}/interested: answers the lead with the real mobile number. */
-export function markInterested(leadId: string): Promise<{ lead: Lead }> {
-  return apiRequest<{ lead: Lead }>(`/lead/${encodeURIComponent(leadId)}/interested`, { method: 'POST' });
+export function markInterested(leadId: string): Promise<ApiAnswer<'/api/lead/{id}/interested', 'post'>> {
+  return dataOf(api.POST('/api/lead/{id}/interested', { params: { path: { id: leadId } } }));
 }
 
 /** Marks interest and swaps the answered lead into the cached list (no reload needed). */

@@ -1,21 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { RateType } from '@/shared/types/job';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 import { leadsKey } from './get-leads';
 
-export interface QuoteRequest {
-  leadId: string;
-  rate_type: RateType;
-  cost: number;
-  currency: 'GBP';
-  comments: string;
-}
-
-export const quoteKey = '/quote';
+export type QuoteRequest = ApiBody<'/api/quote', 'post'>;
 
 /** POST /api/quote. */
-export function sendQuote(input: QuoteRequest): Promise<{ quote: { id: string } }> {
-  return apiRequest<{ quote: { id: string } }>(quoteKey, { method: 'POST', body: input });
+export function sendQuote(input: QuoteRequest): Promise<ApiAnswer<'/api/quote', 'post'>> {
+  return dataOf(api.POST('/api/quote', { body: input }));
 }
 
 /** Sends, then reloads the leads (a quoted lead leaves the list). */

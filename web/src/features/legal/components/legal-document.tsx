@@ -1,25 +1,23 @@
-import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { company } from '@/shared/config/company';
+import { PageHeadTags } from '@/shared/head/page-head-tags';
+import { legal } from '../lib/legal-details';
+import './legal.css';
 
 export interface LegalDocumentProps {
   title: string;
+  description: string;
   children: ReactNode;
 }
 
-/** Frame for the legal pages, with a note that the full text is being finalised. */
-export function LegalDocument({ title, children }: LegalDocumentProps) {
+/** Frame of a legal page: plain HTML, its title and when it last changed. */
+export function LegalDocument({ title, description, children }: LegalDocumentProps) {
   return (
-    <article className="lp-page lp-page--narrow">
-      <title>{`${title} | ${company.name}`}</title>
-      <Typography.Title level={1}>{title}</Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        title="Summary version"
-        description={`This is a short summary while ${company.name} finalises the full ${title.toLowerCase()}. If you have a question about it, please contact us.`}
-      />
-      <Typography className="lp-legal">{children}</Typography>
+    <article className="lp-legal-page">
+      <PageHeadTags head={{ title: `${title} | ${company.name}`, description }} />
+      <h1>{title}</h1>
+      <p className="lp-legal-page__updated">Last updated {legal.lastUpdated}</p>
+      {children}
     </article>
   );
 }

@@ -1,13 +1,9 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
-import type { PostedJobResponse } from './post-job';
+import { type ApiAnswer, type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 
-export type JobWithRegistrationRequest = JobRequest & RegistrationFields;
+export type JobWithRegistrationRequest = ApiBody<'/api/job/register', 'post'>;
 
-export interface JobWithRegistrationResponse extends PostedJobResponse {
-  message: string;
-}
+export type JobWithRegistrationResponse = ApiAnswer<'/api/job/register', 'post'>;
 
 export const postJobWithRegistrationKey = '/job/register';
 
@@ -16,11 +12,7 @@ export const postJobWithRegistrationKey = '/job/register';
  * the e-mail is verified.
  */
 export function postJobWithRegistration(input: JobWithRegistrationRequest): Promise<JobWithRegistrationResponse> {
-  return apiRequest<JobWithRegistrationResponse>(postJobWithRegistrationKey, {
-    method: 'POST',
-    body: input,
-    handleUnauthenticated: false,
-  });
+  return dataOf(apiWithoutSessionCheck.POST('/api/job/register', { body: input }));
 }
 
 export function usePostJobWithRegistration() {

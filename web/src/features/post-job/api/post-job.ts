@@ -1,16 +1,14 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 import type { JobRequest } from '@/shared/types/job-request';
 
-export interface PostedJobResponse {
-  job: { id: string; title: string; live: boolean };
-}
+export type PostedJobResponse = ApiAnswer<'/api/job', 'post'>;
 
 export const postJobKey = '/job';
 
 /** POST /api/job: a signed-in customer's job. */
 export function postJob(input: JobRequest): Promise<PostedJobResponse> {
-  return apiRequest<PostedJobResponse>(postJobKey, { method: 'POST', body: input });
+  return dataOf(api.POST('/api/job', { body: input }));
 }
 
 export function usePostJob() {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { track } from '@/shared/analytics/analytics';
 import { AccountFields } from '@/shared/components/account-fields';
 import { JobPreferencesStep } from '@/shared/components/job-preferences-step';
 import { JobSetupStep } from '@/shared/components/job-setup-step';
@@ -30,10 +31,12 @@ export interface JobPostedState {
 export interface PostJobWizardProps {
   /** A signed-in customer skips step 3 (Registration). */
   signedIn: boolean;
+  /** What the visitor chose on the home page, to start from. */
+  start?: Partial<Pick<WizardValues, 'category_id' | 'service_id' | 'location'>>;
 }
 
 /** The three-step job wizard (spec §2, §5): customers post, visitors post and register. */
-export function PostJobWizard({ signedIn }: PostJobWizardProps) {
+export function PostJobWizard({ signedIn, start }: PostJobWizardProps) {
   const [form] = Form.useForm<WizardValues>();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,6 +74,7 @@ export function PostJobWizard({ signedIn }: PostJobWizardProps) {
     try {
       if (signedIn) {
         await customerPost.trigger(job);
+        track('job_posted', { job_type: job.job_type, new_customer: false });
         navigate(paths.jobPosted, { state: { title: job.title } satisfies JobPostedState });
       } else {
         const email = (values.email ?? '').trim().toLowerCase();
@@ -82,6 +86,7 @@ export function PostJobWizard({ signedIn }: PostJobWizardProps) {
           password: values.password ?? '',
           passwordConfirm: values.passwordConfirm ?? '',
         });
+        track('job_posted', { job_type: job.job_type, new_customer: true });
         navigate(paths.jobPosted, { state: { title: job.title, verifyEmail: email } satisfies JobPostedState });
       }
     } catch (error) {
@@ -106,6 +111,7 @@ export function PostJobWizard({ signedIn }: PostJobWizardProps) {
       <Steps current={step} size="small" items={steps.map((title) => ({ title }))} responsive />
       <Form
         form={form}
+        initialValues={start}
         layout="vertical"
         requiredMark={false}
         aria-label="Post a job"

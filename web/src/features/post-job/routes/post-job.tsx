@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { company } from '@/shared/config/company';
 import { useSession } from '@/shared/session/use-session';
 import { PostJobWizard } from '../components/post-job-wizard';
@@ -6,6 +7,7 @@ import { PostJobWizard } from '../components/post-job-wizard';
 /** /post-a-job and /post-job: visitors post a job and register in one go. */
 export default function PostJobRoute() {
   const { user } = useSession();
+  const [searchParams] = useSearchParams();
   return (
     <section className="lp-page lp-page--narrow">
       <title>{`Post a job | ${company.name}`}</title>
@@ -13,7 +15,20 @@ export default function PostJobRoute() {
       <Typography.Paragraph className="lp-lead">
         Describe the job and local pros within {company.leadRadiusKm} km will send you quotes.
       </Typography.Paragraph>
-      <PostJobWizard signedIn={user?.userType === 'customer'} />
+      <PostJobWizard signedIn={user?.userType === 'customer'} start={startFrom(searchParams)} />
     </section>
   );
+}
+
+/**
+ * The home page's "What do you need? / Your postcode" arrive as ?category=…&service=…&postcode=…;
+ * the postcode's area (its leading letters, e.g. SW of SW1A 1AA) is the job's location.
+ */
+function startFrom(query: URLSearchParams) {
+  const area = /^[A-Z]{1,2}/.exec((query.get('postcode') ?? '').trim().toUpperCase())?.[0];
+  return {
+    category_id: query.get('category') ?? undefined,
+    service_id: query.get('service') ?? undefined,
+    location: area,
+  };
 }

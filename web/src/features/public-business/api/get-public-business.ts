@@ -1,27 +1,12 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-/** GET /api/business/{id}: what anyone may see of a business. */
-export interface PublicBusiness {
-  id: string;
-  name: string;
-  description: string | null;
-  logo: string | null;
-  services: { id: string; name: string }[];
-  workCategoriesName: string | null;
-  location: string | null;
-  locationName: string | null;
-  memberSince: string | null;
-  rating: number | null;
-  reviewsCount: number;
-  /** The package of its subscription while it receives leads (docs/api/billing.md); Premium shows a badge. */
-  package?: 'standard' | 'premium' | null;
-}
+export type PublicBusinessResponse = ApiAnswer<'/api/business/{id}', 'get'>;
 
 export const publicBusinessKey = (id: string) => `/business/${encodeURIComponent(id)}`;
 
-export function getPublicBusiness(id: string): Promise<{ business: PublicBusiness }> {
-  return apiGet<{ business: PublicBusiness }>(publicBusinessKey(id));
+export function getPublicBusiness(id: string): Promise<PublicBusinessResponse> {
+  return dataOf(api.GET('/api/business/{id}', { params: { path: { id } } }));
 }
 
 export function usePublicBusiness(id: string) {

@@ -1,12 +1,12 @@
-import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
-import { Avatar, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
-import { PageLoader } from '@/shared/components/page-loader';
+import { ShellLoader } from '@/shared/components/layout/shell-loader';
 import { company } from '@/shared/config/company';
+import { PageHeadTags } from '@/shared/head/page-head-tags';
 import { formatUkDate } from '@/shared/lib/dates';
 import { usePublicBusiness } from '../api/get-public-business';
+import './public-business.css';
 
 export interface PublicBusinessRouteProps {
   /** The business's rating and reviews; the app passes them in (features do not import each other). */
@@ -15,60 +15,73 @@ export interface PublicBusinessRouteProps {
   renderNotFound: () => ReactNode;
 }
 
-/** /business/{id}: a business's public profile; an unknown id shows the 404 page. */
+/**
+ * /business/{id}: a business's public profile; an unknown id shows the 404 page. Plain HTML and
+ * CSS (a page search engines and shared links lead to): no antd until the reviews below.
+ */
 export default function PublicBusinessRoute({ renderReviews, renderNotFound }: PublicBusinessRouteProps) {
   const { id = '' } = useParams();
   const { data, error, isLoading } = usePublicBusiness(id);
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <ShellLoader />;
   if (isApiError(error) && error.status === 404) return renderNotFound();
   if (error || !data) throw error ?? new Error('Business not loaded');
   const business = data.business;
   const area = [business.location, business.locationName].filter(Boolean).join(' — ');
 
   return (
-    <section className="lp-page lp-page--narrow">
-      <title>{`${business.name} | ${company.name}`}</title>
-      <Space align="center" size={16} wrap>
-        <Avatar
-          size={72}
-          shape="square"
-          src={business.logo ?? undefined}
-          icon={<ShopOutlined />}
-          alt={`${business.name} logo`}
-        />
-        <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {business.name}
-        </Typography.Title>
-        {business.package === 'premium' ? (
-          <Tag icon={<CrownOutlined aria-hidden />} className="lp-premium-badge">
-            Premium
-          </Tag>
-        ) : null}
-      </Space>
-      {business.description ? (
-        <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-line' }}>
-          {business.description}
-        </Typography.Paragraph>
-      ) : null}
-      <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+    <section className="lp-page lp-page--narrow lp-business">
+      <PageHeadTags
+        head={{
+          title: `${business.name} | ${company.name}`,
+          description:
+            business.description?.trim() || `${business.name}: a verified local business on ${company.name}.`,
+        }}
+      />
+      <div className="lp-business__header">
+        {business.logo ? (
+          <img className="lp-business__logo" src={business.logo} alt={`${business.name} logo`} width={72} height={72} />
+        ) : (
+          <span className="lp-business__logo lp-business__logo--none" aria-hidden="true">
+            {business.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <h1 className="lp-business__name">{business.name}</h1>
+        {business.package === 'premium' ? <span className="lp-premium-badge lp-business__badge">Premium</span> : null}
+      </div>
+      {business.description ? <p className="lp-business__description">{business.description}</p> : null}
+      <dl className="lp-business__facts">
         {business.workCategoriesName ? (
-          <Descriptions.Item label="Work category">{business.workCategoriesName}</Descriptions.Item>
+          <div>
+            <dt>Work category</dt>
+            <dd>{business.workCategoriesName}</dd>
+          </div>
         ) : null}
-        <Descriptions.Item label="Services">
-          {business.services.length === 0 ? (
-            'No services listed'
-          ) : (
-            <Space wrap size={[4, 4]}>
-              {business.services.map((service) => (
-                <Tag key={service.id}>{service.name}</Tag>
-              ))}
-            </Space>
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label="Area">{area || 'N/A'}</Descriptions.Item>
-        <Descriptions.Item label="Member since">{formatUkDate(business.memberSince)}</Descriptions.Item>
-      </Descriptions>
-      {renderReviews ? <div style={{ marginTop: 24 }}>{renderReviews(business.id)}</div> : null}
+        <div>
+          <dt>Services</dt>
+          <dd>
+            {business.services.length === 0 ? (
+              'No services listed'
+            ) : (
+              <ul className="lp-business__services">
+                {business.services.map((service) => (
+                  <li key={service.id} className="lp-chip">
+                    {service.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Area</dt>
+          <dd>{area || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>{formatUkDate(business.memberSince)}</dd>
+        </div>
+      </dl>
+      {renderReviews ? <div className="lp-business__reviews">{renderReviews(business.id)}</div> : null}
     </section>
   );
 }

@@ -1,15 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import { type Quote, quotesKey } from './get-quotes';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
+import { quotesKey } from './get-quotes';
 
-export interface CancelQuoteResponse {
-  quote: Quote;
-  message: string;
-}
+export type CancelQuoteResponse = ApiAnswer<'/api/quote/{id}/cancel', 'post'>;
 
 /** POST /api/quote/{id}/cancel: withdraws a pending quote. */
 export function cancelQuote(quoteId: string): Promise<CancelQuoteResponse> {
-  return apiRequest<CancelQuoteResponse>(`/quote/${encodeURIComponent(quoteId)}/cancel`, { method: 'POST' });
+  return dataOf(api.POST('/api/quote/{id}/cancel', { params: { path: { id: quoteId } } }));
 }
 
 /** Cancels, then reloads the quotes (the card shows its new state). */

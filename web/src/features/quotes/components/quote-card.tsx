@@ -19,6 +19,8 @@ export const quoteTexts = {
 export function QuoteCard({ quote }: { quote: Quote }) {
   const { notification } = App.useApp();
   const cancel = useCancelQuote();
+  // The API answers job: null when the quote's job no longer exists (e.g. an admin deleted it).
+  const title = quote.job?.title ?? 'Job no longer listed';
 
   const cancelQuote = async () => {
     try {
@@ -32,7 +34,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
   return (
     <JobCard
       id={quote.id}
-      title={quote.job.title}
+      title={title}
       meta={
         <>
           <QuoteStatus status={quote.status} declineReason={quote.declineReason} />
@@ -40,18 +42,20 @@ export function QuoteCard({ quote }: { quote: Quote }) {
         </>
       }
     >
-      <JobFacts
-        job={quote.job}
-        leading={[
-          { key: 'poster', label: 'Posted by', children: quote.user.name },
-          { key: 'cost', label: 'Your quote', children: bidText(quote.cost, quote.rate_type) },
-        ]}
-      />
+      {quote.job ? (
+        <JobFacts
+          job={quote.job}
+          leading={[
+            { key: 'poster', label: 'Posted by', children: quote.user.name },
+            { key: 'cost', label: 'Your quote', children: bidText(quote.cost, quote.rate_type) },
+          ]}
+        />
+      ) : null}
       {quote.status === 'pending' ? (
         <div className="lp-job-card__actions">
           <ConfirmButton
             danger
-            aria-label={`Cancel Quote for ${quote.job.title}`}
+            aria-label={`Cancel Quote for ${title}`}
             confirmTitle={quoteTexts.cancelConfirm}
             okText="Cancel Quote"
             cancelText="Keep Quote"

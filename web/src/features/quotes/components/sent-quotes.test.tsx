@@ -36,7 +36,7 @@ function quote(overrides: Partial<Quote> = {}): Quote {
 }
 
 const withTitle = (id: string, title: string, overrides: Partial<Quote>) =>
-  quote({ id, ...overrides, job: { ...quote().job, id: `job-${id}`, title } });
+  quote({ id, ...overrides, job: { ...(quote().job as NonNullable<Quote['job']>), id: `job-${id}`, title } });
 
 const cancelTitle = 'Are you sure you want to cancel this quote?';
 

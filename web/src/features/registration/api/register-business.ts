@@ -1,24 +1,16 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { CustomerRegistrationInput, RegistrationResponse } from './register-customer';
+import { type ApiAnswer, type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 
-export interface BusinessRegistrationInput extends CustomerRegistrationInput {
-  businessName: string;
-  workCategoryId: string;
-  serviceIds: string[];
-  /** Postcode prefix, e.g. "SW". */
-  location: string;
-}
+/** The customer's fields, plus the business name, its work category and services, and its postcode area. */
+export type BusinessRegistrationInput = ApiBody<'/api/auth/business/register', 'post'>;
 
 export const registerBusinessKey = '/auth/business/register';
 
 /** POST /api/auth/business/register: creates the business account and e-mails a code and a verification link. */
-export function registerBusiness(input: BusinessRegistrationInput): Promise<RegistrationResponse> {
-  return apiRequest<RegistrationResponse>(registerBusinessKey, {
-    method: 'POST',
-    body: input,
-    handleUnauthenticated: false,
-  });
+export function registerBusiness(
+  input: BusinessRegistrationInput,
+): Promise<ApiAnswer<'/api/auth/business/register', 'post'>> {
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/business/register', { body: input }));
 }
 
 export function useRegisterBusiness() {

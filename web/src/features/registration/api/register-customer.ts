@@ -1,29 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { SessionUser } from '@/shared/session/session-slice';
+import { type ApiAnswer, type ApiBody, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 
-export interface CustomerRegistrationInput {
-  fullName: string;
-  email: string;
-  mobile_number: string;
-  password: string;
-  passwordConfirm: string;
-}
+export type CustomerRegistrationInput = ApiBody<'/api/auth/customer/register', 'post'>;
 
-export interface RegistrationResponse {
-  message: string;
-  user: SessionUser;
-}
+export type RegistrationResponse = ApiAnswer<'/api/auth/customer/register', 'post'>;
 
 export const registerCustomerKey = '/auth/customer/register';
 
 /** POST /api/auth/customer/register: creates the account and e-mails a verification code. */
 export function registerCustomer(input: CustomerRegistrationInput): Promise<RegistrationResponse> {
-  return apiRequest<RegistrationResponse>(registerCustomerKey, {
-    method: 'POST',
-    body: input,
-    handleUnauthenticated: false,
-  });
+  return dataOf(apiWithoutSessionCheck.POST('/api/auth/customer/register', { body: input }));
 }
 
 export function useRegisterCustomer() {

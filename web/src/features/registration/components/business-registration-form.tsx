@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { track } from '@/shared/analytics/analytics';
 import { useLocations } from '@/shared/api/get-locations';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
 import { AccountFields } from '@/shared/components/account-fields';
@@ -87,6 +88,7 @@ export function BusinessRegistrationForm() {
     };
     try {
       await trigger(input);
+      track('business_registered');
       navigate(paths.businessRegistered, { state: { email: input.email } });
     } catch (error) {
       const problem = registrationProblem(error, fields);

@@ -1,20 +1,14 @@
 import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
-import type { Review } from '@/shared/types/review';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface BusinessReviewsResponse {
-  /** Average to one decimal; null without reviews. */
-  rating: number | null;
-  reviewsCount: number;
-  /** Newest first, at most 50. */
-  reviews: Review[];
-}
+/** The average to one decimal (null without reviews), the count, and the newest 50 reviews. */
+export type BusinessReviewsResponse = ApiAnswer<'/api/business/{id}/reviews', 'get'>;
 
 export const businessReviewsKey = (businessId: string) => `/business/${encodeURIComponent(businessId)}/reviews`;
 
 /** GET /api/business/{id}/reviews: anyone may read a business's reviews. */
 export function getBusinessReviews(businessId: string): Promise<BusinessReviewsResponse> {
-  return apiGet<BusinessReviewsResponse>(businessReviewsKey(businessId));
+  return dataOf(api.GET('/api/business/{id}/reviews', { params: { path: { id: businessId } } }));
 }
 
 export function useBusinessReviews(businessId: string) {

@@ -1,17 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
 import { jobsKey } from '@/shared/api/get-jobs';
-import type { Review } from '@/shared/types/review';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export interface ReviewRequest {
-  /** Whole stars, 1–5. */
-  rating: number;
-  text: string;
-}
+/** Whole stars, 1–5, and the text. */
+export type ReviewRequest = ApiBody<'/api/job/{id}/review', 'post'>;
 
 /** POST /api/job/{id}/review: the customer's one review of a completed job. */
-export function postReview(jobId: string, input: ReviewRequest): Promise<{ review: Review }> {
-  return apiRequest<{ review: Review }>(`/job/${encodeURIComponent(jobId)}/review`, { method: 'POST', body: input });
+export function postReview(jobId: string, input: ReviewRequest): Promise<ApiAnswer<'/api/job/{id}/review', 'post'>> {
+  return dataOf(api.POST('/api/job/{id}/review', { params: { path: { id: jobId } }, body: input }));
 }
 
 /** Posts, then reloads the completed jobs, which then carry the review. */

@@ -1,14 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
 import { jobsKey } from '@/shared/api/get-jobs';
-import type { Review } from '@/shared/types/review';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 /** POST /api/review/{id}/reply: the reviewed business's one reply. */
-export function replyToReview(reviewId: string, reply: string): Promise<{ review: Review }> {
-  return apiRequest<{ review: Review }>(`/review/${encodeURIComponent(reviewId)}/reply`, {
-    method: 'POST',
-    body: { reply },
-  });
+export function replyToReview(reviewId: string, reply: string): Promise<ApiAnswer<'/api/review/{id}/reply', 'post'>> {
+  return dataOf(api.POST('/api/review/{id}/reply', { params: { path: { id: reviewId } }, body: { reply } }));
 }
 
 /** Replies, then reloads the business's completed jobs, whose review then carries the reply. */

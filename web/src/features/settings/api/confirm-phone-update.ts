@@ -1,17 +1,14 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 import type { UserResponse } from './update-profile';
 
-export interface PhoneConfirmationInput {
-  mobile_number: string;
-  verificationCode: string;
-}
+export type PhoneConfirmationInput = ApiBody<'/api/user/confirm-update-phone', 'post'>;
 
 export const confirmPhoneUpdateKey = '/user/confirm-update-phone';
 
 /** POST /api/user/confirm-update-phone: the code from the SMS; answers the updated user. */
 export function confirmPhoneUpdate(input: PhoneConfirmationInput): Promise<UserResponse> {
-  return apiRequest<UserResponse>(confirmPhoneUpdateKey, { method: 'POST', body: input });
+  return dataOf(api.POST('/api/user/confirm-update-phone', { body: input }));
 }
 
 export function useConfirmPhoneUpdate() {

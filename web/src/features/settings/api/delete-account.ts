@@ -1,15 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
 export const deleteAccountKey = '/user';
 
-export interface AccountDeletionInput {
-  currentPassword: string;
-}
+export type AccountDeletionInput = ApiBody<'/api/user', 'delete'>;
 
 /** DELETE /api/user with the current password: deletes the signed-in account and clears the cookie. */
-export function deleteAccount(input: AccountDeletionInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(deleteAccountKey, { method: 'DELETE', body: input });
+export function deleteAccount(input: AccountDeletionInput): Promise<ApiAnswer<'/api/user', 'delete'>> {
+  return dataOf(api.DELETE('/api/user', { body: input }));
 }
 
 export function useDeleteAccount() {

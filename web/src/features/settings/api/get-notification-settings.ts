@@ -1,22 +1,13 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { apiGet } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
-export interface NotificationSettings {
-  notificationChannels: { email: boolean; sms: boolean };
-  notifiableEvents: {
-    messages: boolean;
-    newsletters: boolean;
-    specialOffers: boolean;
-    recommendations: boolean;
-    newJobLeads: boolean;
-  };
-}
+export type NotificationSettings = ApiAnswer<'/api/notifications/settings', 'get'>;
 
 export const notificationSettingsKey = '/notifications/settings';
 
 /** GET /api/notifications/settings: the signed-in user's channels and events. */
 export function getNotificationSettings(): Promise<NotificationSettings> {
-  return apiGet<NotificationSettings>(notificationSettingsKey);
+  return dataOf(api.GET('/api/notifications/settings'));
 }
 
 export function useNotificationSettings(options: SWRConfiguration<NotificationSettings> = {}) {

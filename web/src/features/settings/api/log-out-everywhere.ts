@@ -1,11 +1,11 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
 export const logOutEverywhereKey = '/auth/logout-all';
 
 /** POST /api/auth/logout-all: ends every session of the user, this one included, and clears the cookie. */
-export function logOutEverywhere(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(logOutEverywhereKey, { method: 'POST' });
+export function logOutEverywhere(): Promise<ApiAnswer<'/api/auth/logout-all', 'post'>> {
+  return dataOf(api.POST('/api/auth/logout-all'));
 }
 
 export function useLogOutEverywhere() {

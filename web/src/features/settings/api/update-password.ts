@@ -1,17 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiAnswer, type ApiBody, api, dataOf } from '@/shared/api/typed-client';
 
-export interface PasswordUpdateInput {
-  currentPassword: string;
-  new_password: string;
-  passwordConfirmation: string;
-}
+export type PasswordUpdateInput = ApiBody<'/api/auth/update-password', 'post'>;
 
 export const updatePasswordKey = '/auth/update-password';
 
 /** POST /api/auth/update-password: a 400 with a message means the current password was wrong. */
-export function updatePassword(input: PasswordUpdateInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(updatePasswordKey, { method: 'POST', body: input });
+export function updatePassword(input: PasswordUpdateInput): Promise<ApiAnswer<'/api/auth/update-password', 'post'>> {
+  return dataOf(api.POST('/api/auth/update-password', { body: input }));
 }
 
 export function useUpdatePassword() {

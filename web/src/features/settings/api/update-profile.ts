@@ -1,23 +1,21 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { SessionUser } from '@/shared/session/session-slice';
+import { type ApiAnswer, api, dataOf } from '@/shared/api/typed-client';
 
+/** The name, split on the first space. */
 export interface ProfileInput {
   name: string;
   first_name: string;
   last_name: string;
 }
 
-export interface UserResponse {
-  data: SessionUser;
-  message?: string;
-}
+/** The updated user, as every POST /api/user answers it. */
+export type UserResponse = ApiAnswer<'/api/user', 'post'>;
 
 export const profileKey = '/user';
 
 /** POST /api/user (JSON): the name, split on the first space. Answers the updated user. */
 export function updateProfile(input: ProfileInput): Promise<UserResponse> {
-  return apiRequest<UserResponse>(profileKey, { method: 'POST', body: input });
+  return dataOf(api.POST('/api/user', { body: input }));
 }
 
 export function useUpdateProfile() {

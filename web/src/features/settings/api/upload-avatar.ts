@@ -6,7 +6,11 @@ export interface AvatarUpload extends Partial<ProfileInput> {
   avatar: File;
 }
 
-/** POST /api/user (multipart): a new profile picture, with the name fields when given. */
+/**
+ * POST /api/user (multipart): a new profile picture, with the name fields when given. A FormData
+ * body goes through apiRequest: the OpenAPI document describes this route's multipart body with
+ * its JSON fields, which a FormData cannot be checked against.
+ */
 export function uploadAvatar({ avatar, ...profile }: AvatarUpload): Promise<UserResponse> {
   const body = new FormData();
   body.append('avatar', avatar, avatar.name);

@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
+import { withNotice } from '@/shared/components/layout/page-notice';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
 import { accountRules } from '@/shared/lib/account-rules';
@@ -172,10 +173,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const remove = async ({ currentPassword }: AccountDeletionInput) => {
     try {
       const answer = await trigger({ currentPassword });
-      // Leave the signed-in-only page first, so its guard does not send us to /login.
-      await navigate(paths.home, { replace: true, flushSync: true });
+      // Leave the signed-in-only page first, so its guard does not send us to /login. The home page
+      // has no antd providers, so the confirmation travels with the navigation (PageNotice).
+      await navigate(paths.home, {
+        replace: true,
+        flushSync: true,
+        state: withNotice(answer?.message || settingsToasts.accountDeleted),
+      });
       end();
-      notification.success({ title: answer?.message || settingsToasts.accountDeleted });
     } catch (error) {
       const fieldErrors = isApiError(error) ? toFormFieldErrors(error.fieldErrors, ['currentPassword']) : [];
       if (fieldErrors.length > 0) form.setFields(fieldErrors);

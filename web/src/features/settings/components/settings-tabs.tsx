@@ -35,10 +35,6 @@ const sections: Section[] = [
   { key: 'privacy', label: 'Privacy', render: () => <PrivacySettings /> },
 ];
 
-export function settingsSectionsFor(user: Pick<SessionUser, 'userType'>): string[] {
-  return sections.filter((s) => !s.businessOnly || user.userType === 'business').map((s) => s.key);
-}
-
 export interface SettingsTabsProps {
   user: SessionUser;
   /** From the address, /dashboard/settings/{section}; Personal when missing. */

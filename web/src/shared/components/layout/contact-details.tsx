@@ -1,6 +1,6 @@
-import { FacebookFilled, PhoneOutlined, ReadOutlined } from '@ant-design/icons';
 import { ExternalLink } from '@/shared/components/external-link';
 import { company } from '@/shared/config/company';
+import { BlogIcon, FacebookIcon, PhoneIcon } from './icons';
 
 export interface ContactDetailsProps {
   stacked?: boolean;
@@ -12,7 +12,7 @@ export function ContactDetails({ stacked = false }: ContactDetailsProps) {
     <ul className={stacked ? 'lp-contact lp-contact--stacked' : 'lp-contact'}>
       <li>
         <a href={company.phoneHref} className="lp-contact__phone">
-          <PhoneOutlined aria-hidden="true" /> <span>Call us {company.phoneDisplay}</span>
+          <PhoneIcon /> <span>Call us {company.phoneDisplay}</span>
         </a>
       </li>
       <li className="lp-contact__extra">
@@ -20,12 +20,12 @@ export function ContactDetails({ stacked = false }: ContactDetailsProps) {
       </li>
       <li className="lp-contact__extra">
         <ExternalLink href={company.blogUrl} label={`${company.name} blog`}>
-          <ReadOutlined aria-hidden="true" /> <span>Blog</span>
+          <BlogIcon /> <span>Blog</span>
         </ExternalLink>
       </li>
       <li className="lp-contact__extra">
         <ExternalLink href={company.facebookUrl} label={`${company.name} on Facebook`}>
-          <FacebookFilled aria-hidden="true" /> <span>Facebook</span>
+          <FacebookIcon /> <span>Facebook</span>
         </ExternalLink>
       </li>
     </ul>

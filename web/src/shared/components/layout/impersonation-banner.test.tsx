@@ -26,7 +26,8 @@ describe('impersonation banner', () => {
     });
 
     await screen.findByRole('heading', { name: 'Terms of Use', level: 1 });
-    expect(screen.getByText('You are logged in as impersonation.')).toBeTruthy();
+    // The banner is antd's, loaded when someone impersonates.
+    expect(await screen.findByText('You are logged in as impersonation.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Admin' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeTruthy();

@@ -1,10 +1,12 @@
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { ButtonLink } from '@/shared/components/button-link';
+import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { paths, settingsHref } from '@/shared/config/paths';
 import { useLogOutAction } from '@/shared/session/use-log-out-action';
 import { useSession } from '@/shared/session/use-session';
-import { UserMenu } from './user-menu';
+import { lazyWithAntd } from './with-antd';
+
+// The dropdown is antd's: only a signed-in user downloads it.
+const UserMenu = lazyWithAntd(() => import('./user-menu').then((module) => module.UserMenu));
 
 export interface NavbarActionsProps {
   /** Stacked full-width buttons for the mobile menu. */
@@ -17,30 +19,34 @@ export interface NavbarActionsProps {
 export function NavbarActions({ stacked = false, onNavigate }: NavbarActionsProps) {
   const { user, dashboardPath } = useSession();
   const className = stacked ? 'lp-nav-actions lp-nav-actions--stacked' : 'lp-nav-actions';
-  const shared = { block: stacked, onClick: onNavigate };
 
   if (user) {
     return (
       <div className={className}>
-        <ButtonLink to={dashboardPath} type="primary" {...shared}>
+        <Link to={dashboardPath} className="lp-button lp-button--primary" onClick={onNavigate}>
           Dashboard
-        </ButtonLink>
-        {stacked ? <StackedAccountActions isAdmin={user.userType === 'admin'} onNavigate={onNavigate} /> : null}
-        {stacked ? null : <UserMenu user={user} />}
+        </Link>
+        {stacked ? (
+          <StackedAccountActions isAdmin={user.userType === 'admin'} onNavigate={onNavigate} />
+        ) : (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
       </div>
     );
   }
   return (
     <div className={className}>
-      <ButtonLink to={paths.packages} {...shared}>
+      <Link to={paths.packages} className="lp-button" onClick={onNavigate}>
         Register as a Business
-      </ButtonLink>
-      <ButtonLink to={paths.registerCustomer} {...shared}>
+      </Link>
+      <Link to={paths.registerCustomer} className="lp-button" onClick={onNavigate}>
         Register as a User
-      </ButtonLink>
-      <ButtonLink to={paths.login} type="primary" {...shared}>
+      </Link>
+      <Link to={paths.login} className="lp-button lp-button--primary" onClick={onNavigate}>
         Log In
-      </ButtonLink>
+      </Link>
     </div>
   );
 }
@@ -51,22 +57,21 @@ function StackedAccountActions({ isAdmin, onNavigate }: { isAdmin: boolean; onNa
   return (
     <>
       {isAdmin ? null : (
-        <ButtonLink to={settingsHref()} block icon={<SettingOutlined aria-hidden />} onClick={onNavigate}>
+        <Link to={settingsHref()} className="lp-button" onClick={onNavigate}>
           Settings
-        </ButtonLink>
+        </Link>
       )}
-      <Button
-        block
-        danger
-        icon={<LogoutOutlined aria-hidden />}
-        loading={isLoggingOut}
+      <button
+        type="button"
+        className="lp-button lp-button--danger"
+        disabled={isLoggingOut}
         onClick={() => {
           onNavigate?.();
           void logOut();
         }}
       >
         Log out
-      </Button>
+      </button>
     </>
   );
 }

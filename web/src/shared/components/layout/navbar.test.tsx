@@ -60,7 +60,8 @@ describe('Navbar', () => {
     const fetchMock = stubApi({ 'POST /api/auth/logout': () => ({ body: { message: 'Logged out' } }) });
     const { router, store } = renderApp({ path: '/dashboard', state: loggedInAs('customer') });
 
-    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    // The dashboard and antd load on demand.
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 30_000 });
     fireEvent.click(mainNav().getByRole('button', { name: 'Account menu for Sam Smith' }));
     fireEvent.click(await screen.findByText('Log out'));
 
@@ -70,7 +71,7 @@ describe('Navbar', () => {
       true,
     );
     expect(await mainNav().findByRole('link', { name: 'Log In' })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('shows the platform badge outside production', async () => {
     stubApi({ 'GET /api/platform': () => ({ body: { platform: 'demo' } }) });

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { usePlatform } from '@/shared/api/get-platform';
 
 /** Marks non-production deployments (demo, stag, local) so nobody mistakes them for the live site. */
@@ -6,8 +5,8 @@ export function PlatformBadge() {
   const platform = usePlatform();
   if (!platform || platform === 'production') return null;
   return (
-    <Tag color="orange" className="lp-platform-badge" aria-label={`Platform: ${platform}`}>
+    <span className="lp-platform-badge" role="img" aria-label={`Platform: ${platform}`}>
       {platform}
-    </Tag>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from '@/shared/api/get-platform';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
+import { CookieSettingsButton } from '@/shared/consent/cookie-settings-button';
 
 export interface SiteFooterProps {
   /** The year to show; defaults to the current one. */
@@ -29,6 +30,12 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
             </li>
             <li>
               <Link to={paths.termsOfUse}>Terms of Use</Link>
+            </li>
+            <li>
+              <Link to={paths.cookies}>Cookie Policy</Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
             {platform && platform !== 'production' ? (
               <li>

@@ -1,12 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 import type { SessionTokenResponse } from '../session-slice';
 
 export const backAsAdminKey = '/login/back-as-admin';
 
 /** POST /api/login/back-as-admin: ends the impersonation; answers the admin's token and user. */
 export function backAsAdmin(): Promise<SessionTokenResponse> {
-  return apiRequest<SessionTokenResponse>(backAsAdminKey, { method: 'POST' });
+  return dataOf(api.POST('/api/login/back-as-admin'));
 }
 
 export function useBackAsAdmin() {

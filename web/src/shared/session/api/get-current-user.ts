@@ -1,11 +1,5 @@
-import { apiRequest } from '@/shared/api/api-client';
+import { api, apiWithoutSessionCheck, dataOf } from '@/shared/api/typed-client';
 import type { SessionUser } from '../session-slice';
-
-export interface CurrentUserResponse {
-  data: SessionUser;
-}
-
-export const currentUserKey = '/auth/user';
 
 /**
  * GET /api/auth/user: who the cookie (or bearer token) belongs to. The user lives in the
@@ -14,6 +8,7 @@ export const currentUserKey = '/auth/user';
  * `quiet` is for the start-up fetch: a visitor's 401 means "nobody", not "session expired".
  */
 export async function getCurrentUser({ quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
-  const response = await apiRequest<CurrentUserResponse>(currentUserKey, { handleUnauthenticated: !quiet });
+  const client = quiet ? apiWithoutSessionCheck : api;
+  const response = await dataOf(client.GET('/api/auth/user'));
   return response.data;
 }

@@ -1,0 +1,111 @@
+import type { jobsRpc } from '@localpros/contracts';
+
+export interface CatalogService {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface CatalogCategory extends CatalogService {
+  services: CatalogService[];
+}
+
+/** "End of Tenancy Cleaning" → "end-of-tenancy-cleaning": lower case ASCII words joined by hyphens. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'service';
+}
+
+/**
+ * Slugs for items, unique among them and stable: taken in id order, so a later duplicate name
+ * (never the first) gets its id's first characters added.
+ */
+function uniqueSlugs<T extends { id: string; name: string }>(items: T[]): Map<string, string> {
+  const taken = new Set<string>();
+  const slugs = new Map<string, string>();
+  for (const item of [...items].sort((a, b) => a.id.localeCompare(b.id))) {
+    let slug = slugOf(item.name);
+    if (taken.has(slug)) slug = `${slug}-${item.id.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
+    taken.add(slug);
+    slugs.set(item.id, slug);
+  }
+  return slugs;
+}
+
+/** The live work categories with their landing-page slugs (category slugs site-wide, service slugs per category). */
+export function toCatalog(workCategories: jobsRpc.WorkCategory[]): CatalogCategory[] {
+  const categorySlugs = uniqueSlugs(workCategories);
+  return workCategories.map((category) => {
+    const serviceSlugs = uniqueSlugs(category.services);
+    return {
+      id: category.id,
+      name: category.name,
+      slug: categorySlugs.get(category.id) ?? slugOf(category.name),
+      services: category.services.map((service) => ({
+        id: service.id,
+        name: service.name,
+        slug: serviceSlugs.get(service.id) ?? slugOf(service.name),
+      })),
+    };
+  });
+}
+
+/** How long a BFF keeps its copy of the catalog: an admin's renamed category shows within this. */
+export const CATALOG_TTL_MS = 60_000;
+
+/**
+ * The catalog, loaded from the jobs service and kept for a short while (one load shared by the
+ * requests that wait for it); a failed reload keeps serving the copy held.
+ */
+export function createServiceCatalog(
+  load: () => Promise<jobsRpc.ListWorkCategoriesResponse>,
+  { ttlMs = CATALOG_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+) {
+  let held: { categories: CatalogCategory[]; loadedAt: number } | undefined;
+  let loading: Promise<CatalogCategory[]> | undefined;
+
+  const reload = () => {
+    loading ??= load()
+      .then(({ workCategories }) => {
+        held = { categories: toCatalog(workCategories), loadedAt: now() };
+        return held.categories;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+
+  const categories = async (): Promise<CatalogCategory[]> => {
+    if (held && now() - held.loadedAt < ttlMs) return held.categories;
+    if (held) return reload().catch(() => held?.categories ?? []);
+    return reload();
+  };
+
+  return {
+    categories,
+    /** The category and (when a service slug is given) its service; undefined when either is unknown. */
+    async find(categorySlug: string, serviceSlug?: string) {
+      const category = (await categories()).find((c) => c.slug === categorySlug);
+      if (!category) return undefined;
+      if (serviceSlug === undefined) return { category, service: undefined };
+      const service = category.services.find((s) => s.slug === serviceSlug);
+      return service ? { category, service } : undefined;
+    },
+    async serviceById(serviceId: string) {
+      for (const category of await categories()) {
+        const service = category.services.find((s) => s.id === serviceId);
+        if (service) return { category, service };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type ServiceCatalog = ReturnType<typeof createServiceCatalog>;

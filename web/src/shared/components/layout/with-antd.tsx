@@ -1,0 +1,22 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * A component that uses antd, loaded on first render together with antd's providers, for the light
+ * shell (the user menu of a signed-in user, the impersonation banner): visitors never download antd.
+ * Render it inside a Suspense boundary.
+ */
+export function lazyWithAntd<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [{ AntdProviders }, Inner] = await Promise.all([import('./antd-providers'), load()]);
+    function WithAntd(props: P) {
+      return (
+        <AntdProviders>
+          <Inner {...props} />
+        </AntdProviders>
+      );
+    }
+    return { default: WithAntd };
+  });
+}
