@@ -127,3 +127,30 @@ describe('the HTML of public pages', () => {
     }
   });
 });
+
+describe('the HTML of public pages without PUBLIC_URL', () => {
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'localpros-heads-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), indexHtml);
+    writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
+    app = await buildTestApp({ identity: identityWithSparkle(), env: { WEB_DIST_DIR: dist, PUBLIC_URL: '' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("never serves one Host's canonical URL to another (the pages are cached per origin)", async () => {
+    for (const url of ['/login', `/business/${sparkle}`]) {
+      const first = await app.inject({ url, headers: { host: 'attacker.example' } });
+      const second = await app.inject({ url, headers: { host: 'www.localpros.co.uk' } });
+      expect(head(first.body)).toContain(`href="http://attacker.example${url}"`);
+      expect(head(second.body), url).toContain(`href="http://www.localpros.co.uk${url}"`);
+      expect(second.body).not.toContain('attacker.example');
+    }
+  });
+});

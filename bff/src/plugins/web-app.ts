@@ -73,7 +73,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   async function businessPage(request: FastifyRequest, id: string) {
-    const cached = businessPages.get(id);
+    // Keyed by origin too: without PUBLIC_URL the canonical URL comes from the request's Host, and a
+    // page built for one Host must never be served to another (no cache poisoning).
+    const cacheKey = `${origin(request)}\n${id}`;
+    const cached = businessPages.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached;
     const head = await businessPageHead(options.clients as ServiceClients, id);
     const path = `/business/${encodeURIComponent(id)}`;
@@ -83,7 +86,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       until: Date.now() + businessHeadTtlMs,
     };
     if (businessPages.size >= businessHeadCacheSize) businessPages.clear();
-    businessPages.set(id, entry);
+    businessPages.set(cacheKey, entry);
     return entry;
   }
 
@@ -92,10 +95,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const head = pageHeads[key];
     if (head) {
-      let page = registeredPages.get(key);
+      const cacheKey = `${origin(request)}\n${key}`;
+      let page = registeredPages.get(cacheKey);
       if (!page) {
+        if (registeredPages.size >= businessHeadCacheSize) registeredPages.clear();
         page = pageFor(request, key, head);
-        registeredPages.set(key, page);
+        registeredPages.set(cacheKey, page);
       }
       return { page, status: 200 };
     }
@@ -112,7 +117,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       try {
         const landing = await landingHeads(key);
         if (landing) {
-          const cacheKey = `${key}\n${landing.head.title}\n${landing.head.description}`;
+          const cacheKey = `${origin(request)}\n${key}\n${landing.head.title}\n${landing.head.description}`;
           let page = landingPages.get(cacheKey);
           if (!page) {
             if (landingPages.size >= businessHeadCacheSize) landingPages.clear();
