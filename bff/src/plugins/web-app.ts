@@ -38,20 +38,31 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const pageHeads = hasWebApp ? readPageHeads(join(distDir, 'page-heads.json')) : {};
   // Every SPA route answers with index.html: read it once instead of from disk per request.
   const indexHtml = hasWebApp ? compressedPage(Buffer.from(template)) : undefined;
-  // The registry's pages are few and fixed: each is built and compressed once, on first request.
-  const registeredPages = new Map<string, CompressedPage>();
+  // Built and compressed once per origin and head, on first request; bounded (landing pages follow the catalog).
+  const builtPages = new Map<string, CompressedPage>();
   const businessPages = new Map<string, { page: CompressedPage; status: number; until: number }>();
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
   const jobs = options.clients?.jobs;
   const landingHeads = jobs
     ? createLandingPageHeads(createServiceCatalog(() => jobs.listWorkCategories({})))
     : undefined;
-  const landingPages = new Map<string, CompressedPage>();
 
   const origin = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   const pageFor = (request: FastifyRequest, path: string, head: PageHead) =>
     compressedPage(Buffer.from(withHeadTags(template, headTags(head, `${origin(request)}${path}`))));
+  // Keyed by origin too: without PUBLIC_URL the canonical URL comes from the request's Host, and a
+  // page built for one Host must never be served to another (no cache poisoning).
+  const builtPageFor = (request: FastifyRequest, path: string, head: PageHead) => {
+    const cacheKey = `${origin(request)}\n${path}\n${head.title}\n${head.description}`;
+    let page = builtPages.get(cacheKey);
+    if (!page) {
+      if (builtPages.size >= businessHeadCacheSize) builtPages.clear();
+      page = pageFor(request, path, head);
+      builtPages.set(cacheKey, page);
+    }
+    return page;
+  };
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -73,8 +84,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   async function businessPage(request: FastifyRequest, id: string) {
-    // Keyed by origin too: without PUBLIC_URL the canonical URL comes from the request's Host, and a
-    // page built for one Host must never be served to another (no cache poisoning).
     const cacheKey = `${origin(request)}\n${id}`;
     const cached = businessPages.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached;
@@ -94,16 +103,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   async function pageAt(request: FastifyRequest, path: string): Promise<{ page: CompressedPage; status: number }> {
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const head = pageHeads[key];
-    if (head) {
-      const cacheKey = `${origin(request)}\n${key}`;
-      let page = registeredPages.get(cacheKey);
-      if (!page) {
-        if (registeredPages.size >= businessHeadCacheSize) registeredPages.clear();
-        page = pageFor(request, key, head);
-        registeredPages.set(cacheKey, page);
-      }
-      return { page, status: 200 };
-    }
+    if (head) return { page: builtPageFor(request, key, head), status: 200 };
     const business = /^\/business\/([^/]+)$/.exec(key);
     if (business?.[1] && options.clients) {
       try {
@@ -116,16 +116,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (landingHeads) {
       try {
         const landing = await landingHeads(key);
-        if (landing) {
-          const cacheKey = `${origin(request)}\n${key}\n${landing.head.title}\n${landing.head.description}`;
-          let page = landingPages.get(cacheKey);
-          if (!page) {
-            if (landingPages.size >= businessHeadCacheSize) landingPages.clear();
-            page = pageFor(request, key, landing.head);
-            landingPages.set(cacheKey, page);
-          }
-          return { page, status: landing.status };
-        }
+        if (landing) return { page: builtPageFor(request, key, landing.head), status: landing.status };
       } catch (error) {
         // The page still works without its own tags: the app loads the catalog itself.
         request.log.warn({ err: error }, 'landing page head unavailable');

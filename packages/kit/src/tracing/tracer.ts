@@ -19,6 +19,13 @@ export { SpanKind };
  */
 const tracer = () => trace.getTracer('localpros');
 
+/** A span's kind and attributes, and its parent (the active context unless given). */
+interface SpanOptions {
+  kind: SpanKind;
+  attributes?: Attributes;
+  parent?: Context;
+}
+
 /** W3C trace context (traceparent, tracestate) as it crosses a process: gRPC metadata, event envelopes. */
 export interface TraceCarrier {
   traceparent?: string;
@@ -45,18 +52,10 @@ export function contextFromCarrier(carrier: TraceCarrier | undefined, base: Cont
  * Runs `work` inside a new span, a child of `parent` (the active context unless given); the span
  * ends when the work settles, marked as an error if it throws.
  */
-export async function inSpan<T>(
-  name: string,
-  options: { kind: SpanKind; attributes?: Attributes; parent?: Context },
-  work: (span: Span) => Promise<T>,
-): Promise<T> {
-  const span = tracer().startSpan(
-    name,
-    { kind: options.kind, attributes: options.attributes },
-    options.parent ?? context.active(),
-  );
+export async function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
+  const { span, context: spanContext } = startSpan(name, options);
   try {
-    return await context.with(trace.setSpan(options.parent ?? context.active(), span), () => work(span));
+    return await context.with(spanContext, () => work(span));
   } catch (error) {
     markFailed(span, error);
     throw error;
@@ -70,10 +69,7 @@ export function markFailed(span: Span, error: unknown): void {
 }
 
 /** Starts a span the caller ends (for lifecycles split over callbacks, e.g. an HTTP request's hooks). */
-export function startSpan(
-  name: string,
-  options: { kind: SpanKind; attributes?: Attributes; parent?: Context },
-): { span: Span; context: Context } {
+export function startSpan(name: string, options: SpanOptions): { span: Span; context: Context } {
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);
   return { span, context: trace.setSpan(parent, span) };
