@@ -18,6 +18,21 @@ export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['an
 
 /** Runs axe-core on the page as it is now (dialogs and error states included) and expects no violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await animationsFinished(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(describeViolations(violations), `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
+}
+
+/**
+ * Waits for finite CSS animations and transitions (antd's dialog zoom, dropdown slide) to end:
+ * axe measured a half-faded dialog's text as low-contrast and its half-scaled icons as too small.
+ * Endless ones (spinners) are left running.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
