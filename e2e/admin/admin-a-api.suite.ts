@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { referenceIds } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type AccountsTarget,
@@ -9,6 +8,7 @@ import {
   newAccount,
   PASSWORD,
 } from '../accounts/accounts-client.js';
+import { CLEANING, DOMESTIC_CLEANING, swCleaningJob } from '../support/sw-cleaning-job.js';
 
 export type { AccountsTarget } from '../accounts/accounts-client.js';
 
@@ -25,8 +25,6 @@ type Session = { token: string; user: { id: string; email: string } };
 type Body = { message?: string; errors?: { path: string; message: string }[] };
 type Page = Record<string, unknown> & Body;
 
-const CLEANING = referenceIds.workCategory('Cleaning');
-const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
 const UNAUTHENTICATED = { message: 'Please log in', error: 'unauthenticated' };
 const FORBIDDEN = { message: 'You do not have access to this' };
 const nobody = randomUUID();
@@ -134,16 +132,7 @@ export function describeAdminAccountsApi(mode: string, target: () => AccountsTar
   async function postJob(title: string, by: Session = customer) {
     const posted = await post<{ job: { id: string } }>(
       '/job',
-      {
-        category_id: CLEANING,
-        service_id: DOMESTIC_CLEANING,
-        location: 'SW',
-        job_type: 'residential',
-        title,
-        description: 'Three rooms and a kitchen',
-        target_job_done: 'flexible',
-        specificJobDoneDatetime: '',
-      },
+      swCleaningJob(title, 'Three rooms and a kitchen'),
       by.token,
     );
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);

@@ -7,17 +7,15 @@
  * History; the customer reviews it and the review shows on the business's public page.
  */
 import path from 'node:path';
-import { referenceIds } from '@localpros/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApiEnv, accountsClient } from '../accounts/accounts-client.js';
 import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
+import { swCleaningJob } from '../support/sw-cleaning-job.js';
 
 if (!hasChromium) console.warn('Skipping the quote-to-review browser test: /usr/bin/chromium is missing.');
 
 const DEMO_PASSWORD = 'LocalPros123!';
-const CLEANING = referenceIds.workCategory('Cleaning');
-const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
 /** The demo businesses within 40 km of SW: Sparkle Clean (Clapham, SW) and Fresh Start (SE). */
 const WINNER = { email: 'business@localpros.test', name: 'Sparkle Clean Clapham' };
 const OTHER = { email: 'business2@localpros.test' };
@@ -79,16 +77,7 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
     const customer = await api.signIn(CUSTOMER.email, DEMO_PASSWORD);
     const posted = await api.post<{ job: { id: string } }>(
       '/job',
-      {
-        category_id: CLEANING,
-        service_id: DOMESTIC_CLEANING,
-        location: 'SW',
-        job_type: 'residential',
-        title,
-        description: 'Four rooms after a party, products supplied.',
-        target_job_done: 'flexible',
-        specificJobDoneDatetime: '',
-      },
+      swCleaningJob(title, 'Four rooms after a party, products supplied.'),
       customer.token,
     );
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);

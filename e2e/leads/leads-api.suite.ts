@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { referenceIds } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
+import { CLEANING, DOMESTIC_CLEANING, swCleaningJob } from '../support/sw-cleaning-job.js';
 
 export { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 
@@ -12,9 +12,7 @@ const LEAD_NOT_FOUND = { message: 'Lead not found' };
 const DEMO_PASSWORD = 'LocalPros123!';
 const MASKED = '07••• ••••••';
 
-const CLEANING = referenceIds.workCategory('Cleaning');
 /** Offered by both demo businesses in SW (Clapham) and SE; 'Window cleaning' only by the SE one. */
-const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
 
 interface Lead {
   id: string;
@@ -80,20 +78,7 @@ export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
 
   /** Posts a Domestic cleaning job in SW as the customer; answers its id. */
   async function postJob(title = `Clean a flat ${randomUUID().slice(0, 6)}`): Promise<string> {
-    const posted = await post<{ job: { id: string } }>(
-      '/job',
-      {
-        category_id: CLEANING,
-        service_id: DOMESTIC_CLEANING,
-        location: 'SW',
-        job_type: 'residential',
-        title,
-        description: 'Two-bedroom flat, kitchen and bathroom',
-        target_job_done: 'flexible',
-        specificJobDoneDatetime: '',
-      },
-      customer.token,
-    );
+    const posted = await post<{ job: { id: string } }>('/job', swCleaningJob(title), customer.token);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     return posted.body.job.id;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { referenceIds } from '@localpros/contracts';
 import { expect } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
+import { swCleaningJob } from '../support/sw-cleaning-job.js';
 
 /** What a test needs of a finished span, from an in-memory exporter or from OTLP JSON. */
 export interface SeenSpan {
@@ -15,25 +15,13 @@ export interface SeenSpan {
   attributes: Record<string, unknown>;
 }
 
-const CLEANING = referenceIds.workCategory('Cleaning');
-const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
-
 /** A verified customer posts a Domestic cleaning job in SW (where demo businesses take it as a lead). */
 export async function postJobAsNewCustomer(target: () => AccountsTarget): Promise<string> {
   const { post, verifiedCustomer } = accountsClient(target);
   const customer = await verifiedCustomer();
   const posted = await post<{ job: { id: string } }>(
     '/job',
-    {
-      category_id: CLEANING,
-      service_id: DOMESTIC_CLEANING,
-      location: 'SW',
-      job_type: 'residential',
-      title: `Trace a clean ${randomUUID().slice(0, 6)}`,
-      description: 'Two-bedroom flat, kitchen and bathroom',
-      target_job_done: 'flexible',
-      specificJobDoneDatetime: '',
-    },
+    swCleaningJob(`Trace a clean ${randomUUID().slice(0, 6)}`),
     customer.token,
   );
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
