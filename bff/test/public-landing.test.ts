@@ -1,7 +1,7 @@
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLandingPageHeads } from '../src/routes/public-landing-head.js';
-import { createServiceCatalog, slugOf, toCatalog } from '../src/routes/public-service-catalog.js';
+import { createLandingPageHeads } from '../src/http/landing-page-head.js';
+import { createServiceCatalog, slugOf, toCatalog } from '../src/http/public-service-catalog.js';
 import { buildTestApp, fakeIdentity } from './support.js';
 
 const CLEANING = '11111111-1111-4111-8111-111111111111';

@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import type { ServiceClients } from '../clients.js';
 import { businessPageHead, unknownBusinessHead } from '../http/business-page-head.js';
 import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
+import { createLandingPageHeads } from '../http/landing-page-head.js';
 import { headTags, type PageHead, withHeadTags } from '../http/page-head-tags.js';
-import { createLandingPageHeads } from '../routes/public-landing-head.js';
-import { createServiceCatalog } from '../routes/public-service-catalog.js';
+import { createServiceCatalog } from '../http/public-service-catalog.js';
 
 export interface WebAppOptions {
   distDir?: string;

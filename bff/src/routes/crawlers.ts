@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../clients.js';
-import { createServiceCatalog, type ServiceCatalog } from './public-service-catalog.js';
+import { createServiceCatalog, type ServiceCatalog } from '../http/public-service-catalog.js';
 
 /** The public pages a search engine may list (the rest need a session, or are forms). */
 export const publicPages = [

@@ -4,7 +4,7 @@ import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { createPeopleDirectory, ratingSummary } from '../http/people-directory.js';
-import { createServiceCatalog, type ServiceCatalog } from './public-service-catalog.js';
+import { createServiceCatalog, type ServiceCatalog } from '../http/public-service-catalog.js';
 
 const slugged = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 const catalogResponse = z.object({ categories: z.array(slugged.extend({ services: z.array(slugged) })) });

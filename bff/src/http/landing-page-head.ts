@@ -1,4 +1,4 @@
-import type { PageHead } from '../http/page-head-tags.js';
+import type { PageHead } from './page-head-tags.js';
 import type { ServiceCatalog } from './public-service-catalog.js';
 
 const landingPath = /^\/services\/([^/]+)(?:\/([^/]+))?$/;
