@@ -55,6 +55,9 @@ const lightPages: RouteObject[] = [
   page(paths.termsOfService, () => import('@/features/legal/routes/terms-of-service')),
   page(paths.termsOfUse, () => import('@/features/legal/routes/terms-of-use')),
   page(paths.cookies, () => import('@/features/legal/routes/cookies')),
+  // The heading paints at once; the wizard's form brings antd with it.
+  page(paths.postAJob, () => import('@/features/post-job/routes/post-job')),
+  page(paths.postJob, () => import('@/features/post-job/routes/post-job')),
 ];
 
 /** Pages anyone may open. */
@@ -66,8 +69,6 @@ const publicPages: RouteObject[] = [
   page(paths.packages, () => import('@/features/packages/routes/packages')),
   page(paths.premiumPackage, () => import('@/features/packages/routes/premium-package')),
   page(paths.standardPackage, () => import('@/features/packages/routes/standard-package')),
-  page(paths.postAJob, () => import('@/features/post-job/routes/post-job')),
-  page(paths.postJob, () => import('@/features/post-job/routes/post-job')),
   page(paths.jobPosted, () => import('@/features/post-job/routes/job-posted')),
   page(paths.contactUs, () => import('@/features/contact/routes/contact-us')),
   // An unknown page on production: the page checks the platform.

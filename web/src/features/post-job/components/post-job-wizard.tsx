@@ -1,16 +1,27 @@
-import { Alert, Button, Card, Form, Space, Steps, Typography } from 'antd';
+import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@/shared/analytics/analytics';
-import { AccountFields } from '@/shared/components/account-fields';
 import { JobPreferencesStep } from '@/shared/components/job-preferences-step';
-import { JobSetupStep } from '@/shared/components/job-setup-step';
+import { ShellLoader } from '@/shared/components/layout/shell-loader';
 import { paths } from '@/shared/config/paths';
 import { registrationProblem } from '@/shared/lib/registration-errors';
 import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 import { usePostJob } from '../api/post-job';
 import { usePostJobWithRegistration } from '../api/post-job-with-registration';
+import { WizardSteps } from './wizard-steps';
+
+// Steps 2 and 3 (the date picker, the account fields) load while the visitor fills in step 1:
+// the first screen downloads and runs only what it shows (issue 15).
+const loadJobSetupStep = () => import('@/shared/components/job-setup-step');
+const loadAccountFields = () => import('@/shared/components/account-fields');
+const JobSetupStep = lazy(() => loadJobSetupStep().then((module) => ({ default: module.JobSetupStep })));
+const AccountFields = lazy(() => loadAccountFields().then((module) => ({ default: module.AccountFields })));
+function loadLaterSteps() {
+  void loadJobSetupStep();
+  void loadAccountFields();
+}
 
 type WizardValues = Omit<JobRequest, 'specificJobDoneDatetime'> &
   Partial<RegistrationFields> & { specificJobDoneDatetime?: Dayjs | null };
@@ -104,11 +115,9 @@ export function PostJobWizard({ signedIn, start }: PostJobWizardProps) {
   };
 
   return (
-    <Card className="lp-post-job">
-      <Typography.Title level={2} className="lp-dashboard__tab-title">
-        Post a job
-      </Typography.Title>
-      <Steps current={step} size="small" items={steps.map((title) => ({ title }))} responsive />
+    <div className="lp-post-job">
+      <h2 className="lp-post-job__title">Post a job</h2>
+      <WizardSteps titles={steps} current={step} />
       <Form
         form={form}
         initialValues={start}
@@ -117,19 +126,28 @@ export function PostJobWizard({ signedIn, start }: PostJobWizardProps) {
         aria-label="Post a job"
         // antd validates the mounted step's fields before onFinish.
         onFinish={last ? submit : () => setStep(step + 1)}
-        style={{ marginTop: 24 }}
+        // The visitor has started: fetch the next steps' code now, not when they press Next.
+        onFocus={loadLaterSteps}
+        onPointerDown={loadLaterSteps}
+        className="lp-post-job__form"
       >
-        {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-        {step === 0 ? <JobPreferencesStep /> : null}
-        {step === 1 ? <JobSetupStep /> : null}
-        {step === 2 ? <AccountFields /> : null}
-        <Space wrap>
+        {failure && (
+          <div className="lp-post-job__failure" role="alert">
+            {failure}
+          </div>
+        )}
+        <Suspense fallback={<ShellLoader />}>
+          {step === 0 ? <JobPreferencesStep /> : null}
+          {step === 1 ? <JobSetupStep /> : null}
+          {step === 2 ? <AccountFields /> : null}
+        </Suspense>
+        <div className="lp-post-job__actions">
           {step > 0 ? <Button onClick={() => setStep(step - 1)}>Back</Button> : null}
           <Button type="primary" htmlType="submit" loading={customerPost.isMutating || visitorPost.isMutating}>
             {last ? 'Post job' : 'Next'}
           </Button>
-        </Space>
+        </div>
       </Form>
-    </Card>
+    </div>
   );
 }
