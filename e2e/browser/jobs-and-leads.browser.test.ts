@@ -47,8 +47,13 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
   }
 
   /** Picks an option of an antd Select, typing into it when it is searchable (the list is virtual). */
+  /** Picks an option in a native select (the wizard's step 1) or an antd one (the quote's rate). */
   async function choose(page: Page, label: string, option: string) {
     const select = page.getByLabel(label, { exact: true });
+    if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+      await select.selectOption({ label: option });
+      return;
+    }
     await select.click();
     if (await select.isEditable()) await select.fill(option);
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();

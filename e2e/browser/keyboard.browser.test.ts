@@ -161,16 +161,18 @@ describe.skipIf(!hasChromium)('keyboard-only journeys in Chromium', () => {
     await page.goto(`${browser.server().url}/post-a-job`);
     const wizard = page.getByRole('form', { name: 'Post a job' });
     await wizard.waitFor();
-    // Searchable selects: type to filter, Enter picks the highlighted option.
-    for (const [label, option] of [
-      ['Work category', 'Cleaning'],
-      ['Service', 'Domestic cleaning'],
-      ['Location', 'SW — London South West'],
+    // Native selects: typing an option's first letters chooses it, as on any form.
+    for (const [label, typed, option] of [
+      ['Work category', 'Cleaning', 'Cleaning'],
+      ['Service', 'Domestic', 'Domestic cleaning'],
+      ['Location', 'SW', 'SW — London South West'],
     ] as const) {
-      await tabTo(page, wizard.getByLabel(label, { exact: true }), label);
-      await page.keyboard.type(option);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
-      await page.keyboard.press('Enter');
+      const select = wizard.getByLabel(label, { exact: true });
+      await tabTo(page, select, label);
+      await page.keyboard.type(typed);
+      await expect
+        .poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text))
+        .toBe(option);
     }
     // A radio group is one Tab stop; Space chooses the focused radio.
     await tabTo(page, wizard.getByLabel('Residential'), 'Property');

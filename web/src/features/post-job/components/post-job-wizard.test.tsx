@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { chooseOption } from '@/testing/choose-option';
+import { selectOption } from '@/testing/choose-option';
 import { sentBodies, stubApi } from '@/testing/fake-api';
 import { click, fill } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
@@ -18,9 +18,9 @@ async function openWizard(state: ReturnType<typeof signedOut>, handlers: Paramet
 }
 
 async function fillPreferences() {
-  await chooseOption('Work category', 'Cleaning');
-  await chooseOption('Service', 'End of tenancy cleaning');
-  await chooseOption('Location', 'SW — London SW');
+  await selectOption('Work category', 'Cleaning');
+  await selectOption('Service', 'End of tenancy cleaning');
+  await selectOption('Location', 'SW — London SW');
   fireEvent.click(screen.getByLabelText('Residential'));
   click('Next');
   await screen.findByLabelText('Job title');
@@ -142,6 +142,27 @@ describe('post a job wizard', () => {
 
     expect(await screen.findByText('Unknown location', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByLabelText('Work category')).toBeTruthy();
+    expect(screen.queryByLabelText('Job title')).toBeNull();
+  }, 90_000);
+
+  it("keeps both steps' answers when the visitor goes back and forward again", async () => {
+    await openWizard(signedInAs('customer'), {});
+    await fillPreferences();
+    fillSetup();
+    click('Back');
+
+    const service = (await screen.findByLabelText('Service')) as HTMLSelectElement;
+    expect(service.options[service.selectedIndex]?.text).toBe('End of tenancy cleaning');
+    expect((screen.getByLabelText('Residential') as HTMLInputElement).checked).toBe(true);
+    click('Next');
+    expect(await screen.findByLabelText('Job title')).toHaveProperty('value', 'Deep clean');
+
+    // Another category clears the service chosen for the old one.
+    click('Back');
+    await selectOption('Work category', 'Choose a work category');
+    await selectOption('Work category', 'Cleaning');
+    click('Next');
+    expect(await screen.findByText('Service is required')).toBeTruthy();
     expect(screen.queryByLabelText('Job title')).toBeNull();
   }, 90_000);
 });

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/shared/components/button-link';
 import { VerifyAccountForm } from '@/shared/components/verify-account-form';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
-import type { JobPostedState } from '../components/post-job-wizard';
+import type { JobPostedState } from '../components/later-steps';
 
 /** /job-posted: what happens next; a visitor must verify the e-mail before the job goes live. */
 export default function JobPostedRoute() {

@@ -1,17 +1,8 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { lazyWithAntd } from '@/shared/components/layout/with-antd';
 import { company } from '@/shared/config/company';
 import { useSession } from '@/shared/session/use-session';
-import type { PostJobWizardProps } from '../components/post-job-wizard';
-import { WizardPlaceholder } from '../components/wizard-placeholder';
+import { PostJobWizard } from '../components/post-job-wizard';
 import '../components/post-job.css';
-
-// The heading and the promise paint with the light shell; the wizard's form (antd) follows, so a
-// visitor on a phone sees the page before the UI library has arrived (issue 15).
-const PostJobWizard = lazyWithAntd<PostJobWizardProps>(() =>
-  import('../components/post-job-wizard').then((module) => module.PostJobWizard),
-);
 
 /** /post-a-job and /post-job: visitors post a job and register in one go. */
 export default function PostJobRoute() {
@@ -22,9 +13,7 @@ export default function PostJobRoute() {
       <title>{`Post a job | ${company.name}`}</title>
       <h1 className="lp-page__title">Post a job</h1>
       <p className="lp-lead">Describe the job and local pros within {company.leadRadiusKm} km will send you quotes.</p>
-      <Suspense fallback={<WizardPlaceholder />}>
-        <PostJobWizard signedIn={user?.userType === 'customer'} start={startFrom(searchParams)} />
-      </Suspense>
+      <PostJobWizard signedIn={user?.userType === 'customer'} start={startFrom(searchParams)} />
     </section>
   );
 }
