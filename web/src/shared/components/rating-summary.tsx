@@ -1,18 +1,20 @@
-import { Space, Typography } from 'antd';
 import { reviewsCountText } from '@/shared/lib/reviews-count';
 import { Stars } from './stars';
 
 export const noReviewsYet = 'No reviews yet';
 
-/** A business's average rating (one decimal) with its review count; "No reviews yet" without any. */
+/**
+ * A business's average rating (one decimal) with its review count; "No reviews yet" without any.
+ * Plain HTML: the public profile shows it without antd, business settings inside antd's pages.
+ */
 export function RatingSummary({ rating, reviewsCount }: { rating: number | null; reviewsCount: number }) {
-  if (rating === null) return <Typography.Text type="secondary">{noReviewsYet}</Typography.Text>;
+  if (rating === null) return <p className="lp-rating-summary lp-rating-summary--none">{noReviewsYet}</p>;
   return (
-    <Space size={8} wrap align="center" className="lp-rating-summary">
+    <p className="lp-rating-summary">
       <Stars value={rating} allowHalf />
-      <Typography.Text>
+      <span>
         {rating.toFixed(1)} ({reviewsCountText(reviewsCount)})
-      </Typography.Text>
-    </Space>
+      </span>
+    </p>
   );
 }

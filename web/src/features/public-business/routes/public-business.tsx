@@ -22,7 +22,12 @@ export interface PublicBusinessRouteProps {
 export default function PublicBusinessRoute({ renderReviews, renderNotFound }: PublicBusinessRouteProps) {
   const { id = '' } = useParams();
   const { data, error, isLoading } = usePublicBusiness(id);
-  if (isLoading) return <ShellLoader />;
+  if (isLoading)
+    return (
+      <section className="lp-page lp-page--narrow lp-business" aria-busy="true">
+        <ShellLoader />
+      </section>
+    );
   if (isApiError(error) && error.status === 404) return renderNotFound();
   if (error || !data) throw error ?? new Error('Business not loaded');
   const business = data.business;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, heldAnswer, stubApi } from '@/testing/fake-api';
 import { testReview } from '@/testing/jobs';
@@ -20,6 +20,9 @@ const business = {
   rating: 4.5,
   reviewsCount: 2,
 };
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === url).length;
 
 function openProfile(reviews: ApiHandler) {
   stubApi({
@@ -43,14 +46,17 @@ describe('reviews on the public business page', () => {
     }));
 
     const section = within(await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 }));
+    expect(section.getByRole('heading', { name: 'Reviews', level: 2 })).toBeTruthy();
     expect(await section.findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(section.getByText('4.5 (2 reviews)')).toBeTruthy();
+    expect(within(section.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
 
     const [first, second] = section.getAllByRole('article');
     const bob = within(first as HTMLElement);
     expect(bob.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(bob.getByText('Brilliant work.')).toBeTruthy();
     expect(bob.getByText('Bob T. · 2 days ago · Office cleaning')).toBeTruthy();
+    expect(bob.getByText('Reply from the business')).toBeTruthy();
     expect(bob.getByText('Thanks, Bob!')).toBeTruthy();
     const ann = within(second as HTMLElement);
     expect(ann.getByText('Good, a bit late.')).toBeTruthy();
@@ -65,5 +71,31 @@ describe('reviews on the public business page', () => {
     reviews.release({ body: { rating: null, reviewsCount: 0, reviews: [] } });
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).queryByRole('list')).toBeNull();
+  }, 60_000);
+
+  it('asks for the reviews while the profile is still loading, not after it', async () => {
+    const profile = heldAnswer();
+    const fetchMock = stubApi({
+      [`GET /api/business/${id}`]: profile.handler,
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: null, reviewsCount: 0, reviews: [] } }),
+    });
+    renderApp({ path: `/business/${id}`, state: signedOut() });
+
+    await waitFor(() => expect(calls(fetchMock, `/api/business/${id}/reviews`)).toBe(1), { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
+    profile.release({ body: { business } });
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    // The reviews under the profile share that request.
+    expect(calls(fetchMock, `/api/business/${id}/reviews`)).toBe(1);
+  }, 60_000);
+
+  it('keeps the heading and shows nothing else when the reviews fail to load (spec §8: only logged)', async () => {
+    openProfile(() => ({ status: 500, body: { message: 'Internal server error' } }));
+
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 }));
+    await waitFor(() => expect(section.queryByText('Loading reviews')).toBeNull());
+    expect(section.queryByText('No reviews yet')).toBeNull();
+    expect(section.queryByRole('article')).toBeNull();
   }, 60_000);
 });

@@ -1,22 +1,25 @@
-import { Spin, Typography } from 'antd';
 import { RatingSummary } from '@/shared/components/rating-summary';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { ReviewView } from './review-view';
+import './reviews.css';
 
-/** A business's average rating and its reviews, newest first, on its public profile. */
+/**
+ * A business's average rating and its reviews, newest first, on its public profile. Plain HTML and
+ * CSS like the profile above it: a visitor never downloads antd for this page.
+ */
 export function BusinessReviews({ businessId }: { businessId: string }) {
   const { data, error, isLoading } = useBusinessReviews(businessId);
   useLoggedError(error, 'Loading reviews failed');
   const titleId = `business-${businessId}-reviews`;
   return (
     <section aria-labelledby={titleId} className="lp-reviews">
-      <Typography.Title level={2} id={titleId}>
+      <h2 id={titleId} className="lp-reviews__title">
         Reviews
-      </Typography.Title>
+      </h2>
       {isLoading ? (
-        <div role="status">
-          <Spin size="small" /> Loading reviews
+        <div role="status" className="lp-reviews__loading">
+          <span className="lp-spinner lp-reviews__spinner" aria-hidden="true" /> Loading reviews
         </div>
       ) : data ? (
         <>
