@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffConfigSchema, buildBffApp, type ServiceClients } from '@localpros/bff';
 import { createLogger, createMetrics, loadConfig } from '@localpros/kit';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from 'openapi-typescript';
+import ts from 'typescript';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,9 +43,25 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
   }
 }
 
+/**
+ * A file's bytes (`format: binary`, e.g. an upload form's file) as a Blob, so the web app's File
+ * fits the form it sends; openapi-typescript would make them a string.
+ */
+function binaryAsBlob(schema: SchemaObject): ts.TypeNode | undefined {
+  if (!('type' in schema) || schema.type !== 'string' || schema.format !== 'binary') return undefined;
+  const blob = ts.factory.createTypeReferenceNode('Blob');
+  return schema.nullable
+    ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
+    : blob;
+}
+
 /** The file's text: alphabetised, with no date or version in it, so the same routes give the same bytes. */
 export async function renderApiTypes(document?: OpenAPI3): Promise<string> {
-  const ast = await openapiTS(document ?? (await buildOpenApiDocument()), { alphabetize: true, silent: true });
+  const ast = await openapiTS(document ?? (await buildOpenApiDocument()), {
+    alphabetize: true,
+    silent: true,
+    transform: binaryAsBlob,
+  });
   return header + astToString(ast);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { UserType } from './api-user.js';
+import type { MultipartFormSchema } from './multipart-form.js';
 import { accessOf, type RouteAccess, type RouteKey } from './route-access.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -9,6 +10,9 @@ type OperationSchema = FastifySchema & {
   summary?: string;
   description?: string;
   operationId?: string;
+  body?: unknown;
+  consumes?: readonly string[];
+  multipartForm?: MultipartFormSchema;
   response?: Record<string, unknown>;
 };
 
@@ -75,17 +79,32 @@ const fileResponses: Partial<Record<RouteKey, Record<string, unknown>>> = {
   },
 };
 
+/**
+ * A route that declares its multipart form (http/multipart-form.ts): the request body as one
+ * content per media type, the form under multipart/form-data with its file as binary, and the
+ * zod body, if the route also takes JSON, under application/json only.
+ */
+function withMultipartForm(schema: OperationSchema): OperationSchema {
+  const { multipartForm, consumes, body, ...rest } = schema;
+  if (!multipartForm) return schema;
+  const json =
+    body !== undefined && consumes?.includes('application/json') ? { 'application/json': { schema: body } } : {};
+  return { ...rest, body: { content: { ...json, 'multipart/form-data': { schema: multipartForm } } } };
+}
+
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The zod transform, then for each operation of the route table: an operationId, a description
- * that says who may call it (after the route's own description, or its summary), and the 200 of
- * a route that sends a file. Hidden routes and routes outside the table stay as they are.
+ * The zod transform and the multipart forms, then for each operation of the route table: an
+ * operationId, a description that says who may call it (after the route's own description, or its
+ * summary), and the 200 of a route that sends a file. Hidden routes and routes outside the table
+ * stay as they are.
  */
 export function apiOperationTransform(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
+  const zod = jsonSchemaTransform(input);
+  const result = { url: zod.url, schema: zod.schema && withMultipartForm(zod.schema as OperationSchema) };
   const method = input.route.method;
-  const schema = result.schema as OperationSchema | undefined;
+  const schema = result.schema;
   const access = typeof method === 'string' ? accessOf(method, input.url) : undefined;
   if (typeof method !== 'string' || !schema || schema.hide || !access) return result;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
+import { formFile, formText, multipartForm } from '../http/multipart-form.js';
 import { sessionOf } from '../plugins/auth.js';
 import { refuseNul } from '../plugins/text-input.js';
 import { documentView, sendDocument } from './admin/admin-documents.js';
@@ -39,6 +40,15 @@ async function readDocumentForm(request: FastifyRequest) {
   if (!file || file.content.length === 0) throw new HttpError(400, 'Choose a file to upload');
   return { kind, ...file };
 }
+
+/** The upload form as the OpenAPI document shows it; identity decides which kinds it takes. */
+const documentForm = multipartForm(
+  {
+    kind: formText('What the document proves', ['insurance', 'id', 'qualification', 'other']),
+    file: formFile('A PDF, JPG or PNG of at most 5 MB'),
+  },
+  ['kind', 'file'],
+);
 
 const documentParam = z.object({ id: z.uuid('No such document') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -80,6 +90,7 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
         description:
           '`kind` is insurance, id, qualification or other; `file` a PDF, JPG or PNG of at most 5 MB (its content decides).',
         consumes: ['multipart/form-data'],
+        multipartForm: documentForm,
         response: { 201: z.object({ document: documentView }), 409: errorBody, 413: errorBody, ...errors },
       },
     },

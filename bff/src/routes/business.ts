@@ -17,6 +17,7 @@ import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from
 import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
 import { createLocationLookup } from '../http/location-lookup.js';
+import { formFile, formText, multipartForm } from '../http/multipart-form.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { publicPackageOf } from '../http/subscription-badge.js';
 import { sessionOf } from '../plugins/auth.js';
@@ -68,6 +69,12 @@ async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
   if (!name.success) throw invalid(name.error.issues.map((i) => ({ path: 'business_name', message: i.message })));
   return { name: name.data, logo };
 }
+
+/** The multipart form as the OpenAPI document shows it: a new name, a new logo, or both. */
+const logoForm = multipartForm({
+  business_name: formText('The business name'),
+  logo: formFile('The new logo: JPG, PNG or HEIF, at most 2 MB'),
+});
 
 /** Settings → Business profile, the public business page and logos (docs/api/jobs-and-leads.md). */
 export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
@@ -159,6 +166,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart request reaches validation without a body (null): the handler reads its parts.
         body: businessProfileInput.nullish(),
+        multipartForm: logoForm,
         response: { 200: emptyList, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
       },
     },

@@ -17,6 +17,7 @@ import type { ServiceClients } from '../clients.js';
 import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
+import { formFile, formText, multipartForm } from '../http/multipart-form.js';
 import { sessionOf } from '../plugins/auth.js';
 
 const nameField = (label: string) =>
@@ -34,6 +35,14 @@ const profileFields = z.object({
   last_name: nameField('Last name').optional(),
 });
 type ProfileFields = z.infer<typeof profileFields>;
+
+/** The multipart form as the OpenAPI document shows it: the picture, and the name fields if they change too. */
+const profileForm = multipartForm({
+  avatar: formFile('The new picture: JPG, PNG or HEIF, at most 2 MB'),
+  name: formText('The full name, split on the first space'),
+  first_name: formText('First name'),
+  last_name: formText('Last name'),
+});
 
 const userAndMessage = z.object({ data: apiUser, message: z.string() });
 const userData = z.object({ data: apiUser });
@@ -171,6 +180,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart request reaches validation without a body (null): the handler reads its parts.
         body: profileFields.nullish(),
+        multipartForm: profileForm,
         response: { 200: userAndMessage, 400: errorBody, 401: errorBody, 413: errorBody },
       },
     },

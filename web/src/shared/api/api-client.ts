@@ -56,11 +56,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (await readApiAnswer(response, options.handleUnauthenticated !== false)) as T;
 }
 
-/** SWR fetcher: the SWR key is the API path. */
-export function apiGet<T>(path: string): Promise<T> {
-  return apiRequest<T>(path);
-}
-
 /**
  * The one way a call leaves the app (apiRequest and the typed client both use it): the session
  * cookie goes along, and a network failure becomes an ApiError with a message to show.

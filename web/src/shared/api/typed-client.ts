@@ -68,6 +68,33 @@ export type ApiBody<
   : never;
 
 /**
+ * The multipart/form-data body a route takes (its file parts as Blobs), e.g.
+ * `ApiForm<'/api/business/documents', 'post'>`: sent with `bodySerializer: formDataOf`.
+ */
+export type ApiForm<
+  Path extends PathsWithMethod<paths, Method>,
+  Method extends HttpMethod,
+> = paths[Path][Method] extends {
+  requestBody?: { content: { 'multipart/form-data': infer Form } };
+}
+  ? Form
+  : never;
+
+/**
+ * A typed call's form body as the FormData the browser sends as multipart (with its boundary):
+ * text parts as they are, files with their names; a part left undefined is not sent. It takes
+ * `unknown` as openapi-fetch hands a serializer any of the route's bodies: the call's `body`,
+ * typed as its ApiForm, is what the compiler checks.
+ */
+export function formDataOf(form: unknown): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form as Record<string, string | Blob | undefined>)) {
+    if (value !== undefined) body.append(name, value);
+  }
+  return body;
+}
+
+/**
  * The data of a typed call. Failures were already thrown as ApiErrors, so only an empty answer
  * (null here, as apiRequest gives it) is left besides the data.
  */

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
 import type { ApiAnswer } from '@/shared/api/typed-client';
-import { adminListKey, adminListOptions } from './admin-list-key';
+import { useAdminList } from './use-admin-list';
 
 export type AdminJobsPage = ApiAnswer<'/api/admin/jobs', 'get'>;
 
@@ -11,6 +9,5 @@ export type AdminJobStatus = AdminJob['status'];
 
 /** GET /api/admin/jobs?pageIndex=n&search=. */
 export function useAdminJobs(pageIndex: number, filters: Record<string, string>) {
-  const key = adminListKey('/admin/jobs', pageIndex, filters);
-  return useSWR(key, () => apiGet<AdminJobsPage>(key), adminListOptions);
+  return useAdminList('/api/admin/jobs', { pageIndex, search: filters.search });
 }

@@ -1,14 +1,11 @@
-import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
 import type { ApiAnswer } from '@/shared/api/typed-client';
-import { adminListKey, adminListOptions } from './admin-list-key';
+import { useAdminList } from './use-admin-list';
 
 export type AdminWorkCategoriesPage = ApiAnswer<'/api/admin/work-categories', 'get'>;
 
 export type AdminWorkCategory = AdminWorkCategoriesPage['workCategories'][number];
 
 /** GET /api/admin/work-categories?pageIndex=n. */
-export function useAdminWorkCategories(pageIndex: number, filters: Record<string, string>) {
-  const key = adminListKey('/admin/work-categories', pageIndex, filters);
-  return useSWR(key, () => apiGet<AdminWorkCategoriesPage>(key), adminListOptions);
+export function useAdminWorkCategories(pageIndex: number) {
+  return useAdminList('/api/admin/work-categories', { pageIndex });
 }

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { apiGet } from '@/shared/api/api-client';
 import type { ApiAnswer } from '@/shared/api/typed-client';
-import { adminListKey, adminListOptions } from './admin-list-key';
+import { useAdminList } from './use-admin-list';
 
 export type BusinessesPage = ApiAnswer<'/api/admin/businesses', 'get'>;
 
@@ -9,6 +7,9 @@ export type AdminBusiness = BusinessesPage['businesses'][number];
 
 /** GET /api/admin/businesses?pageIndex=n&businessName=&businessEmail=. */
 export function useAdminBusinesses(pageIndex: number, filters: Record<string, string>) {
-  const key = adminListKey('/admin/businesses', pageIndex, filters);
-  return useSWR(key, () => apiGet<BusinessesPage>(key), adminListOptions);
+  return useAdminList('/api/admin/businesses', {
+    pageIndex,
+    businessName: filters.businessName,
+    businessEmail: filters.businessEmail,
+  });
 }

@@ -1,14 +1,8 @@
-import { apiRequest } from '@/shared/api/api-client';
-import type { ApiAnswer } from '@/shared/api/typed-client';
-import { type DocumentKind, documentsKey } from './get-documents';
+import { type ApiAnswer, type ApiForm, api, dataOf, formDataOf } from '@/shared/api/typed-client';
+import type { DocumentKind } from './get-documents';
 
-/**
- * POST /api/business/documents (multipart kind + file; the server checks the content and the size).
- * Through apiRequest: the OpenAPI document declares no body for this route.
- */
+/** POST /api/business/documents (multipart kind + file; the server checks the content and the size). */
 export function uploadDocument(kind: DocumentKind, file: File): Promise<ApiAnswer<'/api/business/documents', 'post'>> {
-  const body = new FormData();
-  body.append('kind', kind);
-  body.append('file', file, file.name);
-  return apiRequest(documentsKey, { method: 'POST', body });
+  const form: ApiForm<'/api/business/documents', 'post'> = { kind, file };
+  return dataOf(api.POST('/api/business/documents', { body: form, bodySerializer: formDataOf }));
 }

@@ -1,6 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
-import type { ApiAnswer } from '@/shared/api/typed-client';
+import { type ApiAnswer, type ApiForm, api, dataOf, formDataOf } from '@/shared/api/typed-client';
 import { businessKey } from './get-business';
 
 export interface LogoUpload {
@@ -8,12 +7,10 @@ export interface LogoUpload {
   logo: File;
 }
 
-/** POST /api/business (multipart business_name + logo; through apiRequest, as a FormData cannot be typed). */
+/** POST /api/business (multipart business_name + logo; the server checks the logo's content and size). */
 export function uploadLogo({ businessName, logo }: LogoUpload): Promise<ApiAnswer<'/api/business', 'post'>> {
-  const body = new FormData();
-  body.append('business_name', businessName);
-  body.append('logo', logo, logo.name);
-  return apiRequest(businessKey, { method: 'POST', body });
+  const form: ApiForm<'/api/business', 'post'> = { business_name: businessName, logo };
+  return dataOf(api.POST('/api/business', { body: form, bodySerializer: formDataOf }));
 }
 
 export function useUploadLogo() {

@@ -1,23 +1,21 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '@/shared/api/api-client';
+import { type ApiForm, api, dataOf, formDataOf } from '@/shared/api/typed-client';
 import { type ProfileInput, profileKey, type UserResponse } from './update-profile';
 
 export interface AvatarUpload extends Partial<ProfileInput> {
   avatar: File;
 }
 
-/**
- * POST /api/user (multipart): a new profile picture, with the name fields when given. A FormData
- * body goes through apiRequest: the OpenAPI document describes this route's multipart body with
- * its JSON fields, which a FormData cannot be checked against.
- */
+/** POST /api/user (multipart): a new profile picture, with the name fields that are filled in. */
 export function uploadAvatar({ avatar, ...profile }: AvatarUpload): Promise<UserResponse> {
-  const body = new FormData();
-  body.append('avatar', avatar, avatar.name);
-  for (const [field, value] of Object.entries(profile)) {
-    if (typeof value === 'string' && value !== '') body.append(field, value);
-  }
-  return apiRequest<UserResponse>(profileKey, { method: 'POST', body });
+  const filled = (value: string | undefined) => (value === '' ? undefined : value);
+  const form: ApiForm<'/api/user', 'post'> = {
+    avatar,
+    name: filled(profile.name),
+    first_name: filled(profile.first_name),
+    last_name: filled(profile.last_name),
+  };
+  return dataOf(api.POST('/api/user', { body: form, bodySerializer: formDataOf }));
 }
 
 export function useUploadAvatar() {
