@@ -45,6 +45,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { leadRoutes } from './routes/leads.js';
 import { platformRoutes } from './routes/platform.js';
 import { publicLandingRoutes } from './routes/public-landing.js';
+import { publicMarketplaceStatsRoutes } from './routes/public-marketplace-stats.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { referenceDataRoutes } from './routes/reference-data.js';
 import { reviewRoutes } from './routes/reviews.js';
@@ -163,6 +164,7 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(quoteRoutes, { clients: deps.clients });
       await api.register(reviewRoutes, { clients: deps.clients });
       await api.register(publicLandingRoutes, { clients: deps.clients });
+      await api.register(publicMarketplaceStatsRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
       await api.register(adminAccountRoutes, { clients: deps.clients });
       await api.register(adminDocumentRoutes, { clients: deps.clients });

@@ -314,6 +314,15 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
       ).toMatchObject({ rating: 4, reviewsCount: 1 });
       expect((await get<{ business: { rating: number } }>('/business', pro(0).token)).body.business.rating).toBe(4);
       expect((await get(`/business/${randomUUID()}/reviews`)).status).toBe(404);
+      // The home page's trust figures count it and the verified pros (identity and jobs aggregate it).
+      const figures = await get<{ verifiedBusinesses: number; reviews: number; averageRating: number | null }>(
+        '/public/marketplace-stats',
+      );
+      expect(figures.status).toBe(200);
+      expect(figures.body.verifiedBusinesses).toBeGreaterThanOrEqual(pros.length);
+      expect(figures.body.reviews).toBeGreaterThanOrEqual(1);
+      expect(figures.body.averageRating).toBeGreaterThanOrEqual(1);
+      expect(figures.body.averageRating).toBeLessThanOrEqual(5);
     });
 
     it('lets a business withdraw a pending quote only, and then it cannot be accepted', async () => {

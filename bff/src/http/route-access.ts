@@ -92,6 +92,8 @@ export const routeAccess = {
   'GET /api/public/services': { roles: 'public' },
   'GET /api/public/services/:serviceId/businesses': { roles: 'public' },
   'GET /api/public/services/:serviceId/prices': { roles: 'public' },
+  // The home page's trust figures.
+  'GET /api/public/marketplace-stats': { roles: 'public' },
 
   // The business's own profile (its contact details are the user's to change).
   'GET /api/business': { roles: business, ownership: 'the session business' },

@@ -16,7 +16,7 @@ export const apiTags = [
   {
     name: 'landing pages',
     description:
-      'Public data of the service landing pages: the catalog with its slugs, the verified businesses offering a service, and its typical prices.',
+      "Public data of the home and service landing pages: the catalog with its slugs, the verified businesses offering a service, its typical prices, and the marketplace's trust figures.",
   },
   { name: 'contact', description: 'The contact form: a message to the LocalPros team.' },
   {

@@ -124,6 +124,7 @@ const identity = {
   getBusinessLogo: publicCall,
   getPublicBusiness: publicCall,
   listPublicBusinesses: publicCall,
+  countPublicBusinesses: publicCall,
   // Names (and numbers) of the people on the lists the BFF composes, public reviews included
   // (reviewers' names); the BFF's routes decide whose number a user sees.
   getUserContacts: publicCall,
@@ -175,6 +176,7 @@ const jobs = {
   replyToReview: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
   listBusinessReviews: publicCall,
   getBusinessRatings: publicCall,
+  getReviewTotals: publicCall,
   getServicePrices: publicCall,
   postJobForCustomer: adminCommand,
   setJobActive: adminCommand,

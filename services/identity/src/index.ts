@@ -16,7 +16,7 @@ import {
 import { deleteBusinessLogo, getBusinessLogo, setBusinessLogo } from './business/business-logo.js';
 import { getBusinessProfile, updateBusinessProfile } from './business/business-profile.js';
 import { getPublicBusiness } from './business/public-business.js';
-import { listPublicBusinesses } from './business/public-business-list.js';
+import { countPublicBusinesses, listPublicBusinesses } from './business/public-business-list.js';
 import { identityConfigSchema, loadIdentityConfig } from './config.js';
 import { deleteAvatar, getAvatar, setAvatar } from './profile/avatar.js';
 import {
@@ -92,6 +92,7 @@ export const identityService = defineService({
       getBusinessLogo: (r) => getBusinessLogo(o, r),
       getPublicBusiness: (r) => getPublicBusiness(o, r),
       listPublicBusinesses: (r) => listPublicBusinesses(o.db, r),
+      countPublicBusinesses: () => countPublicBusinesses(o.db),
       getUserContacts: (r) => getUserContacts(o, r),
       startImpersonation: (r) => startImpersonation(o, r),
       endImpersonation: (r) => endImpersonation(o, r),

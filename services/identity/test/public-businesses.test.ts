@@ -89,6 +89,18 @@ describe('public business listing (PostgreSQL)', () => {
     for (const id of hidden) expect(ids).not.toContain(id);
   });
 
+  it('counts the public businesses in the database, by the same rule as the list', async () => {
+    const before = await identity.countPublicBusinesses({});
+    const all = await identity.listPublicBusinesses({ serviceId: '', limit: 1000, offset: 0 });
+    expect(before.total).toBe(all.total);
+    expect(before.total).toBeGreaterThanOrEqual(shown.length);
+    await business('Hidden Again Ltd', { verified: false });
+    await business('Gone Again Ltd', { active: false });
+    expect(await identity.countPublicBusinesses({})).toEqual({ total: before.total });
+    await business('Newcomer Cleaning');
+    expect(await identity.countPublicBusinesses({})).toEqual({ total: before.total + 1 });
+  });
+
   it('refuses a malformed service id and a limit out of range', async () => {
     const failure = (promise: Promise<unknown>) =>
       promise.then(() => undefined).catch((error: unknown) => error as RpcError);

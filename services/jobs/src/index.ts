@@ -21,7 +21,7 @@ import { posterSubscriptions } from './jobs/poster-events.js';
 import { quoteSubscriptions } from './jobs/quote-events.js';
 import { getServicePrices } from './jobs/service-prices.js';
 import { listLocations } from './locations/list-locations.js';
-import { getBusinessRatings, listBusinessReviews } from './reviews/business-reviews.js';
+import { getBusinessRatings, getReviewTotals, listBusinessReviews } from './reviews/business-reviews.js';
 import { postReview } from './reviews/post-review.js';
 import { replyToReview } from './reviews/reply-to-review.js';
 import { inbox, outbox } from './schema.js';
@@ -49,6 +49,7 @@ export const jobsService = defineService({
     replyToReview: (r) => replyToReview(o, r),
     listBusinessReviews: (r) => listBusinessReviews(db, r),
     getBusinessRatings: (r) => getBusinessRatings(db, r),
+    getReviewTotals: () => getReviewTotals(db),
     getServicePrices: (r) => getServicePrices(db, r),
     postJobForCustomer: (r) => postJobForCustomer(o, r),
     setJobActive: (r) => setJobActive(o, r),

@@ -34,6 +34,8 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/work-category': () => ({ body: sampleWorkCategories }),
     'GET /api/locations': () => ({ body: { locations: [] } }),
     'GET /api/platform': () => ({ body: { platform: 'production' } }),
+    // A new marketplace: no trust figures yet, the home page shows its text alone.
+    'GET /api/public/marketplace-stats': () => ({ body: { verifiedBusinesses: 0, reviews: 0, averageRating: null } }),
     // A visitor: the start-up user fetch finds no session.
     'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please log in', error: 'unauthenticated' } }),
     // Businesses in tests are subscribed unless a test says otherwise (the dashboard's subscription check).

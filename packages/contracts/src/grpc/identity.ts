@@ -337,6 +337,13 @@ export interface ListPublicBusinessesResponse {
   total: number;
 }
 
+export interface CountPublicBusinessesRequest {
+}
+
+export interface CountPublicBusinessesResponse {
+  total: number;
+}
+
 export interface GetUserContactsRequest {
   userIds: string[];
 }
@@ -5570,6 +5577,125 @@ export const ListPublicBusinessesResponse: MessageFns<ListPublicBusinessesRespon
   },
 };
 
+function createBaseCountPublicBusinessesRequest(): CountPublicBusinessesRequest {
+  return {};
+}
+
+export const CountPublicBusinessesRequest: MessageFns<CountPublicBusinessesRequest> = {
+  encode(_: CountPublicBusinessesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountPublicBusinessesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountPublicBusinessesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): CountPublicBusinessesRequest {
+    return {};
+  },
+
+  toJSON(_: CountPublicBusinessesRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountPublicBusinessesRequest>): CountPublicBusinessesRequest {
+    return CountPublicBusinessesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<CountPublicBusinessesRequest>): CountPublicBusinessesRequest {
+    const message = createBaseCountPublicBusinessesRequest();
+    return message;
+  },
+};
+
+function createBaseCountPublicBusinessesResponse(): CountPublicBusinessesResponse {
+  return { total: 0 };
+}
+
+export const CountPublicBusinessesResponse: MessageFns<CountPublicBusinessesResponse> = {
+  encode(message: CountPublicBusinessesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.total !== 0) {
+      writer.uint32(8).int32(message.total);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CountPublicBusinessesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCountPublicBusinessesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.total = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CountPublicBusinessesResponse {
+    return { total: isSet(object.total) ? globalThis.Number(object.total) : 0 };
+  },
+
+  toJSON(message: CountPublicBusinessesResponse): unknown {
+    const obj: any = {};
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CountPublicBusinessesResponse>): CountPublicBusinessesResponse {
+    return CountPublicBusinessesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CountPublicBusinessesResponse>): CountPublicBusinessesResponse {
+    const message = createBaseCountPublicBusinessesResponse();
+    message.total = object.total ?? 0;
+    return message;
+  },
+};
+
 function createBaseGetUserContactsRequest(): GetUserContactsRequest {
   return { userIds: [] };
 }
@@ -7728,6 +7854,21 @@ export const IdentityServiceService = {
       Buffer.from(ListPublicBusinessesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListPublicBusinessesResponse => ListPublicBusinessesResponse.decode(value),
   },
+  /**
+   * How many businesses anyone may see (the ListPublicBusinesses rule: live, verified, active),
+   * counted in the database: the home page's trust figures.
+   */
+  countPublicBusinesses: {
+    path: "/localpros.identity.v1.IdentityService/CountPublicBusinesses" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CountPublicBusinessesRequest): Buffer =>
+      Buffer.from(CountPublicBusinessesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CountPublicBusinessesRequest => CountPublicBusinessesRequest.decode(value),
+    responseSerialize: (value: CountPublicBusinessesResponse): Buffer =>
+      Buffer.from(CountPublicBusinessesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): CountPublicBusinessesResponse => CountPublicBusinessesResponse.decode(value),
+  },
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts: {
     path: "/localpros.identity.v1.IdentityService/GetUserContacts" as const,
@@ -7966,6 +8107,11 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
    * INVALID_ARGUMENT for a malformed service id or a limit outside 1..1000.
    */
   listPublicBusinesses: handleUnaryCall<ListPublicBusinessesRequest, ListPublicBusinessesResponse>;
+  /**
+   * How many businesses anyone may see (the ListPublicBusinesses rule: live, verified, active),
+   * counted in the database: the home page's trust figures.
+   */
+  countPublicBusinesses: handleUnaryCall<CountPublicBusinessesRequest, CountPublicBusinessesResponse>;
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts: handleUnaryCall<GetUserContactsRequest, GetUserContactsResponse>;
   /** An admin's session becomes a session as the user (recorded in the audit log). */
@@ -8541,6 +8687,25 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListPublicBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * How many businesses anyone may see (the ListPublicBusinesses rule: live, verified, active),
+   * counted in the database: the home page's trust figures.
+   */
+  countPublicBusinesses(
+    request: CountPublicBusinessesRequest,
+    callback: (error: ServiceError | null, response: CountPublicBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  countPublicBusinesses(
+    request: CountPublicBusinessesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: CountPublicBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  countPublicBusinesses(
+    request: CountPublicBusinessesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: CountPublicBusinessesResponse) => void,
   ): ClientUnaryCall;
   /** Names and mobile numbers of up to 500 users (deleted ones anonymised, unknown ids left out). */
   getUserContacts(

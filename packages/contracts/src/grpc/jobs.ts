@@ -328,6 +328,15 @@ export interface GetBusinessRatingsResponse {
   ratings: BusinessRating[];
 }
 
+export interface GetReviewTotalsRequest {
+}
+
+export interface GetReviewTotalsResponse {
+  reviewsCount: number;
+  /** Average stars, unrounded; 0 when there are no reviews. */
+  averageRating: number;
+}
+
 export interface GetServicePricesRequest {
   serviceId: string;
 }
@@ -5286,6 +5295,151 @@ export const GetBusinessRatingsResponse: MessageFns<GetBusinessRatingsResponse> 
   },
 };
 
+function createBaseGetReviewTotalsRequest(): GetReviewTotalsRequest {
+  return {};
+}
+
+export const GetReviewTotalsRequest: MessageFns<GetReviewTotalsRequest> = {
+  encode(_: GetReviewTotalsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetReviewTotalsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetReviewTotalsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetReviewTotalsRequest {
+    return {};
+  },
+
+  toJSON(_: GetReviewTotalsRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetReviewTotalsRequest>): GetReviewTotalsRequest {
+    return GetReviewTotalsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<GetReviewTotalsRequest>): GetReviewTotalsRequest {
+    const message = createBaseGetReviewTotalsRequest();
+    return message;
+  },
+};
+
+function createBaseGetReviewTotalsResponse(): GetReviewTotalsResponse {
+  return { reviewsCount: 0, averageRating: 0 };
+}
+
+export const GetReviewTotalsResponse: MessageFns<GetReviewTotalsResponse> = {
+  encode(message: GetReviewTotalsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reviewsCount !== 0) {
+      writer.uint32(8).int32(message.reviewsCount);
+    }
+    if (message.averageRating !== 0) {
+      writer.uint32(17).double(message.averageRating);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetReviewTotalsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetReviewTotalsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.reviewsCount = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.averageRating = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetReviewTotalsResponse {
+    return {
+      reviewsCount: isSet(object.reviewsCount)
+        ? globalThis.Number(object.reviewsCount)
+        : isSet(object.reviews_count)
+        ? globalThis.Number(object.reviews_count)
+        : 0,
+      averageRating: isSet(object.averageRating)
+        ? globalThis.Number(object.averageRating)
+        : isSet(object.average_rating)
+        ? globalThis.Number(object.average_rating)
+        : 0,
+    };
+  },
+
+  toJSON(message: GetReviewTotalsResponse): unknown {
+    const obj: any = {};
+    if (message.reviewsCount !== 0) {
+      obj.reviewsCount = Math.round(message.reviewsCount);
+    }
+    if (message.averageRating !== 0) {
+      obj.averageRating = floatToJson(message.averageRating);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetReviewTotalsResponse>): GetReviewTotalsResponse {
+    return GetReviewTotalsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetReviewTotalsResponse>): GetReviewTotalsResponse {
+    const message = createBaseGetReviewTotalsResponse();
+    message.reviewsCount = object.reviewsCount ?? 0;
+    message.averageRating = object.averageRating ?? 0;
+    return message;
+  },
+};
+
 function createBaseGetServicePricesRequest(): GetServicePricesRequest {
   return { serviceId: "" };
 }
@@ -5751,6 +5905,21 @@ export const JobsServiceService = {
     responseDeserialize: (value: Buffer): GetBusinessRatingsResponse => GetBusinessRatingsResponse.decode(value),
   },
   /**
+   * Every visible review on the marketplace (hidden ones left out, as in the ratings): how many and
+   * their average stars, counted in the database. The home page's trust figures.
+   */
+  getReviewTotals: {
+    path: "/localpros.jobs.v1.JobsService/GetReviewTotals" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetReviewTotalsRequest): Buffer =>
+      Buffer.from(GetReviewTotalsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetReviewTotalsRequest => GetReviewTotalsRequest.decode(value),
+    responseSerialize: (value: GetReviewTotalsResponse): Buffer =>
+      Buffer.from(GetReviewTotalsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetReviewTotalsResponse => GetReviewTotalsResponse.decode(value),
+  },
+  /**
    * Typical prices of a service from the quotes its customers accepted, per pricing unit: the
    * median and interquartile range, only for units with at least min_quotes of them (never one
    * quote on its own). INVALID_ARGUMENT for a malformed service id.
@@ -5961,6 +6130,11 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   listBusinessReviews: handleUnaryCall<ListBusinessReviewsRequest, ListReviewsResponse>;
   /** Average rating and count per business (businesses without reviews are left out). */
   getBusinessRatings: handleUnaryCall<GetBusinessRatingsRequest, GetBusinessRatingsResponse>;
+  /**
+   * Every visible review on the marketplace (hidden ones left out, as in the ratings): how many and
+   * their average stars, counted in the database. The home page's trust figures.
+   */
+  getReviewTotals: handleUnaryCall<GetReviewTotalsRequest, GetReviewTotalsResponse>;
   /**
    * Typical prices of a service from the quotes its customers accepted, per pricing unit: the
    * median and interquartile range, only for units with at least min_quotes of them (never one
@@ -6207,6 +6381,25 @@ export interface JobsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetBusinessRatingsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Every visible review on the marketplace (hidden ones left out, as in the ratings): how many and
+   * their average stars, counted in the database. The home page's trust figures.
+   */
+  getReviewTotals(
+    request: GetReviewTotalsRequest,
+    callback: (error: ServiceError | null, response: GetReviewTotalsResponse) => void,
+  ): ClientUnaryCall;
+  getReviewTotals(
+    request: GetReviewTotalsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetReviewTotalsResponse) => void,
+  ): ClientUnaryCall;
+  getReviewTotals(
+    request: GetReviewTotalsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetReviewTotalsResponse) => void,
   ): ClientUnaryCall;
   /**
    * Typical prices of a service from the quotes its customers accepted, per pricing unit: the

@@ -64,3 +64,16 @@ export async function listPublicBusinesses(
     total: totals?.total ?? 0,
   };
 }
+
+/**
+ * How many businesses anyone may see, by the same rule as the list: the home page's "verified
+ * businesses" figure. Counted in the database, never by loading the rows.
+ */
+export async function countPublicBusinesses(db: Db): Promise<identityRpc.CountPublicBusinessesResponse> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(businessProfiles)
+    .innerJoin(users, eq(users.id, businessProfiles.userId))
+    .where(isPublic);
+  return { total: totals?.total ?? 0 };
+}

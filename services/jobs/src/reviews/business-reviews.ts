@@ -43,3 +43,15 @@ export async function getBusinessRatings(
     ratings: rows.map((row) => ({ businessId: row.businessId, average: Number(row.average), count: row.count })),
   };
 }
+
+/**
+ * Every visible review on the marketplace: how many and their average stars (0 without any), the
+ * home page's trust figures. A hidden review counts nowhere, as in the ratings above.
+ */
+export async function getReviewTotals(db: Db): Promise<jobsRpc.GetReviewTotalsResponse> {
+  const [totals] = await db
+    .select({ count: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .where(eq(reviews.hidden, false));
+  return { reviewsCount: totals?.count ?? 0, averageRating: totals?.average ? Number(totals.average) : 0 };
+}

@@ -1538,6 +1538,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/marketplace-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace's trust figures: verified businesses, reviews and their average rating
+         * @description Counted by the services in their databases; the BFF keeps them a minute and caches may keep them five.
+         *
+         *     Who may call: anyone.
+         */
+        get: operations["getPublicMarketplaceStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/services": {
         parameters: {
             query?: never;
@@ -2527,9 +2549,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
                 };
             };
             /** @description Default Response */
@@ -7029,15 +7051,14 @@ export interface operations {
                     workCategories?: string | null;
                 } | null;
                 "multipart/form-data": {
-                    address?: string | null;
-                    description?: string | null;
-                    landline?: string | null;
-                    mobile_number?: string | null;
-                    name: string;
-                    services?: string[];
-                    website?: string | null;
-                    workCategories?: string | null;
-                } | null;
+                    /** @description The business name */
+                    business_name?: string;
+                    /**
+                     * Format: binary
+                     * @description The new logo: JPG, PNG or HEIF, at most 2 MB
+                     */
+                    logo?: Blob;
+                };
             };
         };
         responses: {
@@ -7477,7 +7498,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, JPG or PNG of at most 5 MB
+                     */
+                    file: Blob;
+                    /**
+                     * @description What the document proves
+                     * @enum {string}
+                     */
+                    kind: "insurance" | "id" | "qualification" | "other";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -7612,9 +7648,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
+                    "application/pdf": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
                 };
             };
             /** @description Default Response */
@@ -7865,10 +7901,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/heif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/heif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description Default Response */
@@ -9356,6 +9392,49 @@ export interface operations {
                         /** @enum {string} */
                         platform: "production" | "stag" | "demo" | "local";
                         tagManagerId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicMarketplaceStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Average stars of those reviews to one decimal, null without reviews */
+                        averageRating: number | null;
+                        /** @description Reviews customers wrote of completed jobs, hidden ones left out */
+                        reviews: number;
+                        /** @description Businesses anyone may see: live, verified and active (the rule of the public business pages) */
+                        verifiedBusinesses: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
                     };
                 };
             };
@@ -11763,10 +11842,18 @@ export interface operations {
                     name?: string;
                 } | null;
                 "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The new picture: JPG, PNG or HEIF, at most 2 MB
+                     */
+                    avatar?: Blob;
+                    /** @description First name */
                     first_name?: string;
+                    /** @description Last name */
                     last_name?: string;
+                    /** @description The full name, split on the first space */
                     name?: string;
-                } | null;
+                };
             };
         };
         responses: {
@@ -11954,10 +12041,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/heif": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
+                    "image/heif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
                 };
             };
             /** @description Default Response */
