@@ -1,6 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { jobMessages } from '@/shared/lib/job-rules';
-import { propertyOptions, useJobPreferenceOptions } from '@/shared/lib/use-job-preference-options';
+import {
+  type PreferenceOption,
+  propertyOptions,
+  useJobPreferenceOptions,
+} from '@/shared/lib/use-job-preference-options';
 import type { JobRequest } from '@/shared/types/job-request';
 
 export type JobPreferences = Pick<JobRequest, 'category_id' | 'service_id' | 'location' | 'job_type'>;
@@ -54,59 +58,35 @@ export function JobPreferencesForm({ initial, serverErrors = {}, onNext, onStart
     if (Object.keys(missing).length === 0) onNext(values as JobPreferences);
   };
 
-  const describedBy = (field: PreferenceField, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
     <form className="lp-job-form" aria-label="Post a job" noValidate onSubmit={submit} onFocus={onStart}>
-      <Field id={`${id}-category_id`} label="Work category" error={errors.category_id}>
-        <select
-          id={`${id}-category_id`}
-          value={values.category_id ?? ''}
-          onChange={(event) => set('category_id', event.target.value)}
-          aria-invalid={errors.category_id ? true : undefined}
-          aria-describedby={describedBy('category_id')}
-        >
-          <option value="">Choose a work category</option>
-          {options.categories.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-service_id`} label="Service" error={errors.service_id}>
-        <select
-          id={`${id}-service_id`}
-          value={values.service_id ?? ''}
-          onChange={(event) => set('service_id', event.target.value)}
-          aria-invalid={errors.service_id ? true : undefined}
-          aria-describedby={describedBy('service_id')}
-        >
-          <option value="">{values.category_id ? 'Choose a service' : jobMessages.chooseCategoryFirst}</option>
-          {options.services.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-location`} label="Location" error={errors.location}>
-        <select
-          id={`${id}-location`}
-          value={values.location ?? ''}
-          onChange={(event) => set('location', event.target.value)}
-          aria-invalid={errors.location ? true : undefined}
-          aria-describedby={describedBy('location')}
-        >
-          <option value="">Postcode area or district, e.g. SW or SW1A</option>
-          {options.locations.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-category_id`}
+        label="Work category"
+        placeholder="Choose a work category"
+        options={options.categories}
+        value={values.category_id}
+        error={errors.category_id}
+        onChange={(value) => set('category_id', value)}
+      />
+      <SelectField
+        id={`${id}-service_id`}
+        label="Service"
+        placeholder={values.category_id ? 'Choose a service' : jobMessages.chooseCategoryFirst}
+        options={options.services}
+        value={values.service_id}
+        error={errors.service_id}
+        onChange={(value) => set('service_id', value)}
+      />
+      <SelectField
+        id={`${id}-location`}
+        label="Location"
+        placeholder="Postcode area or district, e.g. SW or SW1A"
+        options={options.locations}
+        value={values.location}
+        error={errors.location}
+        onChange={(value) => set('location', value)}
+      />
       <fieldset className="lp-job-form__field" aria-describedby={errors.job_type ? `${id}-job_type-error` : undefined}>
         <legend className="lp-job-form__label">Property</legend>
         <div className="lp-job-form__choices">
@@ -134,13 +114,38 @@ export function JobPreferencesForm({ initial, serverErrors = {}, onNext, onStart
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  /** The empty choice's text. */
+  placeholder: string;
+  options: PreferenceOption[];
+  value: string | undefined;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A labelled native select with its message under it, tied to it for screen readers. */
+function SelectField({ id, label, placeholder, options, value, error, onChange }: SelectFieldProps) {
   return (
     <div className="lp-job-form__field">
       <label className="lp-job-form__label" htmlFor={id}>
         {label}
       </label>
-      {children}
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
