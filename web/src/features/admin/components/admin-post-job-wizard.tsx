@@ -1,11 +1,12 @@
 import { Alert, App, Button, Card, Form, Space, Steps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AccountFields } from '@/shared/components/account-fields';
 import { JobPreferencesStep } from '@/shared/components/job-preferences-step';
 import { JobSetupStep } from '@/shared/components/job-setup-step';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { registrationProblem } from '@/shared/lib/registration-errors';
+import { usePendingFieldErrors } from '@/shared/lib/use-pending-field-errors';
 import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 import { getJobProviders, type Provider } from '../api/get-job-providers';
 import { type AdminJobRequest, postJobForCustomer } from '../api/post-job-for-customer';
@@ -39,13 +40,7 @@ export function AdminPostJobWizard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [providers, setProviders] = useState<Provider[]>([]);
   // antd drops errors set on fields that are not mounted: they wait for their step.
-  const [pendingErrors, setPendingErrors] = useState<{ name: string; errors: string[] }[] | null>(null);
-
-  useEffect(() => {
-    if (!pendingErrors) return;
-    form.setFields(pendingErrors.map((f) => ({ ...f, name: f.name as keyof WizardValues })));
-    setPendingErrors(null);
-  }, [pendingErrors, form]);
+  const setPendingErrors = usePendingFieldErrors(form);
 
   const loadProviders = async () => {
     const { service_id, location } = form.getFieldsValue(true) as WizardValues;

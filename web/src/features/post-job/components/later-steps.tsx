@@ -1,12 +1,13 @@
 import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@/shared/analytics/analytics';
 import { AccountFields } from '@/shared/components/account-fields';
 import { JobSetupStep } from '@/shared/components/job-setup-step';
 import { paths } from '@/shared/config/paths';
 import { registrationProblem } from '@/shared/lib/registration-errors';
+import { usePendingFieldErrors } from '@/shared/lib/use-pending-field-errors';
 import type { JobRequest, RegistrationFields } from '@/shared/types/job-request';
 import { usePostJob } from '../api/post-job';
 import { usePostJobWithRegistration } from '../api/post-job-with-registration';
@@ -54,19 +55,11 @@ export function LaterSteps({
 }: LaterStepsProps) {
   const [form] = Form.useForm<LaterValues>();
   const [failure, setFailure] = useState<string | null>(null);
-  // Server field errors wait until their step's fields are mounted again; antd drops errors
-  // set on a field that is not mounted.
-  const [pendingErrors, setPendingErrors] = useState<{ name: string; errors: string[] }[] | null>(null);
+  const setPendingErrors = usePendingFieldErrors(form);
   const navigate = useNavigate();
   const customerPost = usePostJob();
   const visitorPost = usePostJobWithRegistration();
   const last = signedIn ? step === 1 : step === 2;
-
-  useEffect(() => {
-    if (!pendingErrors) return;
-    form.setFields(pendingErrors.map((f) => ({ ...f, name: f.name as keyof LaterValues })));
-    setPendingErrors(null);
-  }, [pendingErrors, form]);
 
   const submit = async () => {
     setFailure(null);
