@@ -18,7 +18,9 @@ export function passTime(context: BillingContext, asOf: string): Date {
   if (!asOf) return context.now();
   if (context.config.production) throw RpcError.invalidArgument('asOf is not accepted in production');
   const at = new Date(asOf);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(asOf)) {
+  // PostgreSQL has no year 0 and reads four-digit years only: such a time is refused here, not by the database.
+  const year = at.getUTCFullYear();
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(asOf) || year < 1 || year > 9999) {
     throw RpcError.invalidArgument('asOf must be an ISO 8601 date and time');
   }
   return at;
