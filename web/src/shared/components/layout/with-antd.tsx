@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { guardStaleChunk } from '@/shared/lib/lazy-page';
 
 /**
  * A component that uses antd, loaded on first render together with antd's providers, for the light
@@ -9,7 +10,8 @@ export function lazyWithAntd<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    const [{ AntdProviders }, Inner] = await Promise.all([import('./antd-providers'), load()]);
+    // A chunk gone after a deploy reloads the page once, as for a page (lazyPage).
+    const [{ AntdProviders }, Inner] = await guardStaleChunk(() => Promise.all([import('./antd-providers'), load()]));
     function WithAntd(props: P) {
       return (
         <AntdProviders>
