@@ -1,4 +1,5 @@
 import type { ServiceClients } from '../clients.js';
+import { keptForAWhile } from './kept-for-a-while.js';
 
 /** The home page's trust figures, as GET /api/public/marketplace-stats answers them. */
 export interface MarketplaceStats {
@@ -21,34 +22,17 @@ export function createMarketplaceStats(
   { identity, jobs }: Pick<ServiceClients, 'identity' | 'jobs'>,
   { ttlMs = MARKETPLACE_STATS_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ) {
-  let held: { stats: MarketplaceStats; loadedAt: number } | undefined;
-  let loading: Promise<MarketplaceStats> | undefined;
-
-  const reload = () => {
-    loading ??= Promise.all([identity.countPublicBusinesses({}), jobs.getReviewTotals({})])
-      .then(([businesses, reviews]) => {
-        const stats = {
-          verifiedBusinesses: businesses.total,
-          reviews: reviews.reviewsCount,
-          averageRating: reviews.reviewsCount > 0 ? oneDecimal(reviews.averageRating) : null,
-        };
-        held = { stats, loadedAt: now() };
-        return stats;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  };
-
-  return async (): Promise<MarketplaceStats> => {
-    if (held && now() - held.loadedAt < ttlMs) return held.stats;
-    if (held) {
-      const stale = held.stats;
-      return reload().catch(() => stale);
-    }
-    return reload();
-  };
+  return keptForAWhile(
+    async (): Promise<MarketplaceStats> => {
+      const [businesses, reviews] = await Promise.all([identity.countPublicBusinesses({}), jobs.getReviewTotals({})]);
+      return {
+        verifiedBusinesses: businesses.total,
+        reviews: reviews.reviewsCount,
+        averageRating: reviews.reviewsCount > 0 ? oneDecimal(reviews.averageRating) : null,
+      };
+    },
+    { ttlMs, now },
+  );
 }
 
 export type MarketplaceStatsSource = ReturnType<typeof createMarketplaceStats>;

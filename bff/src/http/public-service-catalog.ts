@@ -1,4 +1,5 @@
 import type { jobsRpc } from '@localpros/contracts';
+import { keptForAWhile } from './kept-for-a-while.js';
 
 export interface CatalogService {
   id: string;
@@ -67,26 +68,7 @@ export function createServiceCatalog(
   load: () => Promise<jobsRpc.ListWorkCategoriesResponse>,
   { ttlMs = CATALOG_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ) {
-  let held: { categories: CatalogCategory[]; loadedAt: number } | undefined;
-  let loading: Promise<CatalogCategory[]> | undefined;
-
-  const reload = () => {
-    loading ??= load()
-      .then(({ workCategories }) => {
-        held = { categories: toCatalog(workCategories), loadedAt: now() };
-        return held.categories;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  };
-
-  const categories = async (): Promise<CatalogCategory[]> => {
-    if (held && now() - held.loadedAt < ttlMs) return held.categories;
-    if (held) return reload().catch(() => held?.categories ?? []);
-    return reload();
-  };
+  const categories = keptForAWhile(async () => toCatalog((await load()).workCategories), { ttlMs, now });
 
   return {
     categories,
