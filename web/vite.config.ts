@@ -6,16 +6,20 @@ import { pageHeadsFile } from './vite-page-heads';
 
 // The API lives on the same origin under /api; in development it is proxied to the local server,
 // keeping the Host header, so the BFF's cross-site check sees the page's own origin.
-export default defineConfig({
-  plugins: [
-    react(),
-    pageHeadsFile(),
-    // A build id in the bundle and in dist/version.json, for the "new version — reload" prompt.
-    buildVersion(),
-    // Brotli and gzip copies of every text file next to it, served by the BFF as they are: the
-    // best compression once at build time instead of a quick one on every request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
-  ],
+// `vite build --ssr` (after the browser's build) writes the server's entry, which the BFF uses to
+// send the public pages as HTML, to dist/.ssr: a dot folder, which the BFF never serves as a file.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        pageHeadsFile(),
+        // A build id in the bundle and in dist/version.json, for the "new version — reload" prompt.
+        buildVersion(),
+        // Brotli and gzip copies of every text file next to it, served by the BFF as they are: the
+        // best compression once at build time instead of a quick one on every request.
+        compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+      ],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
@@ -28,11 +32,16 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000' },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each page loads (the initial-JS budget test reads it).
-    manifest: true,
-  },
-});
+  // One file with its libraries inside: the production image runs it without the web app's packages.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: which chunks each page loads (the initial-JS budget test and
+        // the BFF's prerender, which links a page's chunk and CSS, read it).
+        manifest: true,
+      },
+}));

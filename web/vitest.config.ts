@@ -2,7 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // The browser build's settings (the config is a function of the build: browser or server).
+  viteConfig({ command: 'build', mode: 'test', isSsrBuild: false }),
   defineConfig({
     test: {
       name: 'web',

@@ -1,3 +1,5 @@
+import type { PrerenderedParts } from './page-prerenderer.js';
+
 /** The site's name in link previews. */
 const siteName = 'LocalPros';
 
@@ -42,4 +44,16 @@ export function withHeadTags(template: string, tags: string): string {
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   // A function, not a string: a business name with `$&` or `$'` must not be read as a replacement pattern.
   return withoutDefaults.replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * index.html with a prerendered page in #root, its data after it (for hydration) and the links to
+ * its chunk and CSS in the head. Functions, not strings, as replacements: the page's text may hold `$&`.
+ */
+export function withPrerenderedPage(html: string, parts: PrerenderedParts): string {
+  const withLinks = parts.headLinks ? html.replace('</head>', () => `  ${parts.headLinks}\n  </head>`) : html;
+  return withLinks.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.html}</div>\n    ${parts.dataScript}`,
+  );
 }

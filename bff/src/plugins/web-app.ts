@@ -7,7 +7,8 @@ import type { ServiceClients } from '../clients.js';
 import { businessPageHead, unknownBusinessHead } from '../http/business-page-head.js';
 import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
 import { createLandingPageHeads } from '../http/landing-page-head.js';
-import { headTags, type PageHead, withHeadTags } from '../http/page-head-tags.js';
+import { headTags, type PageHead, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
+import { loadPagePrerenderer } from '../http/page-prerenderer.js';
 import { createServiceCatalog } from '../http/public-service-catalog.js';
 
 export interface WebAppOptions {
@@ -18,18 +19,29 @@ export interface WebAppOptions {
   clients?: Pick<ServiceClients, 'identity'> & Partial<Pick<ServiceClients, 'jobs'>>;
 }
 
-/** How long a business profile's head is reused: a renamed business shows within a minute. */
-const businessHeadTtlMs = 60_000;
-const businessHeadCacheSize = 500;
+/**
+ * How long a public page's HTML is reused: its head and prerendered body come from live data (a
+ * business's profile and reviews, the catalog, the marketplace figures), and change within a minute.
+ */
+const pageTtlMs = 60_000;
+const pageCacheSize = 500;
+// Prerendering is CPU work on the event loop: past this many at once, visitors get the plain app.
+const maxConcurrentPrerenders = 4;
+
+interface ServedPage {
+  page: CompressedPage;
+  status: number;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (and pre-compressed), index.html
  * revalidated on every load, and every non-/api path that is not a file falls back to
- * index.html (SPA routing) — with the page's own title, description, canonical URL and Open Graph
- * tags for the public pages (dist/page-heads.json, written by the web build from its registry) and
- * for business profiles (from the business's public profile). An unknown business is a 404 page
- * kept out of search results.
- * Unknown /api paths get a JSON 404.
+ * index.html (SPA routing). The public pages get their own title, description, canonical URL and
+ * Open Graph tags (dist/page-heads.json, written by the web build from its registry; a business's
+ * public profile; the live catalog for landing pages), and the light pages are prerendered into
+ * it with their data (dist/.ssr, the web app's server entry), then hydrate in the browser. An
+ * unknown business or service is a 404 page kept out of search results. Unknown /api paths get a
+ * JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir = options.distDir;
@@ -38,9 +50,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const pageHeads = hasWebApp ? readPageHeads(join(distDir, 'page-heads.json')) : {};
   // Every SPA route answers with index.html: read it once instead of from disk per request.
   const indexHtml = hasWebApp ? compressedPage(Buffer.from(template)) : undefined;
-  // Built and compressed once per origin and head, on first request; bounded (landing pages follow the catalog).
-  const builtPages = new Map<string, CompressedPage>();
-  const businessPages = new Map<string, { page: CompressedPage; status: number; until: number }>();
+  const prerenderer = hasWebApp ? await loadPagePrerenderer(distDir, app, app.log) : undefined;
+  // Public pages, built on first request and kept a minute; one build is shared by the requests
+  // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
+  // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
+  const pages = new Map<string, { page: Promise<ServedPage | null>; until: number }>();
+  let prerendering = 0;
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
   const jobs = options.clients?.jobs;
   const landingHeads = jobs
@@ -49,25 +64,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   const origin = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-  const pageFor = (request: FastifyRequest, path: string, head: PageHead) =>
-    compressedPage(Buffer.from(withHeadTags(template, headTags(head, `${origin(request)}${path}`))));
-  // Keyed by origin too: without PUBLIC_URL the canonical URL comes from the request's Host, and a
-  // page built for one Host must never be served to another (no cache poisoning).
-  const builtPageFor = (request: FastifyRequest, path: string, head: PageHead) => {
-    const cacheKey = `${origin(request)}\n${path}\n${head.title}\n${head.description}`;
-    let page = builtPages.get(cacheKey);
-    if (!page) {
-      if (builtPages.size >= businessHeadCacheSize) builtPages.clear();
-      page = pageFor(request, path, head);
-      builtPages.set(cacheKey, page);
-    }
-    return page;
-  };
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       // A route per file found at start-up (the build is done by then); anything else is SPA routing.
+      // Dot folders (.vite's manifest, .ssr's server entry) are not among them.
       wildcard: false,
       index: false,
       // index.js.br / .gz written by the build (vite-plugin-compression2), chosen by Accept-Encoding.
@@ -83,31 +85,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  async function businessPage(request: FastifyRequest, id: string) {
-    const cacheKey = `${origin(request)}\n${id}`;
-    const cached = businessPages.get(cacheKey);
-    if (cached && cached.until > Date.now()) return cached;
-    const head = await businessPageHead(options.clients as ServiceClients, id);
-    const path = `/business/${encodeURIComponent(id)}`;
-    const entry = {
-      page: pageFor(request, path, head ?? unknownBusinessHead),
-      status: head ? 200 : 404,
-      until: Date.now() + businessHeadTtlMs,
-    };
-    if (businessPages.size >= businessHeadCacheSize) businessPages.clear();
-    businessPages.set(cacheKey, entry);
-    return entry;
-  }
-
-  /** The HTML for a path, and its status: a registered page, a business profile or the plain app. */
-  async function pageAt(request: FastifyRequest, path: string): Promise<{ page: CompressedPage; status: number }> {
-    const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const head = pageHeads[key];
-    if (head) return { page: builtPageFor(request, key, head), status: 200 };
-    const business = /^\/business\/([^/]+)$/.exec(key);
+  /** A public page's head and status: a registered page, a business profile, a landing page; else undefined. */
+  async function headAt(
+    request: FastifyRequest,
+    path: string,
+  ): Promise<{ head: PageHead; status: number } | undefined> {
+    const registered = pageHeads[path];
+    if (registered) return { head: registered, status: 200 };
+    const business = /^\/business\/([^/]+)$/.exec(path);
     if (business?.[1] && options.clients) {
       try {
-        return await businessPage(request, decodeURIComponent(business[1]));
+        const head = await businessPageHead(options.clients as ServiceClients, decodeURIComponent(business[1]));
+        return head ? { head, status: 200 } : { head: unknownBusinessHead, status: 404 };
       } catch (error) {
         // The page still works without its own tags: the app loads the profile itself.
         request.log.warn({ err: error }, 'business page head unavailable');
@@ -115,18 +104,62 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
     if (landingHeads) {
       try {
-        const landing = await landingHeads(key);
-        if (landing) return { page: builtPageFor(request, key, landing.head), status: landing.status };
+        return await landingHeads(path);
       } catch (error) {
         // The page still works without its own tags: the app loads the catalog itself.
         request.log.warn({ err: error }, 'landing page head unavailable');
       }
     }
-    return { page: indexHtml as CompressedPage, status: 200 };
+    return undefined;
+  }
+
+  /** #root's content and the page's data, when this is a page the web app prerenders; else the HTML as it was. */
+  async function withBody(request: FastifyRequest, html: string, url: URL): Promise<string> {
+    if (!prerenderer || prerendering >= maxConcurrentPrerenders) return html;
+    prerendering += 1;
+    try {
+      const parts = await prerenderer.render(url);
+      return parts ? withPrerenderedPage(html, parts) : html;
+    } catch (error) {
+      // The plain app still shows the page: it loads its data itself.
+      request.log.warn({ err: error }, 'page prerender failed');
+      return html;
+    } finally {
+      prerendering -= 1;
+    }
+  }
+
+  /** The public page at this path (and query), or null for any other app route (the plain index.html). */
+  async function buildPage(request: FastifyRequest, path: string, search: string): Promise<ServedPage | null> {
+    const found = await headAt(request, path);
+    const canonicalUrl = `${origin(request)}${path}`;
+    let html = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
+    // Only a page that exists is rendered: a 404 keeps its own tags and the app's not-found page.
+    if (!found || found.status === 200) html = await withBody(request, html, new URL(`${path}${search}`, canonicalUrl));
+    if (!found && html === template) return null;
+    // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
+    return { page: compressedPage(Buffer.from(html), { quick: true }), status: found?.status ?? 200 };
+  }
+
+  /** The HTML for a path, and its status: a public page (kept a minute) or the plain app. */
+  async function pageAt(request: FastifyRequest, path: string, search: string): Promise<ServedPage> {
+    const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const cacheKey = `${origin(request)}\n${key}${search}`;
+    let cached = pages.get(cacheKey);
+    if (!cached || cached.until <= Date.now()) {
+      if (pages.size >= pageCacheSize) pages.clear();
+      cached = { page: buildPage(request, key, search), until: Date.now() + pageTtlMs };
+      pages.set(cacheKey, cached);
+      // A build that failed is not kept: the next request tries again.
+      cached.page.catch(() => pages.delete(cacheKey));
+    }
+    return (await cached.page) ?? { page: indexHtml as CompressedPage, status: 200 };
   }
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt);
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
@@ -135,7 +168,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!indexHtml || missingAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    const { page, status } = await pageAt(request, path);
+    const { page, status } = await pageAt(request, path || '/', search.length > 1 ? search : '');
     const body = page.for(request.headers['accept-encoding']);
     if (body.encoding) reply.header('content-encoding', body.encoding);
     return reply

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectApiToSession } from './connect-api-to-session';
+import { type PageData, pageDataCache } from './prerender/page-data';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';
@@ -12,9 +13,14 @@ connectApiToSession(store, (path) => {
   void router.navigate(path, { replace: true });
 });
 
-export function App() {
+export interface AppProps {
+  /** The answers a prerendered page was rendered with, in SWR's cache, so hydration renders the same. */
+  pageData?: PageData;
+}
+
+export function App({ pageData }: AppProps) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} swr={pageData ? { provider: () => pageDataCache(pageData) } : undefined}>
       <RouterProvider router={router} />
     </AppProviders>
   );

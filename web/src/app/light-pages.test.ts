@@ -1,4 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { prerenderedSource } from './prerender/prerender-handle';
+import { appRoutes } from './routes';
 
 /*
  * Issue 15: the pages a visitor lands on (home, post a job, a business profile, landing and legal
@@ -70,4 +73,21 @@ describe('the light pages import no antd', () => {
       expect(graph.packages.filter((name) => /^(antd|@ant-design|rc-)/.test(name))).toEqual([]);
     });
   }
+});
+
+describe('the pages the server prerenders', () => {
+  it('are the light pages, each named by its module (the BFF links its chunk and CSS by that name)', () => {
+    const prerendered = (routes: RouteObject[]): string[] =>
+      routes.flatMap((route) => [
+        ...[prerenderedSource([{ handle: route.handle }])].filter((source) => source !== null),
+        ...prerendered(route.children ?? []),
+      ]);
+    const modules = new Set(prerendered(appRoutes).map((source) => `/${source}`));
+    expect([...modules].sort()).toEqual(
+      Object.keys(lightPages)
+        .filter((page) => page !== '/src/app/app-layout.tsx')
+        .sort(),
+    );
+    for (const module of modules) expect(module in sources, module).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import { RequireAdmin } from '@/shared/components/require-admin';
 import { paths } from '@/shared/config/paths';
 import { lazyPage } from '@/shared/lib/lazy-page';
 import { AppLayout } from './app-layout';
+import { prerenderHandle } from './prerender/prerender-handle';
 
 type PageLoad = Parameters<typeof lazyPage>[0];
 
@@ -40,24 +41,66 @@ function LightErrorPage() {
   );
 }
 
+/** A page in its own chunk that the server prerenders (app/prerender): `source` names its module in the build manifest. */
+function lightPage(path: string, source: string, load: PageLoad): RouteObject {
+  return { ...page(path, load), handle: prerenderHandle(source) };
+}
+
 /**
  * Pages without antd, in the entry chunk or in their own: the first screen a visitor sees
- * downloads no UI library (issue 15). A light page must not use antd or App.useApp().
+ * downloads no UI library (issue 15). A light page must not use antd or App.useApp(). The server
+ * renders them to HTML with their data, and the browser hydrates it.
  */
 const lightPages: RouteObject[] = [
-  { path: paths.home, Component: HomeRoute },
+  { path: paths.home, Component: HomeRoute, handle: prerenderHandle('src/features/home/routes/home.tsx') },
   // The profile with its reviews, composed in app/ (features do not import each other).
-  page(paths.businessProfile, () => import('./pages/public-business-page')),
-  page(paths.serviceCategory, () => import('@/features/landing/routes/category-landing')),
-  page(paths.serviceLanding, () => import('@/features/landing/routes/service-landing')),
-  page(paths.getMoreLeads, () => import('@/features/landing/routes/get-more-leads')),
-  page(paths.privacyPolicy, () => import('@/features/legal/routes/privacy-policy')),
-  page(paths.termsOfService, () => import('@/features/legal/routes/terms-of-service')),
-  page(paths.termsOfUse, () => import('@/features/legal/routes/terms-of-use')),
-  page(paths.cookies, () => import('@/features/legal/routes/cookies')),
-  // The heading paints at once; the wizard's form brings antd with it.
-  page(paths.postAJob, () => import('@/features/post-job/routes/post-job')),
-  page(paths.postJob, () => import('@/features/post-job/routes/post-job')),
+  lightPage(
+    paths.businessProfile,
+    'src/app/pages/public-business-page.tsx',
+    () => import('./pages/public-business-page'),
+  ),
+  lightPage(
+    paths.serviceCategory,
+    'src/features/landing/routes/category-landing.tsx',
+    () => import('@/features/landing/routes/category-landing'),
+  ),
+  lightPage(
+    paths.serviceLanding,
+    'src/features/landing/routes/service-landing.tsx',
+    () => import('@/features/landing/routes/service-landing'),
+  ),
+  lightPage(
+    paths.getMoreLeads,
+    'src/features/landing/routes/get-more-leads.tsx',
+    () => import('@/features/landing/routes/get-more-leads'),
+  ),
+  lightPage(
+    paths.privacyPolicy,
+    'src/features/legal/routes/privacy-policy.tsx',
+    () => import('@/features/legal/routes/privacy-policy'),
+  ),
+  lightPage(
+    paths.termsOfService,
+    'src/features/legal/routes/terms-of-service.tsx',
+    () => import('@/features/legal/routes/terms-of-service'),
+  ),
+  lightPage(
+    paths.termsOfUse,
+    'src/features/legal/routes/terms-of-use.tsx',
+    () => import('@/features/legal/routes/terms-of-use'),
+  ),
+  lightPage(paths.cookies, 'src/features/legal/routes/cookies.tsx', () => import('@/features/legal/routes/cookies')),
+  // The heading and the wizard's first step are plain HTML; its later steps bring antd with them.
+  lightPage(
+    paths.postAJob,
+    'src/features/post-job/routes/post-job.tsx',
+    () => import('@/features/post-job/routes/post-job'),
+  ),
+  lightPage(
+    paths.postJob,
+    'src/features/post-job/routes/post-job.tsx',
+    () => import('@/features/post-job/routes/post-job'),
+  ),
 ];
 
 /** Pages anyone may open. */

@@ -27,6 +27,16 @@ export function configureApiClient(bridge: ApiSessionBridge): void {
   sessionBridge = bridge;
 }
 
+/** How a call reaches the BFF: the browser's fetch, or, when the server prerenders a page, the BFF itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's prerenderer sends the page's calls to the BFF in process (app/prerender). */
+export function configureApiTransport(send: ApiTransport): void {
+  transport = send;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData, which is sent as multipart as it is. */
@@ -67,7 +77,7 @@ export async function sendApiRequest(url: string, init: RequestInit): Promise<Re
     ...(given instanceof Headers || Array.isArray(given) ? plainHeaders(new Headers(given)) : given),
   };
   try {
-    return await fetch(url, { ...init, credentials: 'include', headers });
+    return await transport(url, { ...init, credentials: 'include', headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, networkErrorMessage);

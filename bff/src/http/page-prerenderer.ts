@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** What the web app's server entry (web/src/entry-server.tsx, built to dist/.ssr) offers. */
+interface ServerEntry {
+  prerenderPage(
+    url: URL,
+    options: { send: (url: string, init: RequestInit) => Promise<Response>; signal?: AbortSignal },
+  ): Promise<{ html: string; data: Record<string, unknown>; source: string } | null>;
+  pageDataScript(data: Record<string, unknown>): string;
+}
+
+/** A prerendered page's parts for index.html: #root's content, its data, and the links its chunk and CSS need. */
+export interface PrerenderedParts {
+  html: string;
+  dataScript: string;
+  headLinks: string;
+}
+
+export interface PagePrerenderer {
+  /** The page at this URL as HTML, or null when it is not one the web app prerenders. */
+  render(url: URL): Promise<PrerenderedParts | null>;
+}
+
+/** dist/.vite/manifest.json, as far as it is read here. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+// A render that takes longer is abandoned: the visitor gets the plain app, which loads the page itself.
+const renderTimeoutMs = 3_000;
+
+/**
+ * Loads the web build's server entry when there is one (an older build or a test without it: the
+ * pages are served as the plain app). The page's data calls go to this BFF in process
+ * (app.inject), as a visitor's would: no cookie, only GETs under /api.
+ */
+export async function loadPagePrerenderer(
+  distDir: string,
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+): Promise<PagePrerenderer | undefined> {
+  const entryFile = join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } catch (error) {
+    log.error({ err: error }, 'the web app server entry did not load; public pages are served unrendered');
+    return undefined;
+  }
+  const linksFor = pageLinks(readManifest(join(distDir, '.vite', 'manifest.json')));
+
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || !url.startsWith('/api/'))
+      throw new Error(`A prerender may only read the API: ${method} ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  return {
+    async render(url) {
+      const page = await entry.prerenderPage(url, { send, signal: AbortSignal.timeout(renderTimeoutMs) });
+      if (!page) return null;
+      return { html: page.html, dataScript: entry.pageDataScript(page.data), headLinks: linksFor(page.source) };
+    },
+  };
+}
+
+function readManifest(file: string): Manifest {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * The `<link>`s a page's module needs beyond what index.html already loads: its chunk and the
+ * chunks it imports (modulepreload, fetched alongside the entry instead of after it) and their
+ * CSS (a stylesheet, so the HTML is styled when it paints). Worked out once per module.
+ */
+function pageLinks(manifest: Manifest): (source: string) => string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set<string>();
+  if (entryKey) collect(manifest, entryKey, loadedByEntry);
+  const known = new Map<string, string>();
+  return (source) => {
+    let links = known.get(source);
+    if (links === undefined) {
+      const chunks = new Set<string>();
+      if (manifest[source]) collect(manifest, source, chunks);
+      const tags: string[] = [];
+      for (const key of chunks) {
+        if (loadedByEntry.has(key)) continue;
+        const chunk = manifest[key];
+        if (!chunk) continue;
+        for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+        tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+      }
+      links = tags.join('\n    ');
+      known.set(source, links);
+    }
+    return links;
+  };
+}
+
+/** A manifest entry and everything it imports statically. */
+function collect(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key)) return;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(manifest, imported, into);
+}

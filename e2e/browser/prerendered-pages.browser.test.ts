@@ -1,0 +1,73 @@
+/// <reference lib="dom" />
+/**
+ * The public pages arrive as HTML (the BFF prerenders them with the web app's server entry) and
+ * the browser hydrates that HTML in place: no second render, no mismatch, and the page then works.
+ */
+import { describe, expect, it } from 'vitest';
+import { desktop, hasChromium, mobile, useChromiumOnEmbedded } from '../support/browser.js';
+
+/** The page's first heading, in the HTML as sent. */
+function firstHeading(html: string): string | undefined {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1];
+}
+
+describe.skipIf(!hasChromium)('prerendered public pages in Chromium', () => {
+  const browser = useChromiumOnEmbedded({ profile: 'prerender', env: { PLATFORM: 'local', DEMO_DATA: 'true' } });
+
+  it('sends each public page as HTML with its data, and hydrates it without rendering it again', async () => {
+    const base = browser.server().url;
+    const landing = await (await fetch(`${base}/services/cleaning/end-of-tenancy-cleaning`)).text();
+    const businessPath = /href="(\/business\/[0-9a-f-]{36})"/.exec(landing)?.[1];
+    expect(businessPath, 'the landing page lists the businesses offering the service').toBeDefined();
+
+    const pages = [
+      ['/', 'Find trusted local cleaners'],
+      ['/post-a-job', 'Post a job'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/services/cleaning/end-of-tenancy-cleaning', 'End of tenancy cleaning'],
+      [businessPath as string, undefined],
+    ] as const;
+    for (const [path, heading] of pages) {
+      const response = await fetch(`${base}${path}`);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      const sentHeading = firstHeading(html);
+      expect(sentHeading, `${path}: the page's heading is in the HTML`).toBeTruthy();
+      if (heading) expect(sentHeading).toBe(heading);
+      expect(html, `${path}: the data it was rendered with`).toContain(
+        '<script type="application/json" id="lp-page-data">',
+      );
+
+      const page = await browser.context().newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      // Marks the heading the HTML parser made, before any script runs: hydration keeps that
+      // element; a mismatch (or a page rendered again) would put a new one in its place.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          const h1 = document.querySelector('main h1') as (HTMLElement & { fromServer?: boolean }) | null;
+          if (document.readyState === 'interactive' && h1) h1.fromServer = true;
+        });
+      });
+      await page.setViewportSize(path === '/' ? mobile : desktop);
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const kept = await page.evaluate(
+        () => (document.querySelector('main h1') as (HTMLElement & { fromServer?: boolean }) | null)?.fromServer,
+      );
+      expect(kept, `${path}: the heading sent is the heading shown`).toBe(true);
+      expect(await page.locator('main h1').textContent()).toBe(sentHeading);
+      expect(consoleErrors, `${path}: no hydration error`).toEqual([]);
+
+      // Hydrated means working: on the phone, the menu opens; elsewhere, a link navigates in the app.
+      if (path === '/') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+      }
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ApiTransport } from '@/shared/api/api-client';
+import { AppProviders } from '../providers';
+import { appRoutes } from '../routes';
+import { createAppStore } from '../store';
+import { collectPageData, type WantedData } from './collect-page-data';
+import { type PageData, pageDataCache } from './page-data';
+import { prerenderedSource } from './prerender-handle';
+import { withApiTransport } from './server-transport';
+
+/** A public page as HTML, the data it was rendered with, and its module (for its chunk and CSS). */
+export interface PrerenderedPage {
+  html: string;
+  data: PageData;
+  source: string;
+}
+
+// Data that needs data (a business, then its reviews), or code that shows only with data, takes a
+// round per step; four is plenty.
+const maxRounds = 4;
+
+const handler = createStaticHandler(appRoutes);
+
+/**
+ * Renders a light page (app/routes.tsx) for a visitor: no session, the page's data fetched on
+ * the server through the API client. Rendered, its hooks' data fetched (and put in SWR's cache), rendered again, until
+ * nothing new is asked for. Null when the path is not a prerendered page (or no route matches):
+ * the server then sends the plain app.
+ */
+export function prerenderPage(
+  url: URL,
+  options: { send: ApiTransport; signal?: AbortSignal },
+): Promise<PrerenderedPage | null> {
+  return withApiTransport(options.send, () => render(url, options.signal));
+}
+
+async function render(url: URL, signal?: AbortSignal): Promise<PrerenderedPage | null> {
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response || context.errors) return null;
+  const source = prerenderedSource(context.matches.map((match) => ({ handle: match.route.handle })));
+  if (!source) return null;
+
+  const data: PageData = {};
+  const failed = new Set<string>();
+  for (let round = 0; ; round += 1) {
+    const wanted: WantedData = new Map();
+    const html = await renderOnce(context, data, wanted, signal);
+    const missing = [...wanted].filter(([key]) => !(key in data) && !failed.has(key));
+    // A part that waited for its code (React.lazy) is sent out of order, behind an inline script:
+    // rendered again, its code is loaded and it comes in place (the browser needs no script for it).
+    const complete = missing.length === 0 && !html.includes(outOfOrderMark);
+    if (complete || round === maxRounds) return { html, data, source };
+    await Promise.all(
+      missing.map(async ([key, fetch]) => {
+        try {
+          data[key] = await fetch();
+        } catch {
+          // Rendered as the browser would first render it: loading, then its own error state.
+          failed.add(key);
+        }
+      }),
+    );
+  }
+}
+
+/** How React's HTML holds a part it finished later (`<template id="B:0">`, filled by a script). */
+const outOfOrderMark = '<template id="B:';
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
+
+async function renderOnce(context: StaticContext, data: PageData, wanted: WantedData, signal?: AbortSignal) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppProviders
+      store={createAppStore()}
+      swr={{ use: [collectPageData(wanted)], provider: () => pageDataCache(data) }}
+      preloadReferenceData={false}
+    >
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    {
+      signal,
+      // Never outline a large part to send it later behind an inline script: the page is sent whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside the page leaves its part to the browser; the render goes on, and says why.
+      onError(error) {
+        console.error('prerender: a part of the page failed to render', error);
+      },
+    },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,6 @@
+/**
+ * The server's entry (vite build --ssr): the BFF imports it to send the public pages as HTML that
+ * the browser hydrates (main.tsx). Table of contents only: see app/prerender.
+ */
+export { pageDataScript } from './app/prerender/page-data';
+export { type PrerenderedPage, prerenderPage } from './app/prerender/prerender-page';
