@@ -21,7 +21,10 @@ export function buildWebIfStale() {
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
     .map((p) => join(web, p))
     .filter(existsSync);
-  const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+  // The server's entry (dist/.ssr, for the prerendered public pages) is built after index.html.
+  const serverEntry = join(web, 'dist', '.ssr', 'entry-server.js');
+  const stale =
+    !existsSync(built) || !existsSync(serverEntry) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
   if (!stale) return;
   process.stdout.write('Building the web app (web/dist)…\n');
   // Always a production build: test runners set NODE_ENV=test, which libraries would bake in.

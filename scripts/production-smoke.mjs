@@ -145,6 +145,10 @@ async function main() {
   ) {
     throw new Error(`GET / did not serve the web app (status ${home.status}, ${home.headers.get('content-type')})`);
   }
+  // The home page is prerendered by the web build's server entry (dist/.ssr), with its data.
+  if (!/<div id="root"><[^>]+>/.test(html) || !html.includes('id="lp-page-data"')) {
+    throw new Error('GET / served the plain app: the prerendered home page (web/dist/.ssr) is missing');
+  }
   // The whole chain: BFF → gRPC (caller tokens) → jobs → its migrated, seeded schema.
   const categories = await fetch(`http://127.0.0.1:${bffPort}/api/work-category`);
   const body = await categories.json();
@@ -155,7 +159,7 @@ async function main() {
   // Production: no dev mailbox.
   const mailbox = await fetch(`http://127.0.0.1:${bffPort}/api/dev/mailbox`);
   if (mailbox.status !== 404) throw new Error(`GET /api/dev/mailbox answered ${mailbox.status} on production`);
-  say(`the BFF serves the web app and ${count} work categories; stopping`);
+  say(`the BFF serves the web app (the home page prerendered) and ${count} work categories; stopping`);
 }
 
 function start(name, env) {

@@ -3,4 +3,4 @@
  * the browser hydrates (main.tsx). Table of contents only: see app/prerender.
  */
 export { pageDataScript } from './app/prerender/page-data';
-export { type PrerenderedPage, prerenderPage } from './app/prerender/prerender-page';
+export { type PrerenderedPage, type PrerenderOptions, prerenderPage } from './app/prerender/prerender-page';

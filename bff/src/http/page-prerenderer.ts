@@ -7,7 +7,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 interface ServerEntry {
   prerenderPage(
     url: URL,
-    options: { send: (url: string, init: RequestInit) => Promise<Response>; signal?: AbortSignal },
+    options: {
+      send: (url: string, init: RequestInit) => Promise<Response>;
+      signal?: AbortSignal;
+      onError?: (error: unknown) => void;
+    },
   ): Promise<{ html: string; data: Record<string, unknown>; source: string } | null>;
   pageDataScript(data: Record<string, unknown>): string;
 }
@@ -64,7 +68,11 @@ export async function loadPagePrerenderer(
 
   return {
     async render(url) {
-      const page = await entry.prerenderPage(url, { send, signal: AbortSignal.timeout(renderTimeoutMs) });
+      const page = await entry.prerenderPage(url, {
+        send,
+        signal: AbortSignal.timeout(renderTimeoutMs),
+        onError: (error) => log.warn({ err: error, path: url.pathname }, 'a part of a page failed to prerender'),
+      });
       if (!page) return null;
       return { html: page.html, dataScript: entry.pageDataScript(page.data), headLinks: linksFor(page.source) };
     },

@@ -28,14 +28,19 @@ const handler = createStaticHandler(appRoutes);
  * nothing new is asked for. Null when the path is not a prerendered page (or no route matches):
  * the server then sends the plain app.
  */
-export function prerenderPage(
-  url: URL,
-  options: { send: ApiTransport; signal?: AbortSignal },
-): Promise<PrerenderedPage | null> {
-  return withApiTransport(options.send, () => render(url, options.signal));
+export interface PrerenderOptions {
+  /** How the page's API calls reach the BFF. */
+  send: ApiTransport;
+  signal?: AbortSignal;
+  /** A part of the page that failed to render (the browser renders that part itself). */
+  onError?: (error: unknown) => void;
 }
 
-async function render(url: URL, signal?: AbortSignal): Promise<PrerenderedPage | null> {
+export function prerenderPage(url: URL, options: PrerenderOptions): Promise<PrerenderedPage | null> {
+  return withApiTransport(options.send, () => render(url, options));
+}
+
+async function render(url: URL, { signal, onError }: PrerenderOptions): Promise<PrerenderedPage | null> {
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response || context.errors) return null;
   const source = prerenderedSource(context.matches.map((match) => ({ handle: match.route.handle })));
@@ -45,7 +50,7 @@ async function render(url: URL, signal?: AbortSignal): Promise<PrerenderedPage |
   const failed = new Set<string>();
   for (let round = 0; ; round += 1) {
     const wanted: WantedData = new Map();
-    const html = await renderOnce(context, data, wanted, signal);
+    const html = await renderOnce(context, data, wanted, { signal, onError });
     const missing = [...wanted].filter(([key]) => !(key in data) && !failed.has(key));
     // A part that waited for its code (React.lazy) is sent out of order, behind an inline script:
     // rendered again, its code is loaded and it comes in place (the browser needs no script for it).
@@ -69,7 +74,12 @@ const outOfOrderMark = '<template id="B:';
 
 type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
-async function renderOnce(context: StaticContext, data: PageData, wanted: WantedData, signal?: AbortSignal) {
+async function renderOnce(
+  context: StaticContext,
+  data: PageData,
+  wanted: WantedData,
+  { signal, onError }: Pick<PrerenderOptions, 'signal' | 'onError'>,
+) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppProviders
@@ -84,9 +94,7 @@ async function renderOnce(context: StaticContext, data: PageData, wanted: Wanted
       // Never outline a large part to send it later behind an inline script: the page is sent whole.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // An error inside the page leaves its part to the browser; the render goes on, and says why.
-      onError(error) {
-        console.error('prerender: a part of the page failed to render', error);
-      },
+      onError,
     },
   );
   return new Response(prelude).text();
