@@ -69,8 +69,15 @@ export function closeCookieSettings(): void {
   update({ ...current(), settingsOpen: false });
 }
 
+/**
+ * What a prerendered page was rendered with: the server cannot read this browser's choice, so it
+ * renders "not chosen yet" (the banner, where there are analytics to ask about); hydration starts
+ * from the same, then shows the stored choice.
+ */
+const notChosenYet: ConsentState = { choice: null, settingsOpen: false };
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, () => notChosenYet);
 }
 
 /** Tests start from a fresh store (and re-read storage). */
