@@ -12,8 +12,8 @@ import { describeLeadsApi } from '../leads/leads-api.suite.js';
 import { ensureWebBuilt, webDistDir } from '../support/build-web.js';
 import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
 import { asTestAdmin } from '../support/marketplace-target.js';
+import { SeededPersonalData } from '../support/seeded-personal-data.js';
 import { describeWorkApi } from '../work/work-api.suite.js';
-import { SeededPersonalData } from './seeded-personal-data.js';
 
 /**
  * Issue 11, item 8: the whole API end-to-end suite (the same suite functions the embedded runs

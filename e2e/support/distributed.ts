@@ -3,10 +3,12 @@ import { serviceContracts, servicePorts } from '@localpros/contracts';
 import { busNames, createNetworkClient } from '@localpros/kit';
 import { createScratchDatabase, testCaller, testCredentials } from '@localpros/kit/testing';
 import { connect } from 'nats';
+import pg from 'pg';
 import { LocalCluster, type Replicas } from '../../deploy/local/cluster.js';
 import { webDistDir } from './build-web.js';
 import { suiteDefaults } from './embedded-marketplace.js';
 import type { MarketplaceTarget } from './marketplace-target.js';
+import { SeededPersonalData } from './seeded-personal-data.js';
 
 export const serverUrls = {
   database: process.env.TEST_DATABASE_URL,
@@ -20,6 +22,10 @@ export interface DistributedMarketplace {
   databaseUrl: string;
   /** Every line each process printed, for assertions on logs. */
   lines: { process: string; line: string }[];
+  /**
+   * Stops the cluster, then fails if any process logged (at debug level) an e-mail address, a
+   * phone number or a one-time code the run put into it; then drops its database and bus streams.
+   */
   stop(): Promise<void>;
 }
 
@@ -84,8 +90,15 @@ export async function startDistributed(options: {
     async stop() {
       admin.close();
       await cluster.stop();
-      await database.drop();
-      await deleteNamespace(options.natsUrl, namespace);
+      try {
+        const found = await personalDataLogged(database.url, lines);
+        if (found.length > 0) {
+          throw new Error(`The cluster's processes logged personal data or one-time codes: ${found.join(', ')}`);
+        }
+      } finally {
+        await database.drop();
+        await deleteNamespace(options.natsUrl, namespace);
+      }
     },
   } satisfies DistributedMarketplace;
 }
@@ -98,4 +111,24 @@ async function deleteNamespace(natsUrl: string, namespace: string) {
   await jsm.streams.delete(names.eventsStream).catch(() => undefined);
   await jsm.streams.delete(names.deadLetterStream).catch(() => undefined);
   await nc.close();
+}
+
+/**
+ * Every e-mail address, phone number and one-time code in the cluster's database that one of its
+ * processes printed. Each distributed suite checks its own run this way (the privacy suite's
+ * promise, no personal data in logs, over every journey the suites make).
+ */
+export async function personalDataLogged(
+  databaseUrl: string,
+  lines: { process: string; line: string }[],
+  seeded = new SeededPersonalData(),
+): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await seeded.harvest(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
+  return seeded.foundIn(lines.map((entry) => entry.line).join('\n'));
 }
