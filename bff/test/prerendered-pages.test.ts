@@ -121,6 +121,19 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('keeps a page whose render failed for no time: the next request renders it again', async () => {
+    const before = asked.filter((path) => path === '/broken').length;
+    await app.inject({ url: '/broken' });
+    await app.inject({ url: '/broken' });
+    expect(asked.filter((path) => path === '/broken').length - before).toBe(2);
+  });
+
+  it('renders an odd path as a path of this site', async () => {
+    const response = await app.inject({ url: '//evil.example/x?y=1' });
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toContain('<h1>Rendered //evil.example/x?y=1</h1>');
+  });
+
   it('never serves the server entry or the build manifest as files', async () => {
     for (const path of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
       const response = await app.inject({ url: path });

@@ -54,7 +54,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // Public pages, built on first request and kept a minute; one build is shared by the requests
   // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
   // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
-  const pages = new Map<string, { page: Promise<ServedPage | null>; until: number }>();
+  const pages = new Map<string, { page: Promise<(ServedPage & { whole: boolean }) | null>; until: number }>();
   let prerendering = 0;
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
   const jobs = options.clients?.jobs;
@@ -113,32 +113,50 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     return undefined;
   }
 
-  /** #root's content and the page's data, when this is a page the web app prerenders; else the HTML as it was. */
-  async function withBody(request: FastifyRequest, html: string, url: URL): Promise<string> {
-    if (!prerenderer || prerendering >= maxConcurrentPrerenders) return html;
+  /**
+   * The HTML with the page prerendered into it, when this is a page the web app prerenders, and
+   * whether it is whole: false when the render failed or the server was busy (the plain app then
+   * loads the page itself, and the page is not kept).
+   */
+  async function withBody(
+    request: FastifyRequest,
+    html: string,
+    canonicalUrl: string,
+    search: string,
+  ): Promise<{ html: string; whole: boolean }> {
+    if (!prerenderer) return { html, whole: true };
+    if (prerendering >= maxConcurrentPrerenders) return { html, whole: false };
     prerendering += 1;
     try {
+      const url = new URL(canonicalUrl);
+      url.search = search;
       const parts = await prerenderer.render(url);
-      return parts ? withPrerenderedPage(html, parts) : html;
+      return { html: parts ? withPrerenderedPage(html, parts) : html, whole: true };
     } catch (error) {
-      // The plain app still shows the page: it loads its data itself.
       request.log.warn({ err: error }, 'page prerender failed');
-      return html;
+      return { html, whole: false };
     } finally {
       prerendering -= 1;
     }
   }
 
   /** The public page at this path (and query), or null for any other app route (the plain index.html). */
-  async function buildPage(request: FastifyRequest, path: string, search: string): Promise<ServedPage | null> {
+  async function buildPage(
+    request: FastifyRequest,
+    path: string,
+    search: string,
+  ): Promise<(ServedPage & { whole: boolean }) | null> {
     const found = await headAt(request, path);
     const canonicalUrl = `${origin(request)}${path}`;
-    let html = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
+    const withHead = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
     // Only a page that exists is rendered: a 404 keeps its own tags and the app's not-found page.
-    if (!found || found.status === 200) html = await withBody(request, html, new URL(`${path}${search}`, canonicalUrl));
-    if (!found && html === template) return null;
+    const { html, whole } =
+      !found || found.status === 200
+        ? await withBody(request, withHead, canonicalUrl, search)
+        : { html: withHead, whole: true };
+    if (!found && html === template) return whole ? null : { page: indexHtml as CompressedPage, status: 200, whole };
     // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
-    return { page: compressedPage(Buffer.from(html), { quick: true }), status: found?.status ?? 200 };
+    return { page: compressedPage(Buffer.from(html), { quick: true }), status: found?.status ?? 200, whole };
   }
 
   /** The HTML for a path, and its status: a public page (kept a minute) or the plain app. */
@@ -148,10 +166,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     let cached = pages.get(cacheKey);
     if (!cached || cached.until <= Date.now()) {
       if (pages.size >= pageCacheSize) pages.clear();
-      cached = { page: buildPage(request, key, search), until: Date.now() + pageTtlMs };
-      pages.set(cacheKey, cached);
-      // A build that failed is not kept: the next request tries again.
-      cached.page.catch(() => pages.delete(cacheKey));
+      const entry = { page: buildPage(request, key, search), until: Date.now() + pageTtlMs };
+      pages.set(cacheKey, entry);
+      // A page built without its body (a failed render, a busy server) or not built is not kept.
+      entry.page.then(
+        (built) => {
+          if (built && !built.whole && pages.get(cacheKey) === entry) pages.delete(cacheKey);
+        },
+        () => pages.delete(cacheKey),
+      );
+      cached = entry;
     }
     return (await cached.page) ?? { page: indexHtml as CompressedPage, status: 200 };
   }
