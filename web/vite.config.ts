@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // One file with its libraries inside: the production image runs it without the web app's packages.
   ssr: { noExternal: true },
+  // The server's entry renders what the browser's production build hydrates: React's and antd's
+  // production code whatever NODE_ENV the server runs with (`npm start` and the tests set none).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
     : {

@@ -22,12 +22,6 @@ const maxRounds = 4;
 
 const handler = createStaticHandler(appRoutes);
 
-/**
- * Renders a light page (app/routes.tsx) for a visitor: no session, the page's data fetched on
- * the server through the API client. Rendered, its hooks' data fetched (and put in SWR's cache), rendered again, until
- * nothing new is asked for. Null when the path is not a prerendered page (or no route matches):
- * the server then sends the plain app.
- */
 export interface PrerenderOptions {
   /** How the page's API calls reach the BFF. */
   send: ApiTransport;
@@ -36,6 +30,12 @@ export interface PrerenderOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * Renders a light page (app/routes.tsx) for a visitor: no session, the page's data fetched on the
+ * server through the API client. Rendered, its hooks' data fetched and put in SWR's cache, rendered
+ * again, until nothing new is asked for. Null when the path is not a prerendered page (or no route
+ * matches), or when a part of it never came in place: the server then sends the plain app.
+ */
 export function prerenderPage(url: URL, options: PrerenderOptions): Promise<PrerenderedPage | null> {
   return withApiTransport(options.send, () => render(url, options));
 }
@@ -55,7 +55,10 @@ async function render(url: URL, { signal, onError }: PrerenderOptions): Promise<
     // A part that waited for its code (React.lazy) is sent out of order, behind an inline script:
     // rendered again, its code is loaded and it comes in place (the browser needs no script for it).
     const complete = missing.length === 0 && !html.includes(outOfOrderMark);
-    if (complete || round === maxRounds) return { html, data, source };
+    if (complete || round === maxRounds) {
+      // Still out of order after the last round: that part would need an inline script to show.
+      return html.includes(outOfOrderMark) ? null : { html, data, source };
+    }
     await Promise.all(
       missing.map(async ([key, fetch]) => {
         try {
