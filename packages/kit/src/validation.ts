@@ -12,3 +12,12 @@ export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): 
   if (!result.success) throw RpcError.invalidArgument('Invalid request', fieldErrorsOf(result.error));
   return result.data;
 }
+
+/**
+ * A time PostgreSQL can store: its timestamps have no year 0 and are read with four-digit years.
+ * Times from requests are checked with this before a query, so an odd one is a 400, not a 500.
+ */
+export function isStorableTime(at: Date): boolean {
+  const year = at.getUTCFullYear();
+  return !Number.isNaN(at.getTime()) && year >= 1 && year <= 9999;
+}

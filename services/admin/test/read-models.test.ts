@@ -179,6 +179,20 @@ describe('admin read models', () => {
       ['business_verified', 'user_deactivated', 'user_deleted', 'user_edited'].sort(),
     );
     expect(audit.entries.every((e) => e.adminName === 'Admin User' || e.adminName.length > 0)).toBe(true);
+
+    // Times go to PostgreSQL as UTC (an offset ISO allows but PostgreSQL refuses still finds the
+    // entries); a year PostgreSQL cannot store is a field error, not a database error.
+    const between = await admin.listAuditLog(
+      { pageIndex: 0, action: '', adminId: '', from: '2000-01-01T00:00:00-22:38', to: '9000-01-01' },
+      asAdmin(),
+    );
+    expect(between.entries).toHaveLength(audit.entries.length);
+    for (const from of ['0000-01-01', '0000-01-01T00:00:00Z', '9999-12-31T23:00:00-22:00']) {
+      await expect(
+        admin.listAuditLog({ pageIndex: 0, action: '', adminId: '', from, to: '' }, asAdmin()),
+        from,
+      ).rejects.toMatchObject({ code: 3 });
+    }
   });
 
   it('follow jobs, leads and quotes: counts per customer and business, and the dashboard', async () => {

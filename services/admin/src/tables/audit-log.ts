@@ -1,27 +1,26 @@
 import { adminActions, type adminRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { type Db, isStorableTime, parseOrInvalid } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, iso, pageIndexField, rows } from './paging.js';
 
 const whenMessage = 'from and to must be dates (YYYY-MM-DD) or ISO times';
 /**
- * A time goes on to PostgreSQL as UTC (it refuses offsets beyond ±15:59 that ISO allows), and a
- * year PostgreSQL cannot read (0, or beyond 9999 once in UTC) is refused here, not by the database.
+ * A time goes on to PostgreSQL as UTC (it refuses offsets beyond ±15:59 that ISO allows), and one
+ * it cannot store is refused here, not by the database.
  */
-const when = z
-  .union(
-    [
-      z.literal(''),
-      z.iso.date(),
-      z.iso.datetime({ offset: true }).transform((value) => {
-        const at = new Date(value);
-        return Number.isNaN(at.getTime()) ? 'invalid' : at.toISOString();
-      }),
-    ],
-    { message: whenMessage },
-  )
-  .refine((value) => value === '' || (/^\d{4}-/.test(value) && !value.startsWith('0000-')), { message: whenMessage });
+const when = z.union(
+  [
+    z.literal(''),
+    z.iso.date().refine((value) => !value.startsWith('0000-')),
+    z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value))
+      .refine(isStorableTime)
+      .transform((at) => at.toISOString()),
+  ],
+  { message: whenMessage },
+);
 const request = z.object({
   pageIndex: pageIndexField,
   action: z.union([z.literal(''), z.enum(adminActions)], {

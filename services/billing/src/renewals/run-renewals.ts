@@ -1,5 +1,5 @@
 import { type billingRpc, SubscriptionCancelled, SubscriptionLapsed } from '@localpros/contracts';
-import { RpcError } from '@localpros/kit';
+import { isStorableTime, RpcError } from '@localpros/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BillingContext } from '../billing-context.js';
 import { recordPaymentSucceeded } from '../charges/charge.js';
@@ -18,9 +18,7 @@ export function passTime(context: BillingContext, asOf: string): Date {
   if (!asOf) return context.now();
   if (context.config.production) throw RpcError.invalidArgument('asOf is not accepted in production');
   const at = new Date(asOf);
-  // PostgreSQL has no year 0 and reads four-digit years only: such a time is refused here, not by the database.
-  const year = at.getUTCFullYear();
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(asOf) || year < 1 || year > 9999) {
+  if (!isStorableTime(at) || !/^\d{4}-\d{2}-\d{2}T/.test(asOf)) {
     throw RpcError.invalidArgument('asOf must be an ISO 8601 date and time');
   }
   return at;

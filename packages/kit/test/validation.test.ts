@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isStorableTime } from '../src/validation.js';
+
+describe('a time PostgreSQL can store', () => {
+  it('is a real time in years 1 to 9999 (UTC)', () => {
+    expect(isStorableTime(new Date('2026-11-26T09:00:00Z'))).toBe(true);
+    expect(isStorableTime(new Date('0001-01-01T00:00:00Z'))).toBe(true);
+    expect(isStorableTime(new Date('9999-12-31T23:59:59Z'))).toBe(true);
+    expect(isStorableTime(new Date('0000-06-01T00:00:00Z'))).toBe(false);
+    expect(isStorableTime(new Date('9999-12-31T23:00:00-22:00'))).toBe(false);
+    expect(isStorableTime(new Date('not a time'))).toBe(false);
+  });
+});
