@@ -33,6 +33,9 @@ interface ServedPage {
   status: number;
 }
 
+/** A page as built: `whole` is false when its body could not be rendered (it is then not kept). */
+type BuiltPage = ServedPage & { whole: boolean };
+
 /**
  * Serves the built web app: hashed assets cached for a year (and pre-compressed), index.html
  * revalidated on every load, and every non-/api path that is not a file falls back to
@@ -54,7 +57,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // Public pages, built on first request and kept a minute; one build is shared by the requests
   // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
   // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
-  const pages = new Map<string, { page: Promise<(ServedPage & { whole: boolean }) | null>; until: number }>();
+  const pages = new Map<string, { page: Promise<BuiltPage>; until: number }>();
   let prerendering = 0;
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
   const jobs = options.clients?.jobs;
@@ -140,12 +143,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
   }
 
-  /** The public page at this path (and query), or null for any other app route (the plain index.html). */
-  async function buildPage(
-    request: FastifyRequest,
-    path: string,
-    search: string,
-  ): Promise<(ServedPage & { whole: boolean }) | null> {
+  /** The page at this path (and query): a public page with its head and body, or the plain index.html. */
+  async function buildPage(request: FastifyRequest, path: string, search: string): Promise<BuiltPage> {
     const found = await headAt(request, path);
     const canonicalUrl = `${origin(request)}${path}`;
     const withHead = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
@@ -154,12 +153,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       !found || found.status === 200
         ? await withBody(request, withHead, canonicalUrl, search)
         : { html: withHead, whole: true };
-    if (!found && html === template) return whole ? null : { page: indexHtml as CompressedPage, status: 200, whole };
     // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
-    return { page: compressedPage(Buffer.from(html), { quick: true }), status: found?.status ?? 200, whole };
+    const page = html === template ? (indexHtml as CompressedPage) : compressedPage(Buffer.from(html), { quick: true });
+    return { page, status: found?.status ?? 200, whole };
   }
 
-  /** The HTML for a path, and its status: a public page (kept a minute) or the plain app. */
+  /** The HTML for a path, and its status, kept a minute. */
   async function pageAt(request: FastifyRequest, path: string, search: string): Promise<ServedPage> {
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const cacheKey = `${origin(request)}\n${key}${search}`;
@@ -171,13 +170,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       // A page built without its body (a failed render, a busy server) or not built is not kept.
       entry.page.then(
         (built) => {
-          if (built && !built.whole && pages.get(cacheKey) === entry) pages.delete(cacheKey);
+          if (!built.whole && pages.get(cacheKey) === entry) pages.delete(cacheKey);
         },
         () => pages.delete(cacheKey),
       );
       cached = entry;
     }
-    return (await cached.page) ?? { page: indexHtml as CompressedPage, status: 200 };
+    return cached.page;
   }
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
