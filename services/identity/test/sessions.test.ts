@@ -194,6 +194,25 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       hash.mockRestore();
     }
   });
+
+  it("hashes at OWASP's argon2id profile and replaces an older hash at the next sign-in", async () => {
+    const { email, id } = await customer();
+    const stored = async () => (await db().select().from(users).where(eq(users.id, id)))[0]?.passwordHash ?? '';
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+
+    // A hash from before (the library's defaults: 64 MiB, 3 passes, 4 lanes) still signs in, once.
+    const older = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    expect(older).toMatch(/\$m=65536,p=4,t=3\$/);
+    await db().update(users).set({ passwordHash: older }).where(eq(users.id, id));
+    expect((await failure(login(email, 'not the password')))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+    expect(await stored()).toBe(older);
+    await login(email);
+    const replaced = await stored();
+    expect(replaced).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(replaced, PASSWORD)).toBe(true);
+    await login(email);
+    expect(await stored()).toBe(replaced);
+  });
 });
 
 describe('impersonation sessions', () => {

@@ -1,11 +1,12 @@
 import { type identityRpc, loginInput } from '@localpros/contracts';
 import { GrpcStatus, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
-import { verifyPassword } from '../accounts/passwords.js';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../accounts/passwords.js';
 import { findUserByEmail, userMessage } from '../accounts/user-queries.js';
 import { recordAdminAction } from '../admin/admin-action.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
-import type { users } from '../schema.js';
+import { users } from '../schema.js';
 import { openSession } from './sessions.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -19,6 +20,7 @@ async function checkCredentials(outbox: Outbox, config: IdentityConfig, request:
   const user = await findUserByEmail(outbox.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) throw new RpcError(GrpcStatus.UNAUTHENTICATED, INVALID_CREDENTIALS);
+  if (user.passwordHash && passwordNeedsRehash(user.passwordHash)) await rehash(outbox, user, input.password);
   if (!user.isActive) throw RpcError.permissionDenied(DEACTIVATED);
   if (!user.emailVerifiedAt) {
     await outbox.transaction((tx, events) =>
@@ -36,6 +38,15 @@ async function checkCredentials(outbox: Outbox, config: IdentityConfig, request:
     throw RpcError.failedPrecondition(UNVERIFIED);
   }
   return user;
+}
+
+/** Replaces a hash made with older settings, now that the password is known (only if it is unchanged meanwhile). */
+async function rehash(outbox: Outbox, user: typeof users.$inferSelect, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await outbox.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }
 
 async function sessionFor(outbox: Outbox, user: typeof users.$inferSelect): Promise<identityRpc.SessionResponse> {
