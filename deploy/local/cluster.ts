@@ -13,6 +13,12 @@ export interface ClusterOptions {
   onLine?: (process: string, line: string) => void;
   /** Processes per service (1 unless given; at most 9): replicas share its durable consumers and database. */
   replicas?: Replicas;
+  /**
+   * The compiled entry (`dist/main.js` of `npm run build:server`) to run each process from, as the
+   * image does, instead of its sources under tsx: a process then starts in about a fifth of the
+   * CPU time, which the test suites' dozen clusters a run add up to minutes of.
+   */
+  compiledMain?: string;
 }
 
 export type Replicas = Partial<Record<ServiceName, number>>;
@@ -26,6 +32,8 @@ export const MAX_REPLICAS = 9;
 
 interface Member {
   name: ProcessName;
+  /** What LOCALPROS_SERVICE selects in the compiled entry. */
+  process: ServiceName | 'bff';
   entry: string;
   env: Record<string, string>;
   httpPort: number;
@@ -57,6 +65,7 @@ export class LocalCluster {
         grpcAddresses.push(`127.0.0.1:${ports.grpc}`);
         this.members.set(name, {
           name,
+          process: service,
           entry: `services/${service}/src/server.ts`,
           httpPort: ports.http,
           env: { HTTP_PORT: String(ports.http), GRPC_PORT: String(ports.grpc) },
@@ -68,6 +77,7 @@ export class LocalCluster {
     const bffPort = 3000 + offset;
     this.members.set('bff', {
       name: 'bff',
+      process: 'bff',
       entry: 'bff/src/server.ts',
       httpPort: bffPort,
       env: { PORT: String(bffPort), ...addresses },
@@ -92,9 +102,16 @@ export class LocalCluster {
   async startMember(name: ProcessName): Promise<void> {
     const member = this.members.get(name);
     if (!member) throw new Error(`unknown process ${name}`);
-    const child = spawn(process.execPath, ['--import', 'tsx', member.entry], {
+    const compiled = this.options.compiledMain;
+    const args = compiled ? [compiled] : ['--import', 'tsx', member.entry];
+    const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, ...this.options.env, ...member.env } as NodeJS.ProcessEnv,
+      env: {
+        ...process.env,
+        ...this.options.env,
+        ...member.env,
+        ...(compiled ? { LOCALPROS_SERVICE: member.process } : {}),
+      } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     member.child = child;

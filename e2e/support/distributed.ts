@@ -5,7 +5,7 @@ import { createScratchDatabase, testCaller, testCredentials } from '@localpros/k
 import { connect } from 'nats';
 import pg from 'pg';
 import { LocalCluster, type Replicas } from '../../deploy/local/cluster.js';
-import { webDistDir } from './build-web.js';
+import { serverBundle, webDistDir } from './build-web.js';
 import { suiteDefaults } from './embedded-marketplace.js';
 import type { MarketplaceTarget } from './marketplace-target.js';
 import { SeededPersonalData } from './seeded-personal-data.js';
@@ -47,6 +47,7 @@ export async function startDistributed(options: {
   const cluster = new LocalCluster({
     portOffset: options.portOffset,
     replicas: options.replicas,
+    compiledMain: serverBundle,
     env: {
       DATABASE_URL: database.url,
       NATS_URL: options.natsUrl,
