@@ -77,8 +77,8 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
   async function mailboxCount(recipient: string): Promise<number> {
     const mailbox = await open('/dev/mailbox');
     await mailbox.getByLabel('Recipient').fill(recipient);
-    await mailbox.waitForLoadState('networkidle');
-    await mailbox.waitForTimeout(500);
+    // The list once it answers the filter typed (not the unfiltered one still shown while it loads).
+    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor();
     const count = await mailbox.getByRole('list', { name: 'Messages' }).getByRole('article').count();
     await mailbox.close();
     return count;

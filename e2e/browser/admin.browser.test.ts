@@ -46,8 +46,8 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     const mailbox = await open('/dev/mailbox');
     await mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 }).waitFor();
     await mailbox.getByLabel('Recipient', { exact: true }).fill(recipient);
-    await mailbox.waitForLoadState('networkidle');
-    await mailbox.waitForTimeout(300);
+    // The list once it answers the filter typed (not the unfiltered one still shown while it loads).
+    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor();
     const texts = await mailbox
       .getByRole('list', { name: 'Messages' })
       .getByRole('article')

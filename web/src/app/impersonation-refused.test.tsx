@@ -39,9 +39,7 @@ describe('an admin acting as a user', () => {
     });
     renderApp({ path: '/dashboard/quoted', state: signedInAs('customer', { impersonating: true }) });
 
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Accept the quote from Sparkle & Co' }, { timeout: 30_000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the quote from Sparkle & Co' }));
     await answerDialog('Are you sure you want to accept this quote?', 'Accept Quote');
 
     expect(await screen.findByText(REFUSED)).toBeTruthy();
@@ -71,7 +69,7 @@ describe('an admin acting as a user', () => {
       'POST /api/lead/lead-1/interested': refused,
     });
     renderApp({ path: '/dashboard', state: signedInAs('business', { impersonating: true }) });
-    await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
 
     click('Interested');
 
@@ -105,7 +103,7 @@ describe('an admin acting as a user', () => {
       'POST /api/business': refused,
     });
     renderApp({ path: '/dashboard/settings/business', state: signedInAs('business', { impersonating: true }) });
-    await screen.findByLabelText('Business name', {}, { timeout: 30_000 });
+    await screen.findByLabelText('Business name');
 
     click('Edit');
     fill('Website', 'sparkle.co.uk');

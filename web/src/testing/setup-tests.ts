@@ -1,9 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy routes are transformed on first import: on a loaded two-core CI machine a page can take
-// longer than the library's 1 s default to appear. A missing element still fails, 5 s later.
-configure({ asyncUtilTimeout: 5_000 });
+// Every wait is for the element or state the test needs, never for a fixed time. Its ceiling is
+// generous: lazy routes are transformed on first import, and a two-core CI host shared with a
+// browser and whole marketplaces (or a CPU hog) took over 10 s to show a page. A missing element
+// still fails, naming what was looked for, well inside the 60 s test limit.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs antd's responsive helpers call.
 if (!window.matchMedia) {

@@ -9,11 +9,11 @@ describe('customer dashboard Jobs tab', () => {
   it('opens the two-step post-a-job wizard from Post a job', async () => {
     stubApi({ 'GET /api/jobs?status=active': () => ({ body: { jobs: [] } }) });
     renderApp({ path: '/dashboard', state: signedInAs('customer') });
-    await screen.findByText('No Active Jobs Found', {}, { timeout: 10_000 });
+    await screen.findByText('No Active Jobs Found');
 
     click('Post a job');
 
-    expect(await screen.findByLabelText('Work category', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Work category')).toBeTruthy();
     expect(screen.getByText('Job Setup')).toBeTruthy();
     expect(screen.queryByText('Registration')).toBeNull();
   }, 60_000);

@@ -70,7 +70,7 @@ describe('admin promo codes', () => {
       'DELETE /api/admin/promo-code/p1': () => ({ body: { message: 'deleted' } }),
     });
     renderApp({ path: '/admin/settings', state: admin });
-    await screen.findByText('SPRING 15%', { exact: false }, { timeout: 10_000 });
+    await screen.findByText('SPRING 15%', { exact: false });
     expect(screen.getAllByText('Manage Promo Codes').length).toBeGreaterThan(0);
 
     click('Add');
@@ -104,7 +104,7 @@ describe('admin promo codes', () => {
       expect(sentBodies(fetchMock, 'PUT', '/api/admin/promo-code/p1')).toContainEqual({ status: 'inactive' }),
     );
     click('Delete');
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to delete this promo code?')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Promo code deleted')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('admin post job', () => {
       'GET /api/user/is-phone-registered/07700900123': () => ({ body: { registered: false } }),
     });
     renderApp({ path: '/admin/post-job', state: admin });
-    await screen.findByLabelText('Work category', {}, { timeout: 10_000 });
+    await screen.findByLabelText('Work category');
 
     click('Next Step');
     expect(await screen.findByText('Work category is required')).toBeTruthy();
@@ -156,7 +156,7 @@ describe('admin post job', () => {
     expect(screen.getByText('The customer will get an e-mail with a link to choose their password.')).toBeTruthy();
     click('Register and Post');
 
-    expect(await screen.findByText('Job posted for Ann Smith', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Job posted for Ann Smith')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/jobs')).toEqual([
       {
         category_id: 'cat-cleaning',
@@ -215,7 +215,7 @@ describe('admin settings', () => {
       }),
     });
     const { router } = renderApp({ path: '/admin/settings/contact-messages', state: admin });
-    await screen.findByText('Do you cover Leeds?', {}, { timeout: 10_000 });
+    await screen.findByText('Do you cover Leeds?');
     expect(screen.getByText('Unread')).toBeTruthy();
     click('Mark as read');
     await waitFor(() =>
@@ -228,7 +228,7 @@ describe('admin settings', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/admin/contact-message/m1/reply')).toEqual([{ message: 'Yes, we do.' }]);
 
     await router.navigate('/admin/settings/audit-log');
-    expect(await screen.findByText('No Audit Entries Found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No Audit Entries Found')).toBeTruthy();
     fill('From', '2026-06-01');
     click('Search');
     expect(await screen.findByText('Ada Admin')).toBeTruthy();

@@ -15,17 +15,14 @@ const admin = signedInAs('admin');
  * admin tables render slowly on a loaded machine.
  */
 async function dialogNamed(title: string) {
-  const dialog = await waitFor(
-    () => {
-      const found = [...document.querySelectorAll<HTMLElement>('[role=dialog]')].find(
-        (d) =>
-          d.querySelector('.ant-modal-title')?.textContent === title && d.closest('[style*="display: none"]') === null,
-      );
-      if (!found) throw new Error(`no open dialog "${title}"`);
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+  const dialog = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role=dialog]')].find(
+      (d) =>
+        d.querySelector('.ant-modal-title')?.textContent === title && d.closest('[style*="display: none"]') === null,
+    );
+    if (!found) throw new Error(`no open dialog "${title}"`);
+    return found;
+  });
   return within(dialog);
 }
 

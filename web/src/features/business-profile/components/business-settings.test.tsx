@@ -33,7 +33,7 @@ function business(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
 async function openBusinessTab(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ 'GET /api/business': () => ({ body: { business: business() } }), ...handlers });
   renderApp({ path: '/dashboard/settings/business', state: signedInAs('business') });
-  await screen.findByLabelText('Business name', {}, { timeout: 10_000 });
+  await screen.findByLabelText('Business name');
   return fetchMock;
 }
 

@@ -39,11 +39,7 @@ describe('settings → business → vetting', () => {
       'GET /api/business/documents': () => ({ body: { documents: [], companyNumber: 'SC123456' } }),
     });
     renderApp({ path: '/dashboard/settings/business', state: signedInAs('business') });
-    const field = (await screen.findByLabelText(
-      'Company registration number',
-      {},
-      { timeout: 10_000 },
-    )) as HTMLInputElement;
+    const field = (await screen.findByLabelText('Company registration number')) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('SC123456'));
     expect(screen.getByText('Saved: SC123456')).toBeTruthy();
   });
@@ -62,7 +58,7 @@ describe('settings → business → vetting', () => {
       },
     });
     renderApp({ path: '/dashboard/settings/business', state: signedInAs('business') });
-    expect(await screen.findByText('No documents uploaded yet.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No documents uploaded yet.')).toBeTruthy();
 
     fill('Company registration number', 'XX1');
     click('Save number');

@@ -14,7 +14,7 @@ describe('dashboard shell', () => {
     renderApp({ path: '/dashboard', state: signedInAs('customer') });
 
     // The first test loads the dashboard chunk cold.
-    await screen.findByRole('heading', { name: 'Jobs', level: 2 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Jobs', level: 2 });
     expect(tabNames().slice(0, 5)).toEqual(['Jobs', 'Quoted', 'Progress', 'History', 'Settings']);
     expect(await screen.findByText('No Active Jobs Found')).toBeTruthy();
     const bottom = within(screen.getByRole('navigation', { name: 'Dashboard sections' }));

@@ -45,8 +45,12 @@ describe('dev mailbox', () => {
     ).toBe('http://localhost:3000/?code=WXYZ2345&user_type=business');
     expect(screen.getByRole('link', { name: 'Dev mailbox' }).getAttribute('href')).toBe('/dev/mailbox');
 
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
     fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: 'ann@example.co.uk' } });
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+    // Busy until the filtered answer is shown: what the browser suites wait for instead of a pause.
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
   });
 
   it('is an unknown page on production, with no footer link', async () => {

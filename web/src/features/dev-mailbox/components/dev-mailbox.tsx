@@ -18,6 +18,9 @@ export function DevMailbox() {
   const { data, error, isLoading } = useMailbox(filter);
   const filterId = useId();
   const messages = [...(data?.messages ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Busy while the list still shows another filter's messages (typing, or its answer on the way):
+  // screen readers wait, and so can a test, for the list that answers what was typed.
+  const busy = recipient !== filter || isLoading;
 
   return (
     <section className="lp-page">
@@ -42,7 +45,7 @@ export function DevMailbox() {
       ) : null}
       {isLoading && !data ? <PageLoader /> : null}
       {data && messages.length === 0 ? <Empty description="No messages yet" /> : null}
-      <ul className="lp-mailbox__list" aria-label="Messages">
+      <ul className="lp-mailbox__list" aria-label="Messages" aria-busy={busy}>
         {messages.map((message) => (
           <li key={message.id}>
             <MailboxMessageCard message={message} />

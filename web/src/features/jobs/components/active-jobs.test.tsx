@@ -9,7 +9,7 @@ import { signedInAs } from '@/testing/users';
 async function openJobs(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard', state: signedInAs('customer') });
-  await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Office clean after refit' });
   return fetchMock;
 }
 

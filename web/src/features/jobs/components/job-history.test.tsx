@@ -37,7 +37,7 @@ describe('customer history tab', () => {
       'GET /api/jobs?status=cancelled': () => ({ body: { jobs: [cancelled()] } }),
     });
     renderApp({ path: '/dashboard/history', state: signedInAs('customer') });
-    await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Office clean after refit' });
 
     const first = card('Office clean after refit');
     expect(first.getByText('£99.90 / flat')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('customer history tab', () => {
     stubApi({ 'GET /api/jobs?status=finished': jobs.handler });
     renderApp({ path: '/dashboard/history', state: signedInAs('customer') });
 
-    expect(await screen.findByText('Loading Completed Jobs', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Completed Jobs')).toBeTruthy();
     jobs.release({ body: { jobs: [] } });
     await waitFor(() => expect(screen.getByText('No Completed Jobs Found')).toBeTruthy());
   }, 60_000);

@@ -12,7 +12,7 @@ const completeButton = { name: 'Mark as Complete: Office clean after refit' };
 async function openProgress(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/progress', state: signedInAs('customer') });
-  await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Office clean after refit' });
   return fetchMock;
 }
 
@@ -69,7 +69,7 @@ describe('customer progress tab', () => {
     stubApi({ 'GET /api/jobs?status=in_progress': jobs.handler });
     renderApp({ path: '/dashboard/progress', state: signedInAs('customer') });
 
-    expect(await screen.findByText('Loading Jobs in Progress', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Jobs in Progress')).toBeTruthy();
     jobs.release({ body: { jobs: [] } });
     expect(await screen.findByText('No Jobs in Progress Found')).toBeTruthy();
   }, 60_000);

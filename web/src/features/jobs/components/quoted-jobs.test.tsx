@@ -42,7 +42,7 @@ const acceptTitle = 'Are you sure you want to accept this quote?';
 async function openQuoted(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/quoted', state: signedInAs('customer') });
-  await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Office clean after refit' });
   return fetchMock;
 }
 
@@ -123,7 +123,7 @@ describe('customer quoted tab', () => {
     stubApi({ 'GET /api/jobs?status=active': jobs.handler });
     renderApp({ path: '/dashboard/quoted', state: signedInAs('customer') });
 
-    expect(await screen.findByText('Loading Quoted Jobs', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Quoted Jobs')).toBeTruthy();
     jobs.release({ body: { jobs: [unquotedJob] } });
     expect(await screen.findByText('No Quoted Jobs Found')).toBeTruthy();
     expect(screen.queryByText('Loading Quoted Jobs')).toBeNull();

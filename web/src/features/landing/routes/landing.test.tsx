@@ -119,11 +119,11 @@ describe('service landing page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubLanding();
     const first = renderApp({ path: '/services/cleaning/chimney-sweeping' });
-    expect(await screen.findByText('Oops 404 Error!', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Oops 404 Error!')).toBeTruthy();
     first.unmount();
     stubLanding();
     renderApp({ path: '/services/plumbing' });
-    expect(await screen.findByText('Oops 404 Error!', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Oops 404 Error!')).toBeTruthy();
   });
 
   it('shows a loading state, then an error with a retry when the catalog fails', async () => {

@@ -35,7 +35,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
 async function openLeads(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard', state: signedInAs('business') });
-  await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
   return fetchMock;
 }
 

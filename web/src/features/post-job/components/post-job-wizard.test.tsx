@@ -13,7 +13,7 @@ const postedJob = { job: { id: 'job-1', title: 'Deep clean', live: true } };
 async function openWizard(state: ReturnType<typeof signedOut>, handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ 'GET /api/locations': () => ({ body: locations }), ...handlers });
   const view = renderApp({ path: '/post-a-job', state });
-  await screen.findByLabelText('Work category', {}, { timeout: 10_000 });
+  await screen.findByLabelText('Work category');
   return { fetchMock, ...view };
 }
 
@@ -84,7 +84,7 @@ describe('post a job wizard', () => {
     fill('Confirm password', 'LocalPros123!');
     click('Post job');
 
-    expect(await screen.findByText('Verify your e-mail so your job goes live', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Verify your e-mail so your job goes live')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/job-posted');
     // The code can be entered right there.
     expect(screen.getByLabelText('Verification code')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('post a job wizard', () => {
     fireEvent.keyDown(dateInput, { key: 'Enter', code: 'Enter' });
     click('Post job');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/job-posted'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-posted'));
     expect(sentBodies(fetchMock, 'POST', '/api/job')).toEqual([
       expect.objectContaining({ target_job_done: 'specificDate', specificJobDoneDatetime: day.format('YYYY-MM-DD') }),
     ]);
@@ -140,7 +140,7 @@ describe('post a job wizard', () => {
     fireEvent.click(screen.getByLabelText('Flexible'));
     click('Post job');
 
-    expect(await screen.findByText('Unknown location', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Unknown location')).toBeTruthy();
     expect(screen.getByLabelText('Work category')).toBeTruthy();
     expect(screen.queryByLabelText('Job title')).toBeNull();
   }, 90_000);

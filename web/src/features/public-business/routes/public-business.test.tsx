@@ -30,7 +30,7 @@ describe('public business page', () => {
     });
     renderApp({ path: `/business/${id}`, state: signedOut() });
 
-    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 })).toBeTruthy();
     expect(screen.getByText('Spotless homes since 2010.')).toBeTruthy();
     expect(screen.getByText('Office cleaning')).toBeTruthy();
     expect(screen.getByText('SW — London SW')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('public business page', () => {
     });
     renderApp({ path: `/business/${id}`, state: signedOut() });
 
-    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 })).toBeTruthy();
     expect(screen.getByText('Premium')).toBeTruthy();
   }, 60_000);
 
@@ -71,8 +71,6 @@ describe('public business page', () => {
     stubApi({ [`GET /api/business/${id}`]: () => ({ status: 404, body: { message: 'Business not found' } }) });
     renderApp({ path: `/business/${id}`, state: signedOut() });
 
-    expect(
-      await screen.findByRole('heading', { name: `Page Not Found: /business/${id}` }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Page Not Found: /business/${id}` })).toBeTruthy();
   }, 60_000);
 });

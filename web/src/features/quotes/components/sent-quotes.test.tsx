@@ -47,7 +47,7 @@ function card(title: string) {
 async function openQuotes(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/quoted', state: signedInAs('business') });
-  await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
   return fetchMock;
 }
 
@@ -134,7 +134,7 @@ describe('business quoted tab', () => {
     stubApi({ 'GET /api/quotes': quotes.handler });
     renderApp({ path: '/dashboard/quoted', state: signedInAs('business') });
 
-    expect(await screen.findByText('Loading your Quotes', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading your Quotes')).toBeTruthy();
     quotes.release({ status: 500, body: { message: 'Boom' } });
 
     expect(await screen.findByText('No quoted Jobs found')).toBeTruthy();

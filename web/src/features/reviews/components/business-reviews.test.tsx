@@ -45,7 +45,7 @@ describe('reviews on the public business page', () => {
       },
     }));
 
-    const section = within(await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 }));
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }));
     expect(section.getByRole('heading', { name: 'Reviews', level: 2 })).toBeTruthy();
     expect(await section.findByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(section.getByText('4.5 (2 reviews)')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('reviews on the public business page', () => {
     const reviews = heldAnswer();
     openProfile(reviews.handler);
 
-    expect(await screen.findByText('Loading reviews', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading reviews')).toBeTruthy();
     reviews.release({ body: { rating: null, reviewsCount: 0, reviews: [] } });
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
@@ -82,7 +82,7 @@ describe('reviews on the public business page', () => {
     });
     renderApp({ path: `/business/${id}`, state: signedOut() });
 
-    await waitFor(() => expect(calls(fetchMock, `/api/business/${id}/reviews`)).toBe(1), { timeout: 10_000 });
+    await waitFor(() => expect(calls(fetchMock, `/api/business/${id}/reviews`)).toBe(1));
     expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
     profile.release({ body: { business } });
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('reviews on the public business page', () => {
   it('keeps the heading and shows nothing else when the reviews fail to load (spec §8: only logged)', async () => {
     openProfile(() => ({ status: 500, body: { message: 'Internal server error' } }));
 
-    const section = within(await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 }));
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }));
     await waitFor(() => expect(section.queryByText('Loading reviews')).toBeNull());
     expect(section.queryByText('No reviews yet')).toBeNull();
     expect(section.queryByRole('article')).toBeNull();

@@ -12,7 +12,7 @@ const dialogTitle = 'Review of Office clean after refit';
 async function openHistory(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/history', state: signedInAs('business') });
-  await screen.findByRole('button', seeReviews, { timeout: 10_000 });
+  await screen.findByRole('button', seeReviews);
   return fetchMock;
 }
 

@@ -12,7 +12,7 @@ const reviewButton = { name: 'Review Job: Office clean after refit' };
 async function openHistory(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/history', state: signedInAs('customer') });
-  await screen.findByRole('button', reviewButton, { timeout: 10_000 });
+  await screen.findByRole('button', reviewButton);
   return fetchMock;
 }
 

@@ -33,7 +33,7 @@ describe('business history tab', () => {
       }),
     });
     renderApp({ path: '/dashboard/history', state: signedInAs('business') });
-    await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Office clean after refit' });
 
     const done = card('Office clean after refit');
     expect(done.getByText('Posted by Ann S. · 2 days ago')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('business history tab', () => {
     stubApi({ 'GET /api/jobs?status=finished': jobs.handler });
     renderApp({ path: '/dashboard/history', state: signedInAs('business') });
 
-    expect(await screen.findByText('Loading Completed Jobs', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Completed Jobs')).toBeTruthy();
     jobs.release({ body: { jobs: [] } });
     expect(await screen.findByText('No Completed Jobs Found')).toBeTruthy();
   }, 60_000);

@@ -20,7 +20,7 @@ const workJob = (overrides: Parameters<typeof testWonJob>[0] = {}) =>
 async function openProgress(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi(handlers);
   renderApp({ path: '/dashboard/progress', state: signedInAs('business') });
-  await screen.findByRole('heading', { name: 'Office clean after refit' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Office clean after refit' });
   return fetchMock;
 }
 
@@ -82,7 +82,7 @@ describe('business progress tab', () => {
     stubApi({ 'GET /api/jobs?status=in_progress': jobs.handler });
     renderApp({ path: '/dashboard/progress', state: signedInAs('business') });
 
-    expect(await screen.findByText('Loading Jobs in Progress', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Jobs in Progress')).toBeTruthy();
     jobs.release({ body: { jobs: [] } });
     expect(await screen.findByText('No Jobs in Progress Found')).toBeTruthy();
   }, 60_000);

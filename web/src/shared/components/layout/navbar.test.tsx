@@ -61,7 +61,7 @@ describe('Navbar', () => {
     const { router, store } = renderApp({ path: '/dashboard', state: loggedInAs('customer') });
 
     // The dashboard and antd load on demand.
-    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     fireEvent.click(mainNav().getByRole('button', { name: 'Account menu for Sam Smith' }));
     fireEvent.click(await screen.findByText('Log out'));
 

@@ -64,7 +64,7 @@ describe('billing settings', () => {
     });
     renderApp({ path: '/dashboard/settings/billing', state: signedInAs('business') });
 
-    expect(await screen.findByRole('button', { name: 'Change Package' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change Package' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeTruthy();
   });
 
