@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
 import { ensureWebBuilt, webDistDir } from '../support/build-web.js';
-import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
+import { startEmbeddedOnScratch, startEmbeddedScanned } from '../support/embedded-marketplace.js';
 import { asTestAdmin, type MarketplaceTarget, postJson } from '../support/marketplace-target.js';
 import { describeMarketplaceApi } from './marketplace-api.suite.js';
 
@@ -9,8 +9,8 @@ let marketplace: EmbeddedMarketplace;
 
 beforeAll(async () => {
   ensureWebBuilt();
-  marketplace = await startEmbeddedOnScratch({
-    logLevel: 'silent',
+  // Its logs, at debug level, are scanned for personal data when it closes.
+  marketplace = await startEmbeddedScanned({
     webDistDir,
     env: { CONTACT_RATE_LIMIT_PER_MINUTE: '100', OUTBOX_POLL_MS: '100' },
   });
