@@ -21,6 +21,12 @@ const oneAtATime = [
   'e2e/browser/**/*.test.ts',
 ];
 
+/**
+ * expect.poll waits for a state (a message delivered, a row written, an element changed), never for
+ * a fixed time; its ceiling is generous (vitest's default is 1 s), for a loaded two-core host.
+ */
+const waits = { poll: { timeout: 20_000, interval: 100 } };
+
 const endToEnd = {
   environment: 'node' as const,
   setupFiles: [testDatabaseEnv],
@@ -30,6 +36,7 @@ const endToEnd = {
   // once more, and only a second failure fails the run (vitest still reports the retry). A real
   // bug fails both times; a timing flake (like the stop that lost a session's work) does not.
   retry: 1,
+  expect: waits,
 };
 
 export default defineConfig({
@@ -52,6 +59,7 @@ export default defineConfig({
           setupFiles: [testDatabaseEnv],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: waits,
         },
       },
       'web/vitest.config.ts',

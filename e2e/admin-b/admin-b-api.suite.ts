@@ -504,8 +504,9 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
         (
           await get<{ workCategories: { id: string; services: { id: string; name: string }[] }[] }>('/work-category')
         ).body.workCategories.find((c) => c.id === categoryId);
+      // The catalogue follows by event, in well under a second; the ceiling is for a loaded CI host.
       const seenWithin = (check: () => Promise<unknown>, expected: unknown) =>
-        expect.poll(check, { timeout: 3_000, interval: 100 }).toEqual(expected);
+        expect.poll(check, { timeout: 20_000, interval: 100 }).toEqual(expected);
       await seenWithin(async () => (await publicCategory())?.services, [{ id: serviceId, name: 'Lawn mowing' }]);
 
       const renamed = await put<{ service: { name: string } }>(

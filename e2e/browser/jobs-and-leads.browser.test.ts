@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard
       .getByLabel('Job title')
-      .waitFor({ timeout: 8000 })
+      .waitFor({ timeout: 30_000 })
       .catch(async (error) => {
         await page.screenshot({ path: path.join(screenshotDir, 'post-job-step1-stuck-375.png'), fullPage: true });
         const shown = await page.locator('.ant-form-item-explain-error').allInnerTexts();

@@ -38,6 +38,6 @@ async function animationsFinished(page: Page): Promise<void> {
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
-    { timeout: 5_000 },
+    { timeout: 30_000 },
   );
 }

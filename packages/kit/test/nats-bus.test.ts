@@ -55,7 +55,7 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', (
     const sent = envelope(type);
     await bus.publish(sent);
     await bus.publish(sent);
-    await expect.poll(() => got.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => got.length, { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(got).toEqual([sent]);
   });
@@ -166,6 +166,6 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', (
     const got: string[] = [];
     second.subscribe(consumer, type, async (e) => void got.push(e.id));
     await second.start();
-    await expect.poll(() => got, { timeout: 5000 }).toEqual([whileDown.id]);
+    await expect.poll(() => got, { timeout: 20_000 }).toEqual([whileDown.id]);
   });
 });

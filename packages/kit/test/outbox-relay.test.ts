@@ -144,7 +144,7 @@ describe('outbox and relay (PostgreSQL)', () => {
       await tx.insert(widgets).values({ id, name: 'sponge' });
       await events.record(WidgetCreated, { widgetId: id, name: 'sponge' });
     });
-    await expect.poll(() => bus.published.length, { timeout: 2000 }).toBe(1);
+    await expect.poll(() => bus.published.length, { timeout: 20_000 }).toBe(1);
   });
 
   it('flushes what is still pending when stopped', async () => {
