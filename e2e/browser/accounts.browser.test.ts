@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const mailbox = await open('/dev/mailbox');
     await mailbox.getByLabel('Recipient').fill(recipient);
     // The list once it answers the filter typed (not the unfiltered one still shown while it loads).
-    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor();
+    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor({ state: 'attached' });
     const count = await mailbox.getByRole('list', { name: 'Messages' }).getByRole('article').count();
     await mailbox.close();
     return count;

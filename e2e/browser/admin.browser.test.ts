@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 }).waitFor();
     await mailbox.getByLabel('Recipient', { exact: true }).fill(recipient);
     // The list once it answers the filter typed (not the unfiltered one still shown while it loads).
-    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor();
+    await mailbox.locator('[aria-label="Messages"][aria-busy="false"]').waitFor({ state: 'attached' });
     const texts = await mailbox
       .getByRole('list', { name: 'Messages' })
       .getByRole('article')

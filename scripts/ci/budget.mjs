@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** Requests/s of the hello-world on the host BENCHMARKS.md was measured on. */
 const REFERENCE = 55_000;
-/** The test phase's budget on that host, in seconds (issue 21: the whole run ≤ 15 min there, ≤ 30 min at 23,000). */
-const TEST_BUDGET = 540;
+/** The test phase's budget on that host, in seconds: its share of the 15 minutes a whole run may take there (issue 21). */
+const TEST_BUDGET = 750;
 
 const [phasesFile, yardstickFile] = process.argv.slice(2);
 const phases = readFileSync(phasesFile, 'utf8')
