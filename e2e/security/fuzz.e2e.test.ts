@@ -96,154 +96,163 @@ describe('fuzzing (embedded)', () => {
   const people = securityPeople(marketplace);
   const { get, verifiedCustomer, signIn } = people.client;
 
-  it(`answers ${RUNS} malformed requests per operation and caller with a 4xx and a message (seed ${SEED})`, async () => {
-    const started = Date.now();
-    console.info(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} to replay)`);
-    const document = await get<Parameters<typeof operationsOf>[0]>('/docs/json');
-    expect(document.status).toBe(200);
-    const operations = operationsOf(document.body).filter((op) => !ONLY || `${op.method} ${op.path}` === ONLY);
-    expect(operations.length).toBeGreaterThan(0);
+  it(
+    `answers ${RUNS} malformed requests per operation and caller with a 4xx and a message (seed ${SEED})`,
+    async () => {
+      const started = Date.now();
+      console.info(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} to replay)`);
+      const document = await get<Parameters<typeof operationsOf>[0]>('/docs/json');
+      expect(document.status).toBe(200);
+      const operations = operationsOf(document.body).filter((op) => !ONLY || `${op.method} ${op.path}` === ONLY);
+      expect(operations.length).toBeGreaterThan(0);
 
-    const [customer, business, admin, doomed, leaving] = await Promise.all([
-      verifiedCustomer(),
-      people.business('Fuzz Cleaners'),
-      people.admin(),
-      verifiedCustomer(),
-      verifiedCustomer(),
-    ]);
-    const roleSessions: Record<string, Session> = { customer, business, admin };
-    /** Sessions the operation itself may end, so the others keep theirs (made before any row is counted). */
-    const ownSessions = new Map<string, Session>([
-      ['POST /api/auth/logout', await signIn(customer.email, customer.password)],
-      ['POST /api/auth/logout-all', leaving],
-      ['DELETE /api/user', doomed],
-      ['POST /api/login/back-as-admin', await people.impersonate(await people.admin(), leaving.email)],
-    ]);
+      const [customer, business, admin, doomed, leaving] = await Promise.all([
+        verifiedCustomer(),
+        people.business('Fuzz Cleaners'),
+        people.admin(),
+        verifiedCustomer(),
+        verifiedCustomer(),
+      ]);
+      const roleSessions: Record<string, Session> = { customer, business, admin };
+      /** Sessions the operation itself may end, so the others keep theirs (made before any row is counted). */
+      const ownSessions = new Map<string, Session>([
+        ['POST /api/auth/logout', await signIn(customer.email, customer.password)],
+        ['POST /api/auth/logout-all', leaving],
+        ['DELETE /api/user', doomed],
+        ['POST /api/login/back-as-admin', await people.impersonate(await people.admin(), leaving.email)],
+      ]);
 
-    // The marketplace's BFF as an app on the same services, called with inject(): the same code
-    // without a socket per request, so thousands of requests fit in CI's time. /readyz is asked over HTTP.
-    const app = await buildBffApp({
-      config: marketplace().config,
-      clients: marketplace().clients,
-      logger: createLogger({ name: 'fuzz', level: 'silent' }),
-      metricsRegistry: createMetrics().registry,
-      readinessChecks: [{ name: 'database', check: () => marketplace().database.ping() }],
-    });
-    await app.ready();
-    const send = async (method: string, request: MalformedRequest, token: string | undefined): Promise<Answer> => {
-      const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
-      const answer = await app.inject({
-        method: method as 'GET',
-        url: request.url,
-        headers,
-        ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
+      // The marketplace's BFF as an app on the same services, called with inject(): the same code
+      // without a socket per request, so thousands of requests fit in CI's time. /readyz is asked over HTTP.
+      const app = await buildBffApp({
+        config: marketplace().config,
+        clients: marketplace().clients,
+        logger: createLogger({ name: 'fuzz', level: 'silent' }),
+        metricsRegistry: createMetrics().registry,
+        readinessChecks: [{ name: 'database', check: () => marketplace().database.ping() }],
       });
-      return {
-        status: answer.statusCode,
-        contentType: String(answer.headers['content-type'] ?? ''),
-        text: answer.body,
+      await app.ready();
+      const send = async (method: string, request: MalformedRequest, token: string | undefined): Promise<Answer> => {
+        const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
+        const answer = await app.inject({
+          method: method as 'GET',
+          url: request.url,
+          headers,
+          ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
+        });
+        return {
+          status: answer.statusCode,
+          contentType: String(answer.headers['content-type'] ?? ''),
+          text: answer.body,
+        };
       };
-    };
 
-    const counts = async () => (await rowsOf<Record<string, number>>(marketplace(), countRows))[0];
-    const summary: string[] = [];
-    const failures: string[] = [];
-    let sent = 0;
-    let comparedOperations = 0;
+      const counts = async () => (await rowsOf<Record<string, number>>(marketplace(), countRows))[0];
+      const summary: string[] = [];
+      const failures: string[] = [];
+      let sent = 0;
+      let comparedOperations = 0;
 
-    /** Fuzzes one operation as a visitor and signed in; answers how many requests it accepted. */
-    async function fuzz(operation: Operation, index: number, again = false): Promise<number> {
-      const route = `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
-      const access = accessOf(operation.method, route.slice(route.indexOf(' ') + 1));
-      const session = ownSessions.get(route) ?? roleSessions[roleFor(access)];
-      const statuses = new Map<number, number>();
-      for (const [variant, token] of [
-        ['visitor', undefined],
-        ['signed in', session?.token],
-      ] as const) {
-        const seed = SEED + index * 2 + (variant === 'visitor' ? 0 : 1);
-        const result = await fc.check(
-          fc.asyncProperty(malformedRequests(operation), async (request) => {
-            const answer = await send(operation.method, request, token);
-            sent++;
-            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-            const problem = problemWith(answer);
-            if (problem) {
-              throw new Error(
-                `${describeRequest(operation, request, variant)}: ${problem}: ${answer.text.slice(0, 300)}`,
-              );
-            }
-          }),
-          { seed, numRuns: RUNS, endOnFailure: true },
-        );
-        if (result.failed) {
-          const error = result.errorInstance;
-          failures.push(
-            `${route} as ${variant} (FUZZ_SEED=${SEED} FUZZ_ONLY="${operation.method} ${operation.path}"): ` +
-              `${error instanceof Error ? error.message : String(error)}`,
+      /** Fuzzes one operation as a visitor and signed in; answers how many requests it accepted. */
+      async function fuzz(operation: Operation, index: number, again = false): Promise<number> {
+        const route = `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const access = accessOf(operation.method, route.slice(route.indexOf(' ') + 1));
+        const session = ownSessions.get(route) ?? roleSessions[roleFor(access)];
+        const statuses = new Map<number, number>();
+        for (const [variant, token] of [
+          ['visitor', undefined],
+          ['signed in', session?.token],
+        ] as const) {
+          const seed = SEED + index * 2 + (variant === 'visitor' ? 0 : 1);
+          const result = await fc.check(
+            fc.asyncProperty(malformedRequests(operation), async (request) => {
+              const answer = await send(operation.method, request, token);
+              sent++;
+              statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+              const problem = problemWith(answer);
+              if (problem) {
+                throw new Error(
+                  `${describeRequest(operation, request, variant)}: ${problem}: ${answer.text.slice(0, 300)}`,
+                );
+              }
+            }),
+            { seed, numRuns: RUNS, endOnFailure: true },
           );
+          if (result.failed) {
+            const error = result.errorInstance;
+            failures.push(
+              `${route} as ${variant} (FUZZ_SEED=${SEED} FUZZ_ONLY="${operation.method} ${operation.path}"): ` +
+                `${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
         }
+        if (!again)
+          summary.push(
+            `${route}: ${[...statuses]
+              .sort(([a], [b]) => a - b)
+              .map(([status, count]) => `${status}×${count}`)
+              .join(' ')}`,
+          );
+        // A read accepted writes nothing; a write accepted may.
+        return operation.method === 'GET'
+          ? 0
+          : [...statuses].filter(([status]) => status < 300).reduce((n, [, count]) => n + count, 0);
       }
-      if (!again)
-        summary.push(
-          `${route}: ${[...statuses]
-            .sort(([a], [b]) => a - b)
-            .map(([status, count]) => `${status}×${count}`)
-            .join(' ')}`,
-        );
-      // A read accepted writes nothing; a write accepted may.
-      return operation.method === 'GET'
-        ? 0
-        : [...statuses].filter(([status]) => status < 300).reduce((n, [, count]) => n + count, 0);
-    }
 
-    /** Runs operations AT_ONCE at a time; answers those that accepted no write and whether row counts moved. */
-    async function fuzzBatch(batch: { operation: Operation; index: number }[], again = false) {
-      const before = await counts();
-      const accepted = await Promise.all(batch.map(({ operation, index }) => fuzz(operation, index, again)));
-      const after = await counts();
-      return { before, after, rejected: batch.filter((_, i) => accepted[i] === 0), wrote: accepted.some((n) => n > 0) };
-    }
-    const describeBatch = (batch: { operation: Operation }[]) =>
-      batch.map(({ operation }) => `${operation.method} ${operation.path}`);
+      /** Runs operations AT_ONCE at a time; answers those that accepted no write and whether row counts moved. */
+      async function fuzzBatch(batch: { operation: Operation; index: number }[], again = false) {
+        const before = await counts();
+        const accepted = await Promise.all(batch.map(({ operation, index }) => fuzz(operation, index, again)));
+        const after = await counts();
+        return {
+          before,
+          after,
+          rejected: batch.filter((_, i) => accepted[i] === 0),
+          wrote: accepted.some((n) => n > 0),
+        };
+      }
+      const describeBatch = (batch: { operation: Operation }[]) =>
+        batch.map(({ operation }) => `${operation.method} ${operation.path}`);
 
-    try {
-      const indexed = operations.map((operation, index) => ({ operation, index }));
-      /** Operations that accepted nothing, fuzzed beside one that accepted a write: checked again on their own. */
-      const recheck: { operation: Operation; index: number }[] = [];
-      for (let first = 0; first < indexed.length; first += AT_ONCE) {
-        const { before, after, rejected, wrote } = await fuzzBatch(indexed.slice(first, first + AT_ONCE));
-        if (wrote) {
-          recheck.push(...rejected);
-          continue;
+      try {
+        const indexed = operations.map((operation, index) => ({ operation, index }));
+        /** Operations that accepted nothing, fuzzed beside one that accepted a write: checked again on their own. */
+        const recheck: { operation: Operation; index: number }[] = [];
+        for (let first = 0; first < indexed.length; first += AT_ONCE) {
+          const { before, after, rejected, wrote } = await fuzzBatch(indexed.slice(first, first + AT_ONCE));
+          if (wrote) {
+            recheck.push(...rejected);
+            continue;
+          }
+          // No write was accepted, so nothing may have been written.
+          comparedOperations += rejected.length;
+          expect(after, `rows written by rejected requests to ${describeBatch(rejected)}`).toEqual(before);
         }
-        // No write was accepted, so nothing may have been written.
-        comparedOperations += rejected.length;
-        expect(after, `rows written by rejected requests to ${describeBatch(rejected)}`).toEqual(before);
+        // The same seeds send the same requests again, now with no accepted write beside them.
+        for (let first = 0; first < recheck.length; first += AT_ONCE) {
+          const batch = recheck.slice(first, first + AT_ONCE);
+          const { before, after, wrote } = await fuzzBatch(batch, true);
+          expect(wrote, `a second run of ${describeBatch(batch)} accepted a write`).toBe(false);
+          comparedOperations += batch.length;
+          expect(after, `rows written by rejected requests to ${describeBatch(batch)}`).toEqual(before);
+        }
+        // Still ready after it all, as an app and as the server.
+        expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
       }
-      // The same seeds send the same requests again, now with no accepted write beside them.
-      for (let first = 0; first < recheck.length; first += AT_ONCE) {
-        const batch = recheck.slice(first, first + AT_ONCE);
-        const { before, after, wrote } = await fuzzBatch(batch, true);
-        expect(wrote, `a second run of ${describeBatch(batch)} accepted a write`).toBe(false);
-        comparedOperations += batch.length;
-        expect(after, `rows written by rejected requests to ${describeBatch(batch)}`).toEqual(before);
-      }
-      // Still ready after it all, as an app and as the server.
-      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
 
-    console.info(summary.join('\n'));
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS * 2);
-    const ready = await fetch(`${marketplace().url}/readyz`);
-    expect(ready.status).toBe(200);
-    console.info(
-      `fuzz: ${operations.length} operations × ${RUNS} inputs × 2 callers = ${sent} requests in ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); row counts unchanged around each of the ` +
-        `${comparedOperations} operations that accepted no write (of ${operations.length})`,
-    );
-  }, Math.max(600_000, RUNS * 6_000));
+      console.info(summary.join('\n'));
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS * 2);
+      const ready = await fetch(`${marketplace().url}/readyz`);
+      expect(ready.status).toBe(200);
+      console.info(
+        `fuzz: ${operations.length} operations × ${RUNS} inputs × 2 callers = ${sent} requests in ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); row counts unchanged around each of the ` +
+          `${comparedOperations} operations that accepted no write (of ${operations.length})`,
+      );
+    },
+    Math.max(600_000, RUNS * 6_000),
+  );
 });
