@@ -12,8 +12,12 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** Requests/s of the hello-world on the host BENCHMARKS.md was measured on. */
 const REFERENCE = 55_000;
-/** The test phase's budget on that host, in seconds: its share of the 15 minutes a whole run may take there (issue 21). */
-const TEST_BUDGET = 750;
+/**
+ * The test phase's budget on that host, in seconds. The suite before issue 21 took 2,164 s on a host
+ * measuring 33,000 requests/s (about 1,300 s on the reference host) and would be over it; room is left
+ * for a loaded host, and a change that doubles today's suite fails.
+ */
+const TEST_BUDGET = 1000;
 
 const [phasesFile, yardstickFile] = process.argv.slice(2);
 const phases = readFileSync(phasesFile, 'utf8')
