@@ -19,3 +19,11 @@ export function click(text: string) {
   if (!button) throw new Error(`No button shows "${text}"`);
   fireEvent.click(button);
 }
+
+/**
+ * Waits for each of these messages to show. antd checks a form's fields one by one, so the first
+ * message on screen says nothing about the others yet.
+ */
+export async function expectMessages(...messages: string[]) {
+  for (const message of messages) await screen.findByText(message);
+}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { heldAnswer, sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill } from '@/testing/form-events';
+import { click, expectMessages, fill } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 
@@ -74,8 +74,7 @@ describe('admin promo codes', () => {
     expect(screen.getAllByText('Manage Promo Codes').length).toBeGreaterThan(0);
 
     click('Add');
-    expect(await screen.findByText('Enter a code')).toBeTruthy();
-    expect(screen.getByText('Enter a discount')).toBeTruthy();
+    await expectMessages('Enter a code', 'Enter a discount');
 
     fill('Code', 'SUMMER');
     expect(screen.getByLabelText('Discount (%)').getAttribute('aria-valuemax')).toBe('100');
@@ -125,8 +124,7 @@ describe('admin post job', () => {
     await screen.findByLabelText('Work category');
 
     click('Next Step');
-    expect(await screen.findByText('Work category is required')).toBeTruthy();
-    expect(screen.getByText('Property is required')).toBeTruthy();
+    await expectMessages('Work category is required', 'Property is required');
 
     await chooseOption('Work category', 'Cleaning');
     await chooseOption('Service', 'End of tenancy cleaning');

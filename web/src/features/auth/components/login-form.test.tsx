@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill } from '@/testing/form-events';
+import { click, expectMessages, fill } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedOut, testUser } from '@/testing/users';
 
@@ -30,8 +30,7 @@ describe('login form', () => {
 
     click('Log In');
 
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    await expectMessages('Email is required', 'Password is required');
     expect(sentBodies(fetchMock, 'POST', loginUrl)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill } from '@/testing/form-events';
+import { click, expectMessages, fill } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedOut } from '@/testing/users';
 
@@ -43,8 +43,7 @@ describe('reset password', () => {
     fill('New password', 'short');
     fill('Confirm new password', 'other');
     click('Change password');
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await expectMessages('Password must be at least 8 characters long', 'Passwords do not match');
 
     fill('New password', 'new-password-1');
     fill('Confirm new password', 'new-password-1');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
+import { expectMessages } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { contactMessages } from '../lib/contact-message-rules';
 
@@ -33,9 +34,7 @@ describe('contact form', () => {
 
     submit();
 
-    expect(await screen.findByText(contactMessages.nameRequired)).toBeTruthy();
-    expect(screen.getByText(contactMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(contactMessages.messageRequired)).toBeTruthy();
+    await expectMessages(contactMessages.nameRequired, contactMessages.emailRequired, contactMessages.messageRequired);
     expect(sentBodies(fetchMock, 'POST', contactUrl)).toHaveLength(0);
   });
 
@@ -49,9 +48,7 @@ describe('contact form', () => {
     fill('Message', 'Too short');
     submit();
 
-    expect(await screen.findByText(contactMessages.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(contactMessages.phoneInvalid)).toBeTruthy();
-    expect(screen.getByText(contactMessages.messageTooShort)).toBeTruthy();
+    await expectMessages(contactMessages.emailInvalid, contactMessages.phoneInvalid, contactMessages.messageTooShort);
   });
 
   it('posts the message, thanks the visitor and clears the form', async () => {

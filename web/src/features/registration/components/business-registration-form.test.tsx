@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill } from '@/testing/form-events';
+import { click, expectMessages, fill } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedOut } from '@/testing/users';
 
@@ -37,11 +37,13 @@ describe('business registration form', () => {
 
     click('Register business');
 
-    expect(await screen.findByText('Business name is required')).toBeTruthy();
-    expect(screen.getByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Work category is required')).toBeTruthy();
-    expect(screen.getByText('Choose at least one service')).toBeTruthy();
-    expect(screen.getByText('Location is required')).toBeTruthy();
+    await expectMessages(
+      'Business name is required',
+      'Full name is required',
+      'Work category is required',
+      'Choose at least one service',
+      'Location is required',
+    );
 
     fireEvent.mouseDown(screen.getByLabelText('Services'));
     expect(await screen.findByText('First choose a work category')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill, leave } from '@/testing/form-events';
+import { click, expectMessages, fill, leave } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedOut } from '@/testing/users';
 
@@ -28,11 +28,13 @@ describe('customer registration form', () => {
 
     click('Create account');
 
-    expect(await screen.findByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Mobile number is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('Confirm password is required')).toBeTruthy();
+    await expectMessages(
+      'Full name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Password is required',
+      'Confirm password is required',
+    );
     expect(sentBodies(fetchMock, 'POST', registerUrl)).toHaveLength(0);
   });
 
@@ -47,11 +49,13 @@ describe('customer registration form', () => {
     fill('Confirm password', 'different');
     click('Create account');
 
-    expect(await screen.findByText('Full name must contain exactly 2 names with no extra spaces')).toBeTruthy();
-    expect(screen.getByText('Invalid email format')).toBeTruthy();
-    expect(screen.getByText('Invalid mobile number')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await expectMessages(
+      'Full name must contain exactly 2 names with no extra spaces',
+      'Invalid email format',
+      'Invalid mobile number',
+      'Password must be at least 8 characters long',
+      'Passwords do not match',
+    );
   });
 
   it('masks the mobile number to 11 digits', async () => {

@@ -101,7 +101,7 @@ describe('change package', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Upgrade and pay now' }));
 
     expect((await dialog.findByRole('alert')).textContent).toContain('Your card has insufficient funds');
-    expect(screen.getByText('Your package could not be changed')).toBeTruthy();
+    expect(await screen.findByText('Your package could not be changed')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Upgrade and pay now' }));
     await waitFor(() => expect(callCount(fetchMock, 'PUT', packageUrl)).toBe(2));
     const [first, second] = idempotencyKeys(fetchMock, packageUrl);

@@ -101,7 +101,7 @@ describe('updating the payment method', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Save payment method' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe('Your card was declined');
-    expect(screen.getByText('Your payment method could not be updated')).toBeTruthy();
+    expect(await screen.findByText('Your payment method could not be updated')).toBeTruthy();
   });
 });
 
