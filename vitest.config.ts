@@ -25,7 +25,7 @@ const oneAtATime = [
  * expect.poll waits for a state (a message delivered, a row written, an element changed), never for
  * a fixed time; its ceiling is generous (vitest's default is 1 s), for a loaded two-core host.
  */
-const waits = { poll: { timeout: 20_000, interval: 100 } };
+const waits = { poll: { timeout: 30_000, interval: 100 } };
 
 const endToEnd = {
   environment: 'node' as const,
@@ -60,6 +60,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'bff/test/**/*.test.ts',
             'deploy/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [testDatabaseEnv],

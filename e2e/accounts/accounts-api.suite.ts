@@ -783,7 +783,7 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         const account = await client.registerCustomer();
         await nextMessage(account.email);
         await post('/auth/verify/resend', { email: account.email });
-        await expect.poll(async () => (await mailbox(account.email)).length, { timeout: 15_000 }).toBe(2);
+        await expect.poll(async () => (await mailbox(account.email)).length).toBe(2);
         const messages = await mailbox(account.email);
         expect(messages.every((m) => m.recipient === account.email && m.channel === 'email')).toBe(true);
         expect(Date.parse(messages[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(

@@ -17,6 +17,7 @@ export const accountsApiEnv: Record<string, string> = {
   CODE_VERIFY_RATE_LIMIT_PER_IP: '10000',
   ACCOUNT_CHECK_RATE_LIMIT_PER_MINUTE: '10000',
   REGISTER_RATE_LIMIT_PER_IP: '10000',
+  PROMO_CODE_ATTEMPTS_PER_IP: '10000',
   LOGIN_FAILURES_PER_ACCOUNT: '5',
 };
 
@@ -104,7 +105,8 @@ export function accountsClient(target: () => AccountsTarget) {
           found = (await mailbox(recipient)).find((m) => !before.has(m.id));
           return found !== undefined;
         },
-        { timeout: 15_000, interval: 100 },
+        // The poll's generous default ceiling (vitest.config.ts); a failure says what was awaited.
+        { message: `a new message to ${recipient} in the dev mailbox` },
       )
       .toBe(true);
     return found as MailboxMessage;

@@ -27,7 +27,7 @@ describe('e-mail over SMTP (embedded)', () => {
   it('delivers the verification e-mail of a registration, and its code verifies the account', async () => {
     const client = accountsClient(() => ({ url: marketplace.url }));
     const account = await client.registerCustomer();
-    await vi.waitFor(() => expect(inbox.mailTo(account.email)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(inbox.mailTo(account.email)).toHaveLength(1));
     const mail = inbox.mailTo(account.email)[0];
     expect(mail?.body).toContain('Subject: Verify your LocalPros account');
 
@@ -47,6 +47,6 @@ describe('e-mail over SMTP (embedded)', () => {
     // The same code does not work twice.
     expect((await client.post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(400);
     // Verification is followed by the welcome e-mail.
-    await vi.waitFor(() => expect(inbox.mailTo(account.email)).toHaveLength(2), { timeout: 15_000 });
+    await vi.waitFor(() => expect(inbox.mailTo(account.email)).toHaveLength(2));
   });
 });

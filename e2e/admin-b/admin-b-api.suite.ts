@@ -105,7 +105,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       .body.leads;
   const hasLead = async (business: Session, jobId: string) => (await leadsOf(business)).some((l) => l.job.id === jobId);
   const pollLead = (business: Session, jobId: string, present: boolean) =>
-    expect.poll(() => hasLead(business, jobId), { timeout: 20_000, interval: 100 }).toBe(present);
+    expect.poll(() => hasLead(business, jobId)).toBe(present);
 
   /** A finished job of `by`, done by `business` and reviewed with these stars. */
   async function reviewedJob(by: Session, business: Session, rating: number) {
@@ -120,10 +120,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect((await post(`/quote/${sent.body.quote.id}/accept`, undefined, by.token)).status).toBe(200);
     await expect
-      .poll(async () => (await post(`/job/${job.id}/update-status`, { status: 'finished' }, by.token)).status, {
-        timeout: 20_000,
-        interval: 100,
-      })
+      .poll(async () => (await post(`/job/${job.id}/update-status`, { status: 'finished' }, by.token)).status)
       .toBe(200);
     const reviewed = await post<{ review: { id: string } }>(
       `/job/${job.id}/review`,
@@ -305,7 +302,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       expect(posted.body.message).toMatch(/^Job LP-\d{6,} posted for Pat Admin-Posted\./);
 
       // The chosen provider gets it although it is well outside 40 km; the radius ones do not.
-      await expect.poll(async () => (await leadsOf(farPro)).length, { timeout: 20_000, interval: 100 }).toBe(1);
+      await expect.poll(async () => (await leadsOf(farPro)).length).toBe(1);
       const [lead] = await leadsOf(farPro);
       expect(lead?.job).toMatchObject({ type: 'premium', title: 'Clean a shop floor' });
       expect(await hasLead(pro, lead?.job.id ?? '')).toBe(false);
@@ -314,7 +311,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       const first = await nextMessage(email, before);
       expect(first).toBeDefined();
       await expect
-        .poll(async () => (await mailbox(email)).map((m) => m.subject).sort(), { timeout: 15_000, interval: 100 })
+        .poll(async () => (await mailbox(email)).map((m) => m.subject).sort())
         .toEqual(expect.arrayContaining(['Choose your LocalPros password']));
       const link = (await mailbox(email)).find((m) => m.subject === 'Choose your LocalPros password');
       const code = /[?&]code=([^&\s"'<>]+)/.exec(link?.text ?? '')?.[1];
@@ -505,8 +502,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
           await get<{ workCategories: { id: string; services: { id: string; name: string }[] }[] }>('/work-category')
         ).body.workCategories.find((c) => c.id === categoryId);
       // The catalogue follows by event, in well under a second; the ceiling is for a loaded CI host.
-      const seenWithin = (check: () => Promise<unknown>, expected: unknown) =>
-        expect.poll(check, { timeout: 20_000, interval: 100 }).toEqual(expected);
+      const seenWithin = (check: () => Promise<unknown>, expected: unknown) => expect.poll(check).toEqual(expected);
       await seenWithin(async () => (await publicCategory())?.services, [{ id: serviceId, name: 'Lawn mowing' }]);
 
       const renamed = await put<{ service: { name: string } }>(

@@ -30,9 +30,7 @@ describe.skipIf(!enabled)('distributed mode', () => {
     expect(response.status).toBe(201);
     const processesThatLogged = () =>
       new Set(marketplace.lines.filter((l) => l.line.includes(`"correlationId":"${requestId}"`)).map((l) => l.process));
-    await expect
-      .poll(() => [...processesThatLogged()].sort(), { timeout: 15_000 })
-      .toEqual(['admin', 'bff', 'notifications']);
+    await expect.poll(() => [...processesThatLogged()].sort()).toEqual(['admin', 'bff', 'notifications']);
     // Personal data stays out of the logs even at debug level.
     expect(marketplace.lines.some((l) => l.line.includes('cara@example.com'))).toBe(false);
   });

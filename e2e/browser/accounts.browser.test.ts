@@ -66,9 +66,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 }).waitFor();
     await mailbox.getByLabel('Recipient').fill(recipient);
     const messages = mailbox.getByRole('list', { name: 'Messages' }).getByRole('article');
-    await expect
-      .poll(async () => messages.filter({ hasText: recipient }).count(), { timeout: 20_000 })
-      .toBeGreaterThan(newerThan);
+    await expect.poll(async () => messages.filter({ hasText: recipient }).count()).toBeGreaterThan(newerThan);
     const text = await messages.filter({ hasText: recipient }).first().locator('pre').innerText();
     await mailbox.close();
     return text;

@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await page.getByRole('tab', { name: 'Settings', exact: true }).click();
     await page.getByRole('tab', { name: 'Contact Messages' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     await row.getByText('Unread').waitFor();
     await row.getByRole('button', { name: 'Mark as read' }).click();
     await row.getByText('Read', { exact: true }).waitFor();
@@ -270,9 +270,7 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await page.getByLabel('Your reply', { exact: true }).fill('Yes: Leeds is covered.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect
-      .poll(async () => (await messagesTo(email)).some((text) => text.includes('Yes: Leeds is covered.')), {
-        timeout: 20_000,
-      })
+      .poll(async () => (await messagesTo(email)).some((text) => text.includes('Yes: Leeds is covered.')))
       .toBe(true);
 
     await page.getByRole('tab', { name: 'Audit Log' }).click();

@@ -151,12 +151,12 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
     await page.setViewportSize(desktop);
     const card = leadCard(page, title);
-    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => leadCardsAfterReload(page, title)).toBe(1);
     const number = card.getByTestId('lead-mobile');
     await expect.poll(() => number.innerText()).not.toContain(visitor.mobile);
     expect(await number.getAttribute('class')).toContain('lp-blurred');
     await card.getByRole('button', { name: 'Interested', exact: true }).click();
-    await expect.poll(() => number.innerText(), { timeout: 10_000 }).toBe(visitor.mobile);
+    await expect.poll(() => number.innerText()).toBe(visitor.mobile);
     await card.screenshot({ path: path.join(screenshotDir, 'lead-interested-1280.png') });
     await card.getByLabel('Quote estimate').check();
     const send = card.getByRole('button', { name: 'Send Quote' });
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await page.getByText('Are you sure you want to send this quote?').waitFor();
     await page.getByRole('button', { name: 'Quote', exact: true }).click();
     await page.getByText('Quote sent!').waitFor();
-    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => card.count()).toBe(0);
     await page.screenshot({ path: path.join(screenshotDir, 'leads-after-quote-1280.png'), fullPage: true });
 
     // The business about 60 km away has no such lead.
@@ -195,16 +195,16 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await page.waitForURL('**/job-posted');
 
     await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
-    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => leadCardsAfterReload(page, title)).toBe(1);
 
     await logIn(page, 'customer@localpros.test', DEMO_PASSWORD);
     const job = page.locator('.ant-card').filter({ hasText: title });
     await job.getByRole('button', { name: 'Cancel Job' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Job cancelled').waitFor();
-    await expect.poll(() => job.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => job.count()).toBe(0);
 
     await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
-    await expect.poll(() => leadCardsAfterReload(page, title), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => leadCardsAfterReload(page, title)).toBe(0);
   });
 });

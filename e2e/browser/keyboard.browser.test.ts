@@ -236,9 +236,7 @@ describe.skipIf(!hasChromium)('keyboard-only journeys in Chromium', () => {
     expect(await number.getAttribute('class')).toContain('lp-blurred');
     await tabTo(page, card.getByRole('button', { name: 'Interested', exact: true }), 'Interested on the new lead');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(async () => (await number.getAttribute('class')) ?? '', { timeout: 10_000 })
-      .not.toContain('lp-blurred');
+    await expect.poll(async () => (await number.getAttribute('class')) ?? '').not.toContain('lp-blurred');
     expect(await number.innerText()).toMatch(/^0?7\d{3} ?\d{6}$|^\+?44/);
 
     const businessTabs = page.getByRole('tablist').first();

@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
   /** Opens a dashboard tab by its link (what a person clicks), then waits for `ready` to show. */
   async function tab(page: Page, name: string, ready: Locator) {
     await page.goto(`${baseUrl()}/dashboard/${name}`);
-    await ready.first().waitFor({ timeout: 15_000 });
+    await ready.first().waitFor();
   }
 
   /** Reloads until the card with this title shows (events settle across services meanwhile). */
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
       .poll(
         async () => {
           await page.reload();
-          await page.locator('.ant-card, .ant-empty').first().waitFor({ timeout: 10_000 });
+          await page.locator('.ant-card, .ant-empty').first().waitFor();
           return card.count();
         },
         { timeout: 20_000, interval: 500 },
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
     // The review and the reply show on the business's public page, for anyone.
     const winnerId = (await api.signIn(WINNER.email, DEMO_PASSWORD)).user.id;
     const visitor = await browser.open(`/business/${winnerId}`, desktop, OTHER_BUSINESS);
-    await visitor.getByText('Sparkling from top to bottom.').waitFor({ timeout: 15_000 });
+    await visitor.getByText('Sparkling from top to bottom.').waitFor();
     await visitor.getByText('Thank you, see you next spring!').waitFor();
     await visitor.screenshot({ path: path.join(screenshotDir, 'public-profile-review-1280.png'), fullPage: true });
   });

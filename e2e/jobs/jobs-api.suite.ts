@@ -269,7 +269,7 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
       const { token, user } = await signIn(account.email, account.password);
       expect(user.id).toBe(posted.body.user.id);
       await expect
-        .poll(async () => (await listJobs(token)).map((j) => [j.id, j.live]), { timeout: 15_000, interval: 100 })
+        .poll(async () => (await listJobs(token)).map((j) => [j.id, j.live]))
         .toEqual([[posted.body.job.id, true]]);
     });
 

@@ -98,7 +98,8 @@ export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
           found = (await leads(token)).find((l) => l.job.id === jobId);
           return found !== undefined;
         },
-        { timeout: 15_000, interval: 100 },
+        // The poll's generous default ceiling (vitest.config.ts); a failure says what was awaited.
+        { message: `a lead on job ${jobId}` },
       )
       .toBe(true);
     return found as Lead;
@@ -269,12 +270,7 @@ export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
       const cancelled = await post(`/job/${jobId}/update-status`, { status: 'cancelled' }, customer.token);
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
       // Matching withdraws the leads when JobCancelled reaches it.
-      await expect
-        .poll(async () => (await leads(nearby.token)).some((l) => l.job.id === jobId), {
-          timeout: 15_000,
-          interval: 100,
-        })
-        .toBe(false);
+      await expect.poll(async () => (await leads(nearby.token)).some((l) => l.job.id === jobId)).toBe(false);
       const quoted = await post('/quote', quoteBody(lead.id), nearby.token);
       expect(quoted.status).toBe(409);
       expect(quoted.body).toEqual({ message: 'This job is no longer active' });

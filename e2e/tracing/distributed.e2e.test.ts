@@ -38,9 +38,7 @@ describe.skipIf(!enabled)('tracing, distributed mode', () => {
   it('follows one job from the BFF through jobs into matching as one trace across processes', async () => {
     await postJobAsNewCustomer(() => ({ url: marketplace.target.url }));
     await expect
-      .poll(() => collector.spans.some((s) => s.name === 'JobPosted process' && s.service === 'matching'), {
-        timeout: 20_000,
-      })
+      .poll(() => collector.spans.some((s) => s.name === 'JobPosted process' && s.service === 'matching'))
       .toBe(true);
     const trip = expectOneTraceFromPostToLeads(collector.spans);
     // Three processes took part, each exporting under its own service name.

@@ -58,7 +58,7 @@ out.push(
 process.stdout.write(`${out.join('\n')}\n`);
 if (!within) {
   process.stderr.write(
-    `The test phase is over its budget by ${tests.seconds - budget} s. Make the slowest files above cheaper (docs/testing.md, "CI time") rather than raising TEST_BUDGET.\n`,
+    `The test phase is over its budget by ${tests.seconds - budget} s. Make the slowest files above cheaper (docs/testing.md, "Rules that keep it fast") rather than raising TEST_BUDGET.\n`,
   );
   process.exit(1);
 }

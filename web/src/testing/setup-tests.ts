@@ -7,34 +7,37 @@ import { afterEach } from 'vitest';
 // still fails, naming what was looked for, well inside the 60 s test limit.
 configure({ asyncUtilTimeout: 30_000 });
 
-// jsdom lacks the layout APIs antd's responsive helpers call.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+// The DOM helpers, for the files in jsdom (a file may ask for Node instead: `@vitest-environment node`).
+if (typeof window !== 'undefined') {
+  // jsdom lacks the layout APIs antd's responsive helpers call.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
 
-// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
-window.scrollTo = () => {};
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  }
+
+  // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+  window.scrollTo = () => {};
+}
 
 afterEach(() => {
   cleanup();

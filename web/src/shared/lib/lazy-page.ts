@@ -53,6 +53,8 @@ function resolvedThenable<T>(value: T): PromiseLike<T> {
  */
 export function guardStaleChunk<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
+    // Prerendering on the server: no page to reload, and the render should fail with the cause.
+    if (typeof window === 'undefined') throw error;
     if (reloadOnceForStaleChunk(browserEnvironment)) {
       // Keep the current screen until the browser navigates away.
       return new Promise<T>(() => {});
