@@ -59,6 +59,12 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 /** Statuses whose business receives leads. */
 export const leadReceivingStatuses: readonly SubscriptionStatus[] = ['active', 'past_due'];
 
+/**
+ * Why a business whose subscription receives no leads (incomplete, lapsed, cancelled) cannot open,
+ * mark or quote a lead: its open leads are withdrawn until it pays again.
+ */
+export const leadsPausedMessage = 'Your subscription is not active: pay for your package to see and answer leads again';
+
 /** Days a past-due subscription keeps its leads before it lapses; retries happen on these days after the decline. */
 export const RENEWAL_GRACE_DAYS = 7;
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;

@@ -2,6 +2,7 @@ import {
   BusinessProfileUpdated,
   type EventEnvelope,
   JobPosted,
+  leadsPausedMessage,
   SubscriptionActivated,
   SubscriptionCancelled,
   SubscriptionChanged,
@@ -10,11 +11,11 @@ import {
   type SubscriptionStatus,
   UserDeleted,
 } from '@localpros/contracts';
-import { createEnvelope } from '@localpros/kit';
+import { createEnvelope, GrpcStatus, type RpcError } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibleBusinesses } from '../src/leads/match-job.js';
-import { destination, job, profile, seededRandom, startMatching, subscription } from './harness.js';
+import { asBusiness, destination, job, profile, seededRandom, startMatching, subscription } from './harness.js';
 
 /** Leads only for subscribers: matching's read model of billing's Subscription* snapshots. */
 let env: Awaited<ReturnType<typeof startMatching>>;
@@ -90,6 +91,43 @@ describe('leads only for subscribed businesses', () => {
     expect(await leadsOf(service)).toEqual([id]);
     await subscribe(id, 'cancelled', { changedAt: at(5) });
     expect(await leadsOf(service)).toEqual([]);
+  });
+
+  it('withdraws a lapsed or cancelled business’s open leads, and gives them back when it pays again', async () => {
+    const service = newService();
+    const id = await business(service);
+    await subscribe(id, 'active', { changedAt: at(1) });
+    for (let i = 0; i < 3; i++) expect(await leadsOf(service)).toEqual([id]);
+    const as = asBusiness(id);
+    const open = (await env.matching.listBusinessLeads({ businessId: id }, as)).leads;
+    expect(open).toHaveLength(3);
+    const [first, second] = open.map((lead) => lead.id);
+    await env.matching.markLeadInterested({ businessId: id, leadId: first ?? '' }, as);
+
+    for (const [status, day] of [
+      ['lapsed', 2],
+      ['cancelled', 4],
+    ] as const) {
+      await subscribe(id, status, { changedAt: at(day) });
+      expect((await env.matching.listBusinessLeads({ businessId: id }, as)).leads, status).toEqual([]);
+      for (const refused of [
+        () => env.matching.markLeadInterested({ businessId: id, leadId: second ?? '' }, as),
+        // What the BFF asks before a quote, and the interested lead's number, are refused too.
+        () => env.matching.getLead({ businessId: id, leadId: first ?? '' }, as),
+      ]) {
+        const error = await refused().then(
+          () => undefined,
+          (e: RpcError) => e,
+        );
+        expect(error?.code, status).toBe(GrpcStatus.PERMISSION_DENIED);
+        expect(error?.message).toBe(leadsPausedMessage);
+      }
+      await subscribe(id, 'active', { changedAt: at(day + 1) });
+      const back = (await env.matching.listBusinessLeads({ businessId: id }, as)).leads;
+      expect(back.map((lead) => lead.id).sort(), `paid again after ${status}`).toEqual(open.map((l) => l.id).sort());
+      expect(back.find((lead) => lead.id === first)?.isInterested).toBe(true);
+      expect(back.find((lead) => lead.id === second)?.isInterested).toBe(false);
+    }
   });
 
   it('ignores a snapshot older than the one held, whatever order they arrive in', async () => {

@@ -1,13 +1,27 @@
-import { LeadDismissed, LeadInterested, type matchingRpc } from '@localpros/contracts';
+import {
+  LeadDismissed,
+  LeadInterested,
+  leadReceivingStatuses,
+  leadsPausedMessage,
+  type matchingRpc,
+} from '@localpros/contracts';
 import { type Db, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, leads } from '../schema.js';
+import { businesses, customers, leads } from '../schema.js';
 import { listCardJson, type PosterRow, toLeadMessage } from './lead-message.js';
 
 const businessRequest = z.object({ businessId: z.uuid() });
 const leadRequest = z.object({ businessId: z.uuid(), leadId: z.uuid() });
 const notFound = () => RpcError.notFound('Lead not found');
+const paused = () => RpcError.permissionDenied(leadsPausedMessage);
+
+/**
+ * Leads follow the money: a business whose subscription receives no leads (never paid, lapsed,
+ * cancelled) has its open leads withdrawn, and they come back as they were once it pays again.
+ * Matching's copy of the subscription (billing's Subscription* events) decides.
+ */
+const receivingLeads = inArray(businesses.subscriptionStatus, [...leadReceivingStatuses]);
 
 /** The lead with its poster as matching knows them (a left join: null when not known yet). */
 const cardColumns = {
@@ -26,6 +40,7 @@ export function createLeadReads(db: Db) {
   const open = db
     .select({ card: listCardJson.as('card'), createdAt: leads.createdAt })
     .from(leads)
+    .innerJoin(businesses, and(eq(businesses.businessId, leads.businessId), receivingLeads))
     .leftJoin(customers, eq(customers.customerId, leads.customerId))
     .where(and(eq(leads.businessId, sql.placeholder('businessId')), eq(leads.status, 'open')))
     .orderBy(desc(leads.createdAt))
@@ -37,8 +52,9 @@ export function createLeadReads(db: Db) {
     .prepare('matching_open_leads');
   // One of the business's own leads in any state; another business's lead does not exist for it.
   const ownLead = db
-    .select(cardColumns)
+    .select({ ...cardColumns, receivingLeads: sql<boolean>`coalesce(${receivingLeads}, false)` })
     .from(leads)
+    .leftJoin(businesses, eq(businesses.businessId, leads.businessId))
     .leftJoin(customers, eq(customers.customerId, leads.customerId))
     .where(and(eq(leads.id, sql.placeholder('leadId')), eq(leads.businessId, sql.placeholder('businessId'))))
     .prepare('matching_own_lead');
@@ -53,6 +69,8 @@ export function createLeadReads(db: Db) {
       const { businessId, leadId } = parseOrInvalid(leadRequest, raw);
       const [row] = await ownLead.execute({ businessId, leadId });
       if (!row) throw notFound();
+      // A lead it has quoted or dismissed stays readable; an open one waits for the payment.
+      if (row.lead.status === 'open' && !row.receivingLeads) throw paused();
       return { lead: toLeadMessage(row.lead, row.poster) };
     },
   };
@@ -62,6 +80,14 @@ export function createLeadReads(db: Db) {
 async function posterOf(tx: Tx, customerId: string): Promise<PosterRow | null> {
   const [poster] = await tx.select(cardColumns.poster).from(customers).where(eq(customers.customerId, customerId));
   return poster ?? null;
+}
+
+async function receivesLeads(tx: Tx, businessId: string): Promise<boolean> {
+  const [business] = await tx
+    .select({ businessId: businesses.businessId })
+    .from(businesses)
+    .where(and(eq(businesses.businessId, businessId), receivingLeads));
+  return business !== undefined;
 }
 
 /** Interest reveals the poster's number to the business. Idempotent: a second call changes nothing. */
@@ -78,6 +104,7 @@ export async function markLeadInterested(
       .for('update');
     if (!row) throw notFound();
     if (row.status !== 'open') throw notFound();
+    if (!(await receivesLeads(tx, businessId))) throw paused();
     if (row.isInterested) return { lead: toLeadMessage(row, await posterOf(tx, row.customerId)) };
     const [updated] = await tx
       .update(leads)

@@ -143,4 +143,14 @@ describe('business leads tab', () => {
     expect(await screen.findByText('No Active Leads found')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/lead/${leadId}/not-interested`)).toBe(true);
   }, 60_000);
+
+  it('says why the leads are paused when the subscription stopped', async () => {
+    const leadsPausedMessage = 'Your subscription is not active: pay for your package to see and answer leads again';
+    stubApi({
+      'GET /api/business/leads': () => ({ status: 403, body: { message: leadsPausedMessage } }),
+    });
+    renderApp({ path: '/dashboard', state: signedInAs('business') });
+    expect((await screen.findByRole('alert')).textContent).toContain(leadsPausedMessage);
+    expect(screen.queryByText('No Active Leads found')).toBeNull();
+  });
 });

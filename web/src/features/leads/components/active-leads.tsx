@@ -1,4 +1,5 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Alert, Empty, Spin, Typography } from 'antd';
+import { messageOf } from '@/shared/lib/form-field-errors';
 import { useLeads } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 import './leads.css';
@@ -6,13 +7,15 @@ import './leads.css';
 /** Business → Leads tab: the open leads, newest first. */
 export function ActiveLeads() {
   const { data, error, isLoading } = useLeads();
-  if (error) console.error('Loading leads failed', error);
   return (
     <div className="lp-leads">
       <Typography.Title level={2} className="lp-dashboard__tab-title">
         Leads
       </Typography.Title>
-      {isLoading ? (
+      {error && !data ? (
+        // A business whose subscription lapsed is told why its leads are paused (403 from the server).
+        <Alert type="error" showIcon role="alert" title={messageOf(error, 'Could not load your leads.')} />
+      ) : isLoading ? (
         <div className="lp-leads__loading" role="status">
           <Spin size="small" /> Loading Active Leads
         </div>
