@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger, ReadinessCheck } from '@localpros/kit';
 import { isProduction, registerHealthRoutes } from '@localpros/kit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
@@ -74,6 +74,14 @@ export async function buildBffApp(deps: BffDependencies) {
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (an address that does not decode, a path part over 100
+    // characters) in the API's shape, without Fastify's error code or the address echoed back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'A part of the address is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every response against its schema; elsewhere responses are written from the JSON Schema.

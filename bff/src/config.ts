@@ -79,6 +79,10 @@ export const bffConfigSchema = z
     CODE_SEND_RATE_LIMIT_PER_ACCOUNT: limit(5),
     /** Wrong codes typed for one account (admin sign-in, e-mail/phone change) per window. */
     CODE_FAILURES_PER_ACCOUNT: limit(5),
+    /** Promo codes tried (previewed or paid with) per client address per window. */
+    PROMO_CODE_ATTEMPTS_PER_IP: limit(30),
+    /** Wrong promo codes tried by one business per window: codes cannot be guessed by trying many. */
+    PROMO_CODE_FAILURES_PER_ACCOUNT: limit(10),
     /**
      * How long (ms) the BFF reuses identity's answer for a session: at most 1000, so a logout or a
      * password change ends the session on every BFF within a second; 0 asks identity every time.
@@ -106,7 +110,18 @@ export const bffConfigSchema = z
     ADMIN_GRPC_URL: grpcAddress('127.0.0.1:5107'),
   })
   .loose()
-  .superRefine((value, ctx) => checkSecrets(value, bffSecrets, ctx), everyProblem)
+  .superRefine((value, ctx) => {
+    checkSecrets(value, bffSecrets, ctx);
+    // Without it, canonical links, robots.txt and the sitemap (cached) would name whatever Host a
+    // request sent.
+    if (isProduction(value) && !value.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
+      });
+    }
+  }, everyProblem)
   .transform((value) => ({
     ...value,
     PLATFORM: platformLabel(value),

@@ -2,7 +2,7 @@ import { type ConfigError, developmentSecret, loadConfig } from '@localpros/kit'
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bffConfigSchema } from '../src/config.js';
-import { productionEnv, productionSecrets } from './production-env.js';
+import { productionEnv } from './production-env.js';
 import { buildTestApp } from './support.js';
 
 const problemsOf = (env: Readonly<Record<string, string>>) => {
@@ -15,12 +15,18 @@ const problemsOf = (env: Readonly<Record<string, string>>) => {
 };
 
 describe('BFF config', () => {
-  it('on NODE_ENV=production requires every secret it reads, one line each, naming the variable', () => {
+  it('on NODE_ENV=production requires every secret it reads and the public address, one line each', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
       'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
+      "PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
     ]);
     expect(problemsOf(productionEnv)).toEqual([]);
+    expect(problemsOf({ ...productionEnv, PUBLIC_URL: '' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: is required/),
+    ]);
+    // Elsewhere the request's own address stands in.
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
   });
 
   it('refuses short, repository and non-random secrets on production', () => {
@@ -38,7 +44,7 @@ describe('BFF config', () => {
 
   it('takes PLATFORM as a label only: PLATFORM=production without NODE_ENV=production needs no secrets', () => {
     expect(problemsOf({ PLATFORM: 'production' })).toEqual([]);
-    expect(loadConfig(bffConfigSchema, { NODE_ENV: 'production', ...productionSecrets }).PLATFORM).toBe('production');
+    expect(loadConfig(bffConfigSchema, productionEnv).PLATFORM).toBe('production');
     expect(loadConfig(bffConfigSchema, { ...productionEnv, PLATFORM: 'stag' }).PLATFORM).toBe('stag');
     expect(loadConfig(bffConfigSchema, {}).PLATFORM).toBe('local');
   });

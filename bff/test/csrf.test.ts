@@ -122,6 +122,17 @@ describe('cross-site request forgery', () => {
     });
     expect(bearer.statusCode).toBe(200);
 
+    // A header that only looks like a bearer leaves the cookie authenticating: checked as a cookie.
+    for (const authorization of ['Bearer', 'Bearer ', 'Bearer two words', 'bearer\t']) {
+      const lookalike = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { host: HOST, cookie, authorization, origin: 'https://evil.example' },
+      });
+      expect(lookalike.statusCode, authorization).toBe(403);
+      expect(lookalike.json()).toEqual(refused);
+    }
+
     const noCookie = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -39,6 +39,20 @@ describe('malformed input', () => {
     expect(param.statusCode).toBe(400);
   });
 
+  it("answers an address the router refuses in the API's shape, naming no framework code nor the address", async () => {
+    const app = await start();
+    const long = `/api/job/${'a'.repeat(200)}`;
+    const answers = [
+      [await app.inject({ method: 'GET', url: long }), 414, 'A part of the address is too long'],
+      [await app.inject({ method: 'GET', url: '/api/job/%E0%A4%A' }), 400, 'The address is not valid'],
+    ] as const;
+    for (const [answer, status, message] of answers) {
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json()).toEqual({ message });
+      expect(answer.body).not.toMatch(/FST_|aaaa|%E0/);
+    }
+  });
+
   it('answers a multipart body without its boundary with 400, not 500', async () => {
     const { app, auth } = await signedIn();
     const answer = await app.inject({

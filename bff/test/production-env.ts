@@ -9,4 +9,9 @@ export const productionSecrets = {
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
 } as const;
 
-export const productionEnv = { NODE_ENV: 'production', ...productionSecrets } as const;
+export const productionEnv = {
+  NODE_ENV: 'production',
+  ...productionSecrets,
+  // Required on production: links and robots.txt name the site, never a request's Host.
+  PUBLIC_URL: 'https://localpros.example',
+} as const;

@@ -38,6 +38,7 @@ describe('a production process without its secrets', () => {
       `config error: CODE_ENCRYPTION_KEY: ${required}`,
       `config error: CODE_SECRET: ${required}`,
       `config error: JWT_SECRET: ${required}`,
+      "config error: PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
       `config error: SERVICE_TOKEN_SECRET: ${required}`,
       'config error: SMTP_URL: is required when NODE_ENV=production',
     ]);
@@ -60,6 +61,7 @@ describe('a production process without its secrets', () => {
     const result = await run('bff/src/server.ts', {
       JWT_SECRET: 'REPLACE_ME_WITH_A_LONG_RANDOM_VALUE',
       SERVICE_TOKEN_SECRET: productionSecrets.SERVICE_TOKEN_SECRET,
+      PUBLIC_URL: 'https://localpros.example',
       TRUST_PROXY: 'true',
     });
     expect(result.code).toBe(1);

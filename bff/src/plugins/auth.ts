@@ -77,7 +77,8 @@ export function sessionOf(request: FastifyRequest): AuthSession {
   return request.session;
 }
 
-function bearerOf(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer` header; when there is one, it (not the cookie) authenticates. */
+export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config.js';
 import { HttpError } from '../http/http-error.js';
-import { AUTH_COOKIE } from './auth.js';
+import { AUTH_COOKIE, bearerOf } from './auth.js';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another website, so it was refused. Open LocalPros directly and try again.';
@@ -25,8 +25,10 @@ const originOf = (url: string): string | null => {
  * browser through.
  *
  * Not checked, on purpose:
- * - requests with `Authorization: Bearer`: that header is not an ambient credential (a page of
- *   another site cannot add it without CORS allowing it), so an API client using it is not at risk;
+ * - requests whose `Authorization: Bearer <token>` is what authenticates them (the same parse as
+ *   the auth plugin's): that header is not an ambient credential (a page of another site cannot add
+ *   it without CORS allowing it). A malformed one (`Bearer`, `Bearer a b`) leaves the cookie
+ *   authenticating, so it is checked;
  * - requests without the cookie: nothing of the user's to forge with;
  * - requests with neither `Origin` nor `Sec-Fetch-Site` (curl, server to server): every browser
  *   sends at least one of them on a cross-site POST, PUT, PATCH or DELETE, so a forged request
@@ -63,7 +65,7 @@ export const csrfPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!stateChanging.has(request.method)) return;
-      if (request.headers.authorization?.match(/^Bearer\s/i)) return;
+      if (bearerOf(request)) return;
       if (!request.cookies[AUTH_COOKIE]) return;
       if (!fromTheSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED, { error: 'cross_site_request' });
     });
