@@ -31,7 +31,8 @@ function fakeBilling() {
     };
   return {
     calls,
-    failWith: (error: RpcError) => {
+    /** Every later call fails with this error; without one, they succeed again. */
+    failWith: (error?: RpcError) => {
       failure = error;
     },
     answerReceipt: (value: billingRpc.Receipt) => {
@@ -54,7 +55,16 @@ function fakeBilling() {
         settled: 2,
       })),
       getReceipt: answer('getReceipt', () => receipt),
-      previewPromoCode: answer('previewPromoCode'),
+      previewPromoCode: answer(
+        'previewPromoCode',
+        (): billingRpc.PromoCodePreview => ({
+          code: 'SUMMER',
+          percentage: 10,
+          pricePence: 9500,
+          discountPence: 950,
+          totalPence: 8550,
+        }),
+      ),
       confirmBankAccount: answer('confirmBankAccount'),
     },
   };
@@ -103,6 +113,56 @@ const card = {
 };
 const key = () => ({ 'idempotency-key': randomUUID() });
 type ErrorAnswer = { message: string; errors?: { path: string; message: string }[] };
+
+describe('promo codes cannot be guessed', () => {
+  const preview = (
+    app: Awaited<ReturnType<typeof start>>['app'],
+    headers: Record<string, string>,
+    code: string,
+    ip = '10.1.1.1',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/subscription/promo-code',
+      headers,
+      payload: { code, packageId: 'standard' },
+      remoteAddress: ip,
+    });
+
+  it('refuses a business after too many wrong codes, previewed or paid with, before billing is asked', async () => {
+    const { app, billing, asBusiness } = await start({ PROMO_CODE_FAILURES_PER_ACCOUNT: '3' });
+    billing.failWith(RpcError.notFound('This promo code is not valid'));
+    for (const code of ['GUESS1', 'GUESS2']) expect((await preview(app, asBusiness, code)).statusCode).toBe(404);
+    // A right code forgets the wrong ones.
+    billing.failWith();
+    expect((await preview(app, asBusiness, 'SUMMER')).statusCode).toBe(200);
+    billing.failWith(RpcError.notFound('This promo code is not valid'));
+    for (const code of ['GUESS3', 'GUESS4', 'GUESS5'])
+      expect((await preview(app, asBusiness, code)).statusCode).toBe(404);
+    const asked = billing.calls.length;
+
+    const limited = await preview(app, asBusiness, 'GUESS6', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as ErrorAnswer).message).toMatch(/^Too many requests, please try again in \d+ minutes?$/);
+    const paying = await app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: { ...asBusiness, ...key() },
+      payload: { packageId: 'standard', promoCode: 'GUESS7', paymentMethod: card },
+    });
+    expect(paying.statusCode).toBe(429);
+    expect(billing.calls).toHaveLength(asked);
+  });
+
+  it('limits promo code attempts per client address', async () => {
+    const { app, billing, asBusiness } = await start({ PROMO_CODE_ATTEMPTS_PER_IP: '2' });
+    expect((await preview(app, asBusiness, 'SUMMER')).statusCode).toBe(200);
+    expect((await preview(app, asBusiness, 'SUMMER')).statusCode).toBe(200);
+    expect((await preview(app, asBusiness, 'SUMMER')).statusCode).toBe(429);
+    expect((await preview(app, asBusiness, 'SUMMER', '10.2.2.2')).statusCode).toBe(200);
+    expect(billing.calls.filter((c) => c.method === 'previewPromoCode')).toHaveLength(3);
+  });
+});
 
 describe('billing routes', () => {
   it('refuses a charging call without a UUID Idempotency-Key before reading the body', async () => {

@@ -15,6 +15,8 @@ const limits = {
   REGISTER_RATE_LIMIT_PER_EMAIL: 2,
   CODE_SEND_RATE_LIMIT_PER_ACCOUNT: 5,
   CODE_FAILURES_PER_ACCOUNT: 5,
+  PROMO_CODE_ATTEMPTS_PER_IP: 30,
+  PROMO_CODE_FAILURES_PER_ACCOUNT: 10,
 };
 
 describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {

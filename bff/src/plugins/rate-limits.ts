@@ -16,7 +16,9 @@ type LimitName =
   | 'codeFailuresPerAccount'
   | 'accountCheckPerIp'
   | 'registerPerIp'
-  | 'registerPerEmail';
+  | 'registerPerEmail'
+  | 'promoAttemptsPerIp'
+  | 'promoFailuresPerAccount';
 
 /**
  * The accounts limits (rate-limiter-flexible): shared through Redis in distributed mode, with an
@@ -38,6 +40,8 @@ export class RateLimits {
       | 'REGISTER_RATE_LIMIT_PER_EMAIL'
       | 'CODE_SEND_RATE_LIMIT_PER_ACCOUNT'
       | 'CODE_FAILURES_PER_ACCOUNT'
+      | 'PROMO_CODE_ATTEMPTS_PER_IP'
+      | 'PROMO_CODE_FAILURES_PER_ACCOUNT'
     >,
     private readonly log: { warn(object: object, message: string): void },
     redis?: Redis,
@@ -63,6 +67,8 @@ export class RateLimits {
       registerPerEmail: make('registerPerEmail', config.REGISTER_RATE_LIMIT_PER_EMAIL, window),
       codeSendPerAccount: make('codeSendPerAccount', config.CODE_SEND_RATE_LIMIT_PER_ACCOUNT, window),
       codeFailuresPerAccount: make('codeFailuresPerAccount', config.CODE_FAILURES_PER_ACCOUNT, window),
+      promoAttemptsPerIp: make('promoAttemptsPerIp', config.PROMO_CODE_ATTEMPTS_PER_IP, window),
+      promoFailuresPerAccount: make('promoFailuresPerAccount', config.PROMO_CODE_FAILURES_PER_ACCOUNT, window),
     };
   }
 
@@ -128,20 +134,31 @@ export class RateLimits {
    * Runs a code check for one account: refused once the account has used up its wrong codes;
    * a wrong code (identity's INVALID_ARGUMENT or UNAUTHENTICATED) counts, a right one resets.
    */
-  async codeAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
+  codeAttempt<T>(account: string, attempt: () => Promise<T>): Promise<T> {
+    return this.guess('codeFailuresPerAccount', account, attempt, [
+      GrpcStatus.INVALID_ARGUMENT,
+      GrpcStatus.UNAUTHENTICATED,
+    ]);
+  }
+
+  /**
+   * Runs an attempt with a promo code for one business: refused once it has tried too many wrong
+   * codes; an unknown code (billing's NOT_FOUND) counts, a known one resets.
+   */
+  promoAttempt<T>(businessId: string, attempt: () => Promise<T>): Promise<T> {
+    return this.guess('promoFailuresPerAccount', businessId, attempt, [GrpcStatus.NOT_FOUND]);
+  }
+
+  /** An attempt at something guessable: refused once `name` is used up; a wrong guess counts, a right one resets. */
+  private async guess<T>(name: LimitName, account: string, attempt: () => Promise<T>, wrong: GrpcStatus[]): Promise<T> {
     const key = accountKey(account);
-    await this.assertNotExhausted('codeFailuresPerAccount', key, tooManyRequests);
+    await this.assertNotExhausted(name, key, tooManyRequests);
     try {
       const result = await attempt();
-      await this.reset('codeFailuresPerAccount', key);
+      await this.reset(name, key);
       return result;
     } catch (error) {
-      if (
-        error instanceof RpcError &&
-        (error.code === GrpcStatus.INVALID_ARGUMENT || error.code === GrpcStatus.UNAUTHENTICATED)
-      ) {
-        await this.penalise('codeFailuresPerAccount', key);
-      }
+      if (error instanceof RpcError && wrong.includes(error.code)) await this.penalise(name, key);
       throw error;
     }
   }

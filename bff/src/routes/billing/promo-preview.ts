@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
 import { promoPreviewView, succeeded, toPromoPreviewView } from '../../http/billing-view.js';
+import { errorBody } from '../../http/error-body.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { promoPreviewBody } from './billing-input.js';
 import { billingErrors, ok } from './billing-responses.js';
@@ -16,13 +17,18 @@ export const promoPreviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
           tags: ['billing'],
           summary: 'The discount a promo code gives on a package, before paying',
           body: promoPreviewBody,
-          response: { 200: succeeded(promoPreviewView), ...billingErrors },
+          response: { 200: succeeded(promoPreviewView), ...billingErrors, 429: errorBody },
         },
+        // Codes cannot be guessed by trying many: per address, and wrong ones per business.
+        onRequest: app.rateLimits.perIp('promoAttemptsPerIp'),
       },
       async (request) => {
         const { code, packageId } = request.body;
         const businessId = sessionOf(request).user.id;
-        return ok(toPromoPreviewView(await clients.billing.previewPromoCode({ businessId, packageId, code })));
+        const preview = await app.rateLimits.promoAttempt(businessId, () =>
+          clients.billing.previewPromoCode({ businessId, packageId, code }),
+        );
+        return ok(toPromoPreviewView(preview));
       },
     );
   }

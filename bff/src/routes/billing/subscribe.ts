@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
 import { toBillingData } from '../../http/billing-view.js';
+import { errorBody } from '../../http/error-body.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { billingCall, idempotencyKeyOf, requireIdempotencyKey } from './billing-errors.js';
 import { subscribeBody, toPaymentMethodRpc } from './billing-input.js';
@@ -20,20 +21,22 @@ export const subscribeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }>
           'transaction that settles later. A declined card or refused mandate is 402 and nothing is active.',
         headers: idempotencyHeader,
         body: subscribeBody,
-        response: { 201: billingAnswer, ...paymentErrors },
+        response: { 201: billingAnswer, ...paymentErrors, 429: errorBody },
       },
     },
     async (request, reply) => {
       const { packageId, promoCode, paymentMethod } = request.body;
-      const overview = await billingCall(
+      const businessId = sessionOf(request).user.id;
+      const subscribe = () =>
         clients.billing.subscribe({
-          businessId: sessionOf(request).user.id,
+          businessId,
           packageId,
           promoCode: promoCode ?? '',
           paymentMethod: toPaymentMethodRpc(paymentMethod),
           idempotencyKey: idempotencyKeyOf(request),
-        }),
-      );
+        });
+      // A promo code tried here counts as on the preview: no guessing by subscribing either.
+      const overview = await billingCall(promoCode ? app.rateLimits.promoAttempt(businessId, subscribe) : subscribe());
       return reply.code(201).send(ok(toBillingData(overview)));
     },
   );
