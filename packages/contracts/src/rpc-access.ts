@@ -250,7 +250,7 @@ const billing = {
   cancelSubscription: businessPayment,
   resumeSubscription: businessPayment,
   renewSubscription: businessPayment,
-  runRenewals: adminRead,
+  runRenewals: adminCommand,
   listPromoCodes: adminRead,
   createPromoCode: adminCommand,
   updatePromoCode: adminCommand,

@@ -7,7 +7,7 @@ import { createPaymentProviders } from './payments/providers.js';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from './promo-codes/promo-codes.js';
 import { renewSubscription } from './renewals/renew-subscription.js';
 import { startRenewalScheduler } from './renewals/renewal-scheduler.js';
-import { runRenewals } from './renewals/run-renewals.js';
+import { runRenewalsForAdmin } from './renewals/run-renewals.js';
 import { inbox, outbox } from './schema.js';
 import {
   cancelSubscription,
@@ -62,7 +62,7 @@ export const billingService = defineService({
       cancelSubscription: (r) => cancelSubscription(context, r),
       resumeSubscription: (r) => resumeSubscription(context, r),
       renewSubscription: (r) => renewSubscription(context, r),
-      runRenewals: (r) => runRenewals(context, r),
+      runRenewals: (r) => runRenewalsForAdmin(context, r),
       getReceipt: (r) => getReceipt(context, r),
       getSubscriptionSummaries: (r) => getSubscriptionSummaries(db, r),
     };

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { serviceContracts } from '@localpros/contracts';
 import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingService } from '../src/index.js';
+import { outbox } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Billing = RpcClient<typeof serviceContracts.billing.definition>;
@@ -66,6 +68,46 @@ describe('promo codes (PostgreSQL)', () => {
     expect((await billing.listPromoCodes({}, asAdmin)).promoCodes.map((c) => c.name)).toEqual(['SUMMER20']);
     const again = await failure(billing.deletePromoCode({ adminId, promoCodeId: id }, asAdmin));
     expect(again?.code).toBe(GrpcStatus.NOT_FOUND);
+  });
+
+  it('records each change for the audit log in its own transaction, with before and after', async () => {
+    const auditedFor = async (id: string) =>
+      (await handle.database.db.select().from(outbox).where(eq(outbox.type, 'AdminActionRecorded')))
+        .map((row) => row.payload as { adminId: string; action: string; targetId: string; detail: string; at: string })
+        .filter((p) => p.targetId === id)
+        .sort((a, b) => a.at.localeCompare(b.at));
+    const { promoCode } = await billing.createPromoCode(save({ name: 'AUDIT50', percentage: 50 }), asAdmin);
+    const id = promoCode?.id ?? '';
+    await billing.updatePromoCode(save({ promoCodeId: id, percentage: 100 }), asAdmin);
+    await billing.deletePromoCode({ adminId, promoCodeId: id }, asAdmin);
+    // A refused change records nothing.
+    await failure(billing.createPromoCode(save({ name: 'audit50x', percentage: 500 }), asAdmin));
+    expect(await auditedFor(id)).toEqual([
+      {
+        adminId,
+        action: 'promo_code_changed',
+        targetType: 'promo_code',
+        targetId: id,
+        detail: 'created AUDIT50 (50 %, active)',
+        at: expect.any(String),
+      },
+      {
+        adminId,
+        action: 'promo_code_changed',
+        targetType: 'promo_code',
+        targetId: id,
+        detail: 'changed AUDIT50 (50 %, active) to AUDIT50 (100 %, active)',
+        at: expect.any(String),
+      },
+      {
+        adminId,
+        action: 'promo_code_changed',
+        targetType: 'promo_code',
+        targetId: id,
+        detail: 'deleted AUDIT50 (100 %, active)',
+        at: expect.any(String),
+      },
+    ]);
   });
 
   it('refuses a taken name whatever its case, on create and on rename', async () => {

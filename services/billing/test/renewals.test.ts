@@ -24,7 +24,8 @@ const DAY = 24 * 3600 * 1000;
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 let billing: Billing;
-const admin = testCaller({ user: { id: randomUUID(), type: 'admin' } });
+const adminId = randomUUID();
+const admin = testCaller({ user: { id: adminId, type: 'admin' } });
 const asBusiness = (id: string) => testCaller({ user: { id, type: 'business' } });
 
 beforeAll(async () => {
@@ -82,7 +83,7 @@ async function activeSubscription(method: PaymentMethodInput, start: Date, packa
   return row;
 }
 
-const pass = (at: Date) => billing.runRenewals({ asOf: at.toISOString() }, admin);
+const pass = (at: Date) => billing.runRenewals({ asOf: at.toISOString(), adminId }, admin);
 const subscriptionOf = async (id: string) =>
   (await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 const ledgerOf = (id: string) =>
@@ -259,8 +260,29 @@ describe('renewals', () => {
   });
 
   it('takes asOf only as an ISO date and time', async () => {
-    await expect(billing.runRenewals({ asOf: 'next tuesday' }, admin)).rejects.toMatchObject({
+    await expect(billing.runRenewals({ asOf: 'next tuesday', adminId }, admin)).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
     });
+  });
+
+  it('puts a pass an admin ran in the audit log, with what it did', async () => {
+    // Before any test's subscription is due: a pass with nothing to do.
+    const asOf = '2020-06-01T00:00:00.000Z';
+    const counts = await billing.runRenewals({ asOf, adminId }, admin);
+    const recorded = (await db().select().from(outbox).where(eq(outbox.type, 'AdminActionRecorded')))
+      .map((row) => row.payload as { adminId: string; action: string; targetType: string; detail: string })
+      .filter((p) => p.action === 'renewals_run' && p.detail.includes(asOf));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        adminId,
+        targetType: 'renewals',
+        detail: `renewal pass as of ${asOf}: ${Object.entries(counts)
+          .map(([what, n]) => `${what} ${n}`)
+          .join(', ')}`,
+      }),
+    ]);
+    // Only the admin whose token it is may be named.
+    const other = await billing.runRenewals({ asOf, adminId: randomUUID() }, admin).catch((e: RpcError) => e);
+    expect((other as RpcError).code).toBe(GrpcStatus.PERMISSION_DENIED);
   });
 });

@@ -192,6 +192,25 @@ describe('jobs admin (PostgreSQL)', () => {
     const gone = await failure(jobs.listCategoryServices({ adminId, workCategoryId: categoryId }, asAdmin));
     expect(gone?.code).toBe(GrpcStatus.NOT_FOUND);
 
+    // Every change is in the audit log, recorded with the change, naming the admin.
+    const audited = async (key: 'targetId', id: string) =>
+      (await eventsOf('AdminActionRecorded', key, id))
+        .map((row) => row.payload as { adminId: string; action: string; detail: string; at: string })
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map(({ adminId: by, action, detail }) => [by, action, detail]);
+    const name = workCategory?.name ?? '';
+    expect(await audited('targetId', categoryId)).toEqual([
+      [adminId, 'work_category_changed', `category "${name}" added`],
+      [adminId, 'work_category_changed', `category "${name}" deactivated`],
+      [adminId, 'work_category_changed', `category "${name}" activated`],
+      [adminId, 'work_category_changed', `category "${name}" deleted`],
+    ]);
+    expect(await audited('targetId', serviceId)).toEqual([
+      [adminId, 'work_category_changed', 'service "Pool cleaning" added'],
+      [adminId, 'work_category_changed', 'service "Pool cleaning" renamed to "Pool care"'],
+      [adminId, 'work_category_changed', 'service "Pool care" deleted'],
+    ]);
+
     // The job posted before keeps the name it was posted with; the deleted name may be used again.
     const { jobs: listed } = await jobs.listCustomerJobs({ customerId, status: 'active' }, asCustomer(customerId));
     expect(listed.find((j) => j.id === job?.id)?.serviceName).toBe('Pool cleaning');

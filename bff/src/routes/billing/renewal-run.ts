@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
 import { renewalRunView, succeeded } from '../../http/billing-view.js';
 import { HttpError } from '../../http/http-error.js';
+import { sessionOf } from '../../plugins/auth.js';
 import { renewalRunBody } from './billing-input.js';
 import { billingErrors, ok } from './billing-responses.js';
 
@@ -26,7 +27,10 @@ export const renewalRunRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; 
     async (request) => {
       const asOf = request.body?.asOf;
       if (asOf && production) throw new HttpError(400, 'asOf is not accepted in production');
-      const run = await clients.billing.runRenewals({ asOf: asOf ? new Date(asOf).toISOString() : '' });
+      const run = await clients.billing.runRenewals({
+        asOf: asOf ? new Date(asOf).toISOString() : '',
+        adminId: sessionOf(request).user.id,
+      });
       return ok(run);
     },
   );

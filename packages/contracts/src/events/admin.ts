@@ -22,6 +22,7 @@ export const adminActions = [
   'review_restored',
   'promo_code_changed',
   'contact_message_replied',
+  'renewals_run',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -44,6 +45,19 @@ export const AdminActionRecorded = defineEvent(
     at,
   }),
 );
+
+/**
+ * An admin's action as AdminActionRecorded carries it, stamped now: the owning service records it
+ * in the transaction of the change. `detail` carries no personal data.
+ */
+export function adminAction(
+  adminId: string,
+  action: AdminAction,
+  target: { type: string; id: string | null },
+  detail = '',
+): z.infer<typeof AdminActionRecorded.payload> {
+  return { adminId, action, targetType: target.type, targetId: target.id, detail, at: new Date().toISOString() };
+}
 
 /** An admin answered a contact message: notifications e-mails the reply to the sender. */
 export const ContactMessageReplied = defineEvent(

@@ -175,6 +175,8 @@ export interface RenewSubscriptionRequest {
 export interface RunRenewalsRequest {
   /** ISO 8601; empty for now. Honoured only outside production (tests simulate a month with it). */
   asOf: string;
+  /** The admin who asked for the pass: the audit log names them. */
+  adminId: string;
 }
 
 export interface RunRenewalsResponse {
@@ -2678,13 +2680,16 @@ export const RenewSubscriptionRequest: MessageFns<RenewSubscriptionRequest> = {
 };
 
 function createBaseRunRenewalsRequest(): RunRenewalsRequest {
-  return { asOf: "" };
+  return { asOf: "", adminId: "" };
 }
 
 export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
   encode(message: RunRenewalsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.asOf !== "") {
       writer.uint32(10).string(message.asOf);
+    }
+    if (message.adminId !== "") {
+      writer.uint32(18).string(message.adminId);
     }
     return writer;
   },
@@ -2710,6 +2715,14 @@ export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
             message.asOf = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2729,6 +2742,11 @@ export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
         : isSet(object.as_of)
         ? globalThis.String(object.as_of)
         : "",
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
     };
   },
 
@@ -2736,6 +2754,9 @@ export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
     const obj: any = {};
     if (message.asOf !== "") {
       obj.asOf = message.asOf;
+    }
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
     }
     return obj;
   },
@@ -2746,6 +2767,7 @@ export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
   fromPartial(object: DeepPartial<RunRenewalsRequest>): RunRenewalsRequest {
     const message = createBaseRunRenewalsRequest();
     message.asOf = object.asOf ?? "";
+    message.adminId = object.adminId ?? "";
     return message;
   },
 };

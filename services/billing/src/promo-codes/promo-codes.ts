@@ -1,5 +1,12 @@
-import { type billingRpc, promoCodeChangeInput, promoCodeInput, promoCodeMessages } from '@localpros/contracts';
-import { type Db, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import {
+  AdminActionRecorded,
+  adminAction,
+  type billingRpc,
+  promoCodeChangeInput,
+  promoCodeInput,
+  promoCodeMessages,
+} from '@localpros/contracts';
+import { type Db, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { promoCodes } from '../schema.js';
@@ -20,7 +27,7 @@ const toMessage = (row: PromoCodeRow): billingRpc.PromoCode => ({
 });
 
 /** Names compare case-insensitively ("SPRING10" and "spring10" are one code); the unique index backs it. */
-async function assertNameFree(db: Db, name: string, except?: string) {
+async function assertNameFree(db: Db | Tx, name: string, except?: string) {
   const [taken] = await db
     .select({ id: promoCodes.id })
     .from(promoCodes)
@@ -48,43 +55,64 @@ export async function listPromoCodes(db: Db): Promise<billingRpc.ListPromoCodesR
   return { promoCodes: rows.map(toMessage) };
 }
 
+/** A code as the audit log shows it (codes and percentages are not personal data). */
+const described = (row: PromoCodeRow) => `${row.name} (${row.percentage} %, ${row.status})`;
+
+/** Records the change for the audit log in the change's own transaction (AdminActionRecorded). */
+const audited = (events: EventRecorder, adminId: string, row: PromoCodeRow, detail: string) =>
+  events.record(
+    AdminActionRecorded,
+    adminAction(adminId, 'promo_code_changed', { type: 'promo_code', id: row.id }, detail),
+  );
+
 export async function createPromoCode(
   outbox: Outbox,
   request: billingRpc.SavePromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
-  parseOrInvalid(admin, request);
+  const { adminId } = parseOrInvalid(admin, request);
   const input = parseOrInvalid(promoCodeInput, fieldsOf(request));
-  await assertNameFree(outbox.db, input.name);
-  const [row] = await outbox.db.insert(promoCodes).values(input).returning().catch(mapUniqueViolation);
-  if (!row) throw new Error('insert returned no promo code');
-  return { promoCode: toMessage(row) };
+  return outbox.transaction(async (tx, events) => {
+    await assertNameFree(tx, input.name);
+    const [row] = await tx.insert(promoCodes).values(input).returning().catch(mapUniqueViolation);
+    if (!row) throw new Error('insert returned no promo code');
+    await audited(events, adminId, row, `created ${described(row)}`);
+    return { promoCode: toMessage(row) };
+  });
 }
 
 export async function updatePromoCode(
   outbox: Outbox,
   request: billingRpc.SavePromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
-  parseOrInvalid(admin, request);
+  const { adminId } = parseOrInvalid(admin, request);
   const id = parseOrInvalid(codeId, request.promoCodeId);
   const input = parseOrInvalid(promoCodeChangeInput, fieldsOf(request));
-  if (input.name !== undefined) await assertNameFree(outbox.db, input.name, id);
-  const [row] = await outbox.db
-    .update(promoCodes)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(promoCodes.id, id))
-    .returning()
-    .catch(mapUniqueViolation);
-  if (!row) throw RpcError.notFound(NOT_FOUND);
-  return { promoCode: toMessage(row) };
+  return outbox.transaction(async (tx, events) => {
+    if (input.name !== undefined) await assertNameFree(tx, input.name, id);
+    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    if (!before) throw RpcError.notFound(NOT_FOUND);
+    const [row] = await tx
+      .update(promoCodes)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(promoCodes.id, id))
+      .returning()
+      .catch(mapUniqueViolation);
+    if (!row) throw RpcError.notFound(NOT_FOUND);
+    await audited(events, adminId, row, `changed ${described(before)} to ${described(row)}`);
+    return { promoCode: toMessage(row) };
+  });
 }
 
 export async function deletePromoCode(
   outbox: Outbox,
   request: billingRpc.PromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
-  parseOrInvalid(admin, request);
+  const { adminId } = parseOrInvalid(admin, request);
   const id = parseOrInvalid(codeId, request.promoCodeId);
-  const [row] = await outbox.db.delete(promoCodes).where(eq(promoCodes.id, id)).returning();
-  if (!row) throw RpcError.notFound(NOT_FOUND);
-  return { promoCode: toMessage(row) };
+  return outbox.transaction(async (tx, events) => {
+    const [row] = await tx.delete(promoCodes).where(eq(promoCodes.id, id)).returning();
+    if (!row) throw RpcError.notFound(NOT_FOUND);
+    await audited(events, adminId, row, `deleted ${described(row)}`);
+    return { promoCode: toMessage(row) };
+  });
 }

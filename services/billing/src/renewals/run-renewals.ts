@@ -1,6 +1,13 @@
-import { type billingRpc, SubscriptionCancelled, SubscriptionLapsed } from '@localpros/contracts';
-import { isStorableTime, RpcError } from '@localpros/kit';
+import {
+  AdminActionRecorded,
+  adminAction,
+  type billingRpc,
+  SubscriptionCancelled,
+  SubscriptionLapsed,
+} from '@localpros/contracts';
+import { isStorableTime, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BillingContext } from '../billing-context.js';
 import { recordPaymentSucceeded } from '../charges/charge.js';
 import { addMonth } from '../domain/billing-period.js';
@@ -162,7 +169,8 @@ async function endOfPeriod(context: BillingContext, now: Date, counts: Counts): 
  * (a clock moved on by months renews month by month). The scheduler runs it every
  * BILLING_RENEWAL_INTERVAL_MS on every replica; RunRenewals runs it on demand.
  */
-export async function runRenewals(context: BillingContext, request: billingRpc.RunRenewalsRequest): Promise<Counts> {
+/** One renewal pass at the request's time (the scheduler's, or an admin's: runRenewalsForAdmin). */
+export async function runRenewals(context: BillingContext, request: { asOf?: string }): Promise<Counts> {
   const now = passTime(context, request.asOf ?? '');
   const counts: Counts = { renewed: 0, failed: 0, retried: 0, lapsed: 0, ended: 0, settled: 0 };
   for (let round = 0; round < 24; round++) {
@@ -171,5 +179,35 @@ export async function runRenewals(context: BillingContext, request: billingRpc.R
     await retry(context, now, counts);
     if ((await endOfPeriod(context, now, counts)) === 0) break;
   }
+  return counts;
+}
+
+const adminRequest = z.object({ adminId: z.uuid('adminId must be the admin running the pass') });
+
+/**
+ * A pass an admin asked for, in the audit log with what it did (or that it failed). The pass is
+ * many transactions of its own, so the record follows it rather than sharing one.
+ */
+export async function runRenewalsForAdmin(
+  context: BillingContext,
+  request: billingRpc.RunRenewalsRequest,
+): Promise<Counts> {
+  const { adminId } = parseOrInvalid(adminRequest, request);
+  const asOf = request.asOf ? ` as of ${request.asOf}` : '';
+  const audit = (detail: string) =>
+    context.outbox.transaction((_tx, events) =>
+      events.record(AdminActionRecorded, adminAction(adminId, 'renewals_run', { type: 'renewals', id: null }, detail)),
+    );
+  let counts: Counts;
+  try {
+    counts = await runRenewals(context, request);
+  } catch (error) {
+    if (!(error instanceof RpcError)) await audit(`renewal pass${asOf} failed`);
+    throw error;
+  }
+  const done = Object.entries(counts)
+    .map(([what, n]) => `${what} ${n}`)
+    .join(', ');
+  await audit(`renewal pass${asOf}: ${done}`);
   return counts;
 }

@@ -1,4 +1,4 @@
-import { type AdminAction, AdminActionRecorded } from '@localpros/contracts';
+import { type AdminAction, AdminActionRecorded, adminAction } from '@localpros/contracts';
 import type { EventRecorder } from '@localpros/kit';
 
 /**
@@ -12,12 +12,5 @@ export function recordAdminAction(
   target: { type: string; id: string | null },
   detail = '',
 ) {
-  return events.record(AdminActionRecorded, {
-    adminId,
-    action,
-    targetType: target.type,
-    targetId: target.id,
-    detail,
-    at: new Date().toISOString(),
-  });
+  return events.record(AdminActionRecorded, adminAction(adminId, action, target, detail));
 }

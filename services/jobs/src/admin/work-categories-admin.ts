@@ -1,4 +1,4 @@
-import { type jobsRpc, WorkCategoriesChanged } from '@localpros/contracts';
+import { AdminActionRecorded, adminAction, type jobsRpc, WorkCategoriesChanged } from '@localpros/contracts';
 import { type Db, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,19 +36,34 @@ function mapUniqueViolation(message: string) {
   };
 }
 
-function recordChange(
+type Change = 'added' | 'renamed' | 'activated' | 'deactivated' | 'deleted';
+
+/**
+ * Announces the change (WorkCategoriesChanged: caches and the admin's read model follow) and
+ * records it for the audit log, in the change's own transaction: `service "Deep clean" renamed to
+ * "Deep cleaning"` (names of categories and services are not personal data).
+ */
+async function recordChange(
   events: EventRecorder,
-  workCategoryId: string,
-  serviceId: string | null,
-  change: 'added' | 'renamed' | 'activated' | 'deactivated' | 'deleted',
+  adminId: string,
+  target: { workCategoryId: string; serviceId: string | null },
+  change: Change,
+  what: string,
+  renamedTo?: string,
 ) {
-  return events.record(WorkCategoriesChanged, {
-    workCategoryId,
-    serviceId,
-    change,
-    changedAt: new Date().toISOString(),
-  });
+  const changedAt = new Date().toISOString();
+  await events.record(WorkCategoriesChanged, { ...target, change, changedAt });
+  const audited = target.serviceId
+    ? { type: 'work_service', id: target.serviceId }
+    : { type: 'work_category', id: target.workCategoryId };
+  await events.record(
+    AdminActionRecorded,
+    adminAction(adminId, 'work_category_changed', audited, `${what} ${change}${renamedTo ? ` to "${renamedTo}"` : ''}`),
+  );
 }
+
+const categoryNamed = (row: CategoryRow) => `category "${row.name}"`;
+const serviceNamed = (row: ServiceRow) => `service "${row.name}"`;
 
 /** Each category with how many of its services are active and inactive (deleted ones not counted). */
 async function withServiceCounts(db: Db | Tx, rows: CategoryRow[]): Promise<jobsRpc.AdminWorkCategory[]> {
@@ -115,7 +130,13 @@ export async function addWorkCategory(
       if (taken) throw RpcError.alreadyExists(CATEGORY_NAME_TAKEN);
       const [row] = await tx.insert(workCategories).values({ name: input.name }).returning();
       if (!row) throw new Error('insert returned no category');
-      await recordChange(events, row.id, null, 'added');
+      await recordChange(
+        events,
+        input.adminId,
+        { workCategoryId: row.id, serviceId: null },
+        'added',
+        categoryNamed(row),
+      );
       const [workCategory] = await withServiceCounts(tx, [row]);
       return { workCategory };
     })
@@ -134,7 +155,8 @@ export async function setWorkCategoryActive(
       .where(liveCategory(input.workCategoryId))
       .returning();
     if (!row) throw RpcError.notFound(CATEGORY_NOT_FOUND);
-    await recordChange(events, row.id, null, input.isActive ? 'activated' : 'deactivated');
+    const change = input.isActive ? 'activated' : 'deactivated';
+    await recordChange(events, input.adminId, { workCategoryId: row.id, serviceId: null }, change, categoryNamed(row));
     const [workCategory] = await withServiceCounts(tx, [row]);
     return { workCategory };
   });
@@ -157,7 +179,13 @@ export async function deleteWorkCategory(
       .update(workServices)
       .set({ deletedAt: sql`now()`, isActive: false })
       .where(and(eq(workServices.categoryId, row.id), isNull(workServices.deletedAt)));
-    await recordChange(events, row.id, null, 'deleted');
+    await recordChange(
+      events,
+      input.adminId,
+      { workCategoryId: row.id, serviceId: null },
+      'deleted',
+      categoryNamed(row),
+    );
     const [workCategory] = await withServiceCounts(tx, [row]);
     return { workCategory };
   });
@@ -212,7 +240,13 @@ export async function addWorkService(
       await assertServiceNameFree(tx, category.id, input.name);
       const [row] = await tx.insert(workServices).values({ categoryId: category.id, name: input.name }).returning();
       if (!row) throw new Error('insert returned no service');
-      await recordChange(events, category.id, row.id, 'added');
+      await recordChange(
+        events,
+        input.adminId,
+        { workCategoryId: category.id, serviceId: row.id },
+        'added',
+        serviceNamed(row),
+      );
       return { service: toServiceMessage(row) };
     })
     .catch(mapUniqueViolation(SERVICE_NAME_TAKEN));
@@ -241,9 +275,18 @@ export async function updateWorkService(
         .where(eq(workServices.id, current.id))
         .returning();
       if (!row) throw new Error('the locked service is gone');
-      if (row.name !== current.name) await recordChange(events, row.categoryId, row.id, 'renamed');
+      const target = { workCategoryId: row.categoryId, serviceId: row.id };
+      if (row.name !== current.name) {
+        await recordChange(events, input.adminId, target, 'renamed', serviceNamed(current), row.name);
+      }
       if (row.isActive !== current.isActive) {
-        await recordChange(events, row.categoryId, row.id, row.isActive ? 'activated' : 'deactivated');
+        await recordChange(
+          events,
+          input.adminId,
+          target,
+          row.isActive ? 'activated' : 'deactivated',
+          serviceNamed(row),
+        );
       }
       return { service: toServiceMessage(row) };
     })
@@ -262,7 +305,13 @@ export async function deleteWorkService(
       .where(liveService(input.serviceId))
       .returning();
     if (!row) throw RpcError.notFound(SERVICE_NOT_FOUND);
-    await recordChange(events, row.categoryId, row.id, 'deleted');
+    await recordChange(
+      events,
+      input.adminId,
+      { workCategoryId: row.categoryId, serviceId: row.id },
+      'deleted',
+      serviceNamed(row),
+    );
     return { service: toServiceMessage(row) };
   });
 }

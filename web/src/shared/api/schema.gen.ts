@@ -2225,7 +2225,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "job_activated" | "job_deactivated" | "job_deleted" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_replied");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "job_activated" | "job_deactivated" | "job_deleted" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_replied" | "renewals_run");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
@@ -10477,6 +10477,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getSubscription: {
@@ -10750,6 +10766,22 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11460,6 +11492,22 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

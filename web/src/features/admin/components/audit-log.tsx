@@ -25,6 +25,7 @@ const actions = [
   'review_restored',
   'promo_code_changed',
   'contact_message_replied',
+  'renewals_run',
 ];
 
 const columns: AdminColumn<AuditEntry>[] = [
