@@ -13,6 +13,8 @@ for k in $(seq 1 "$runs"); do
   clone=$(mktemp -d /var/tmp/localpros-ci-XXXXXX)
   chmod 755 "$clone"
   git clone -q . "$clone/repo"
+  # The commit this run tests (HEAD may move while it runs).
+  commit=$(git -C "$clone/repo" rev-parse --short HEAD)
   (while :; do :; done) &
   hog=$!
   started=$(date +%s)
@@ -20,7 +22,7 @@ for k in $(seq 1 "$runs"); do
   code=$?
   kill "$hog"
   wait "$hog" 2>/dev/null
-  echo "run $k: exit $code in $(($(date +%s) - started)) s ($(git rev-parse --short HEAD)); log $out/run-$k.log"
+  echo "run $k: exit $code in $(($(date +%s) - started)) s ($commit); log $out/run-$k.log"
   [ "$code" -eq 0 ] || failed=1
   rm -rf "$clone"
 done
