@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // Every wait is for the element or state the test needs, never for a fixed time. Its ceiling is
 // generous: lazy routes are transformed on first import, and a two-core CI host shared with a
@@ -11,19 +12,7 @@ configure({ asyncUtilTimeout: 30_000 });
 if (typeof window !== 'undefined') {
   // jsdom lacks the layout APIs antd's responsive helpers call.
   if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
+    Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(false) });
   }
 
   if (!('ResizeObserver' in window)) {

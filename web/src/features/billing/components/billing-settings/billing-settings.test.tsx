@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerDialog, dialogNamed } from '@/testing/dialogs';
 import { callCount, heldAnswer, stubApi } from '@/testing/fake-api';
+import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 import { BillingSettings } from './billing-settings';
@@ -17,16 +18,7 @@ function openBilling() {
 
 /** antd's Grid.useBreakpoint: every min-width query matches, as on a desktop. */
 function onDesktop() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', fakeMatchMedia(true));
 }
 
 describe('billing settings', () => {
