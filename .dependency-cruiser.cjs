@@ -48,6 +48,16 @@ module.exports = {
       },
     },
     {
+      name: 'no-stand-ins-in-production-code',
+      comment:
+        "The payment providers' stand-ins are for npm start and the tests: what production runs (services' and " +
+        "the BFF's src) never imports them, so the production bundle cannot hold one (production also refuses " +
+        'their URLs: services/billing/src/config.ts).',
+      severity: 'error',
+      from: { path: '^(services/[^/]+|bff|packages/(kit|contracts))/src/' },
+      to: { path: '^packages/payment-stand-ins/' },
+    },
+    {
       name: 'no-bff-to-services',
       comment:
         'The BFF talks to services over gRPC through the clients and types in packages/contracts and ' +

@@ -111,6 +111,14 @@ async function main() {
     CODE_ENCRYPTION_KEY: secret(),
     // Never reached: nothing here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Live providers' settings in their shapes (production refuses a sandbox or stand-in); never
+    // called: nothing here pays.
+    SQUARE_APPLICATION_ID: 'sq0idp-ProductionSmoke',
+    SQUARE_LOCATION_ID: 'LSMOKE000001',
+    SQUARE_ACCESS_TOKEN: secret(),
+    SQUARE_WEBHOOK_SIGNATURE_KEY: secret(),
+    GOCARDLESS_ACCESS_TOKEN: `live_${randomBytes(30).toString('hex')}`,
+    GOCARDLESS_WEBHOOK_SECRET: secret(),
     PUBLIC_URL: 'https://localpros.example',
     MIGRATE_ON_START: 'false',
   };

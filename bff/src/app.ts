@@ -13,6 +13,7 @@ import { RedisOutageNotice, redisStoreWithMemoryFallback } from './http/redis-ra
 import { ReferenceChanges } from './http/reference-changes.js';
 import { requestLogView } from './http/request-log.js';
 import { schemaSerializerCompiler } from './http/response-serializer.js';
+import { cardFormCspSources, cardFormSettings } from './http/square-web-payments.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -50,6 +51,7 @@ import { quoteRoutes } from './routes/quotes.js';
 import { referenceDataRoutes } from './routes/reference-data.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { userRoutes } from './routes/user.js';
+import { webhookRoutes } from './routes/webhooks.js';
 
 export interface BffDependencies {
   config: BffConfig;
@@ -93,16 +95,19 @@ export async function buildBffApp(deps: BffDependencies) {
   // With a Tag Manager container, the hosts of Google's tag manager and analytics (loaded only
   // after a visitor consents: web/src/shared/analytics).
   const analyticsHosts = config.TAG_MANAGER_ID ? tagManagerCspHosts : [];
+  // Square's Web Payments SDK: its script, its card frame and its calls (the card form only).
+  const cardFormHosts = cardFormCspSources(cardFormSettings(config));
   // Helmet's headers, worked out once (not per request).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsHosts],
+        scriptSrc: ["'self'", ...analyticsHosts, ...cardFormHosts],
+        frameSrc: ["'self'", ...cardFormHosts],
         // antd writes its CSS-in-JS styles inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...analyticsHosts],
-        connectSrc: ["'self'", ...analyticsHosts],
+        connectSrc: ["'self'", ...analyticsHosts, ...cardFormHosts],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -182,7 +187,12 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(adminWorkCategoryRoutes, { clients: deps.clients, changes: referenceChanges });
       await api.register(adminReviewRoutes, { clients: deps.clients });
       await api.register(adminPromoCodeRoutes, { clients: deps.clients });
-      await api.register(billingRoutes, { clients: deps.clients, production: isProduction(config) });
+      await api.register(billingRoutes, {
+        clients: deps.clients,
+        production: isProduction(config),
+        cardForm: cardFormSettings(config),
+      });
+      await api.register(webhookRoutes, { clients: deps.clients, publicUrl: config.PUBLIC_URL });
       await api.register(devMailboxRoutes, { clients: deps.clients, production: isProduction(config) });
     },
     { prefix: '/api' },

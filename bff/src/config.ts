@@ -9,6 +9,7 @@ import {
   secretField,
 } from '@localpros/kit';
 import { z } from 'zod';
+import { SQUARE_WEB_PAYMENTS_SDK } from './http/square-web-payments.js';
 import { trustProxyField } from './http/trust-proxy.js';
 
 /** The secrets the BFF reads; on production each must be set and real (kit/config/secrets.ts). */
@@ -101,6 +102,11 @@ export const bffConfigSchema = z
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id such as GTM-AB12CD3')
         .optional(),
     ),
+    /** Square's Web Payments SDK in the browser (public ids: the card form's page shows them anyway). */
+    SQUARE_APPLICATION_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+    SQUARE_LOCATION_ID: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+    /** The SDK's script: Square's on production; the local stand-in's in development and tests. */
+    SQUARE_WEB_PAYMENTS_SDK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     IDENTITY_GRPC_URL: grpcAddress('127.0.0.1:5101'),
     JOBS_GRPC_URL: grpcAddress('127.0.0.1:5102'),
     MATCHING_GRPC_URL: grpcAddress('127.0.0.1:5103'),
@@ -121,6 +127,7 @@ export const bffConfigSchema = z
         message: "is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
       });
     }
+    if (isProduction(value)) checkSquareInProduction(value, ctx);
   }, everyProblem)
   .transform((value) => ({
     ...value,
@@ -129,3 +136,26 @@ export const bffConfigSchema = z
   }));
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;
+
+/** Production takes real cards only: Square's live application and its own script, never a sandbox or stand-in. */
+function checkSquareInProduction(
+  value: { SQUARE_APPLICATION_ID?: string; SQUARE_LOCATION_ID?: string; SQUARE_WEB_PAYMENTS_SDK_URL?: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.SQUARE_APPLICATION_ID) {
+    problem('SQUARE_APPLICATION_ID', "is required when NODE_ENV=production (Square's application id, sq0idp-…)");
+  } else if (value.SQUARE_APPLICATION_ID.startsWith('sandbox-')) {
+    problem('SQUARE_APPLICATION_ID', 'is a Square sandbox application: production takes real cards');
+  }
+  if (!value.SQUARE_LOCATION_ID) {
+    problem('SQUARE_LOCATION_ID', 'is required when NODE_ENV=production (the Square location that takes payments)');
+  }
+  const sdk = value.SQUARE_WEB_PAYMENTS_SDK_URL;
+  if (sdk && sdk !== SQUARE_WEB_PAYMENTS_SDK) {
+    problem(
+      'SQUARE_WEB_PAYMENTS_SDK_URL',
+      `must be ${SQUARE_WEB_PAYMENTS_SDK} (or unset) when NODE_ENV=production, not a sandbox or stand-in`,
+    );
+  }
+}

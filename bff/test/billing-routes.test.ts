@@ -102,12 +102,11 @@ async function start(env: Record<string, string> = {}) {
   return { app, billing, asBusiness: await tokenOf(business.email), tokenOf };
 }
 
+/** A card as the API takes it: Square's one-time token and 3-D Secure token (the Web Payments SDK's). */
 const card = {
   type: 'card',
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 2,
-  cvc: '123',
+  sourceId: 'cnon:card-nonce-ok',
+  verificationToken: 'verf:stand-in-1',
   cardholderName: 'Sam Sparkle',
   postcode: 'SW1A 1AA',
 };
@@ -192,7 +191,7 @@ describe('billing routes', () => {
       headers: { ...asBusiness, ...key() },
       payload: {
         packageId: 'gold',
-        paymentMethod: { ...card, number: '4242 4242 4242 4241', expYear: 2020, cvc: '12', postcode: 'nowhere' },
+        paymentMethod: { ...card, sourceId: '4242424242424242', verificationToken: 'x', postcode: 'nowhere' },
       },
     });
     expect(answer.statusCode).toBe(400);
@@ -200,8 +199,8 @@ describe('billing routes', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         { path: 'packageId', message: 'Choose the Standard or Premium package' },
-        { path: 'paymentMethod.number', message: 'Enter a valid card number' },
-        { path: 'paymentMethod.cvc', message: 'Enter the 3 or 4 digit security code' },
+        { path: 'paymentMethod.sourceId', message: 'Enter your card details in the card form' },
+        { path: 'paymentMethod.verificationToken', message: 'The card check did not finish: try again' },
         { path: 'paymentMethod.postcode', message: 'Enter a valid UK postcode' },
       ]),
     );
@@ -229,14 +228,19 @@ describe('billing routes', () => {
         { path: 'paymentMethod.mandateConfirmed', message: 'Confirm the Direct Debit mandate' },
       ]),
     );
-    const expired = await app.inject({
+    // Card data goes to Square alone: a body carrying a number or security code is refused whole.
+    const cardData = await app.inject({
       method: 'PUT',
       url: '/api/subscription/payment-method',
       headers: asBusiness,
-      payload: { paymentMethod: { ...card, expMonth: 1, expYear: 2021 } },
+      payload: { paymentMethod: { ...card, number: '4242 4242 4242 4242', cvc: '123', expMonth: 12, expYear: 2040 } },
     });
-    expect((expired.json() as ErrorAnswer).errors).toEqual([
-      { path: 'paymentMethod.expYear', message: 'This card has expired' },
+    expect(cardData.statusCode).toBe(400);
+    expect((cardData.json() as ErrorAnswer).errors).toEqual([
+      {
+        path: 'paymentMethod',
+        message: 'Card details go only to our payment provider, Square: use the card form',
+      },
     ]);
     const noType = await app.inject({
       method: 'PUT',
@@ -248,7 +252,7 @@ describe('billing routes', () => {
     expect(billing.calls).toEqual([]);
   });
 
-  it('sends billing the session business, digits only and the key; answers 201 with the spec shape', async () => {
+  it('sends billing the session business, the card token and the key; answers 201 with the spec shape', async () => {
     const { app, billing, asBusiness } = await start();
     const headers = { ...asBusiness, 'idempotency-key': '6F1C2B8E-9F4A-4C3B-8A2D-1E5F6A7B8C9D' };
     const answer = await app.inject({
@@ -271,7 +275,12 @@ describe('billing routes', () => {
           promoCode: '',
           idempotencyKey: '6f1c2b8e-9f4a-4c3b-8a2d-1e5f6a7b8c9d',
           paymentMethod: {
-            card: { ...card, type: undefined, number: '4242424242424242' },
+            card: {
+              sourceId: 'cnon:card-nonce-ok',
+              verificationToken: 'verf:stand-in-1',
+              cardholderName: 'Sam Sparkle',
+              postcode: 'SW1A 1AA',
+            },
           },
         },
       },

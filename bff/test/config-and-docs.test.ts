@@ -20,6 +20,8 @@ describe('BFF config', () => {
       'JWT_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
       'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
       "PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
+      "SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
+      'SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
     ]);
     expect(problemsOf(productionEnv)).toEqual([]);
     expect(problemsOf({ ...productionEnv, PUBLIC_URL: '' })).toEqual([
@@ -27,6 +29,26 @@ describe('BFF config', () => {
     ]);
     // Elsewhere the request's own address stands in.
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it("takes real cards only on production: Square's live application and its own script", () => {
+    expect(
+      problemsOf({
+        ...productionEnv,
+        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-stand-in',
+        SQUARE_WEB_PAYMENTS_SDK_URL: 'http://127.0.0.1:4010/v1/square.js',
+      }),
+    ).toEqual([
+      'SQUARE_APPLICATION_ID: is a Square sandbox application: production takes real cards',
+      'SQUARE_WEB_PAYMENTS_SDK_URL: must be https://web.squarecdn.com/v1/square.js (or unset) when NODE_ENV=production, not a sandbox or stand-in',
+    ]);
+    // Elsewhere the stand-in's script is the one loaded.
+    expect(
+      problemsOf({
+        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-stand-in',
+        SQUARE_WEB_PAYMENTS_SDK_URL: 'http://127.0.0.1:4010/v1/square.js',
+      }),
+    ).toEqual([]);
   });
 
   it('refuses short, repository and non-random secrets on production', () => {

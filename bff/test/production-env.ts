@@ -9,9 +9,23 @@ export const productionSecrets = {
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
 } as const;
 
+/**
+ * Live payment provider settings in the shape Square and GoCardless issue them (never real ones):
+ * production refuses to start without them, or with a sandbox or stand-in in their place.
+ */
+export const productionPaymentProviders = {
+  SQUARE_APPLICATION_ID: 'sq0idp-Lp4Tq9Xw2Mz7Kc1Vb8Nr3Hd',
+  SQUARE_LOCATION_ID: 'L8QWZ4TR2M1KX',
+  SQUARE_ACCESS_TOKEN: 'EAAAl9Qx3Vm7Tz2Kb8Wn4Hc1Rp6Ld0Jy5Fs',
+  SQUARE_WEBHOOK_SIGNATURE_KEY: 'Wk4Jd9Lq2Xv7Mb1Tz6Hn3Rc8Fp5Gs0Ya',
+  GOCARDLESS_ACCESS_TOKEN: 'live_Hq7Vd2Mx9Lb4Tw1Zk6Nc3Rp8Fs5Gy0Ja',
+  GOCARDLESS_WEBHOOK_SECRET: 'Gc5Nr8Tw1Lq6Xm3Vb9Kd2Hz7Fp4Ys0Ja',
+} as const;
+
 export const productionEnv = {
   NODE_ENV: 'production',
   ...productionSecrets,
+  ...productionPaymentProviders,
   // Required on production: links and robots.txt name the site, never a request's Host.
   PUBLIC_URL: 'https://localpros.example',
 } as const;

@@ -162,13 +162,20 @@ export type FakeIdentity = ReturnType<typeof fakeIdentity>;
 
 /** The BFF app on fake clients; env as the process would have it. */
 export async function buildTestApp(
-  options: { identity?: object; notifications?: object; jobs?: object; env?: Record<string, string> } = {},
+  options: {
+    identity?: object;
+    notifications?: object;
+    jobs?: object;
+    billing?: object;
+    env?: Record<string, string>;
+  } = {},
 ) {
   const config = loadConfig(bffConfigSchema, { LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv);
   const clients = {
     identity: options.identity ?? fakeIdentity(),
     notifications: options.notifications ?? {},
     jobs: options.jobs ?? {},
+    billing: options.billing ?? {},
   } as unknown as ServiceClients;
   return buildBffApp({
     config,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type ServiceName, serviceNames, servicePorts } from '../../packages/contracts/src/services.js';
+import { type PaymentStandIns, startPaymentStandIns } from '../../packages/payment-stand-ins/src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,6 +50,8 @@ interface Member {
 export class LocalCluster {
   private readonly members = new Map<ProcessName, Member>();
   readonly bffUrl: string;
+  /** Square's and GoCardless's stand-ins, when the settings name no provider (as `npm start` does). */
+  private standIns: PaymentStandIns | null = null;
 
   constructor(private readonly options: ClusterOptions) {
     const offset = options.portOffset ?? 0;
@@ -94,6 +97,13 @@ export class LocalCluster {
 
   /** Starts every service, waits until each is ready, then the BFF. */
   async start(): Promise<void> {
+    const { env } = this.options;
+    if (env.NODE_ENV !== 'production' && !env.SQUARE_API_URL && !env.GOCARDLESS_API_URL) {
+      this.standIns = await startPaymentStandIns({
+        settleSeconds: env.DIRECT_DEBIT_SETTLE_SECONDS ? Number(env.DIRECT_DEBIT_SETTLE_SECONDS) : undefined,
+      });
+      this.standIns.deliverWebhooksTo(env.PUBLIC_URL ?? this.bffUrl);
+    }
     const services = [...this.members.values()].filter((m) => m.name !== 'bff');
     await Promise.all(services.map((m) => this.startMember(m.name)));
     await this.startMember('bff');
@@ -108,6 +118,7 @@ export class LocalCluster {
       cwd: root,
       env: {
         ...process.env,
+        ...this.standIns?.env,
         ...this.options.env,
         ...member.env,
         ...(compiled ? { LOCALPROS_SERVICE: member.process } : {}),
@@ -148,6 +159,12 @@ export class LocalCluster {
     throw new Error(`${member.name} was not ready within ${timeoutMs} ms`);
   }
 
+  /** Every Direct Debit mandate (and payment, unless only mandates) the GoCardless stand-in holds, settled now (tests). */
+  async settleDirectDebits(only?: 'mandates'): Promise<void> {
+    if (!this.standIns) throw new Error('this cluster runs without the payment stand-ins');
+    await this.standIns.goCardless.settleAll(only);
+  }
+
   /** SIGTERM (graceful) or SIGKILL (crash) one member; resolves with its exit code once it exited. */
   async stopMember(name: ProcessName, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     const member = this.members.get(name);
@@ -165,5 +182,7 @@ export class LocalCluster {
     await this.stopMember('bff');
     const services = [...this.members.keys()].filter((name) => name !== 'bff');
     await Promise.all(services.map((name) => this.stopMember(name)));
+    await this.standIns?.close();
+    this.standIns = null;
   }
 }

@@ -75,7 +75,13 @@ describe.skipIf(kubectlMissing)('k8s: each process gets the environment it requi
       );
     };
     const prod = keysByName('prod');
-    expect(Object.keys(prod).sort()).toEqual(['localpros-auth', 'localpros-bus', 'localpros-db', 'localpros-mail']);
+    expect(Object.keys(prod).sort()).toEqual([
+      'localpros-auth',
+      'localpros-bus',
+      'localpros-db',
+      'localpros-mail',
+      'localpros-payments',
+    ]);
     expect(keysByName('dev')).toEqual(prod);
   });
 

@@ -1,6 +1,7 @@
 import { processSecrets } from '@localpros/kit';
 import { describe, expect, it } from 'vitest';
 import { bffConfigSchema, bffSecrets } from '../../bff/src/config.js';
+import { billingSecrets } from '../../services/billing/src/config.js';
 import { identitySecrets } from '../../services/identity/src/config.js';
 import { notificationsSecrets } from '../../services/notifications/src/config.js';
 import { kubectlMissing, render } from './support/kustomize.js';
@@ -75,13 +76,14 @@ const externalSecrets = () =>
   );
 const secretsOf = (name: string) =>
   envOf(name)
-    .filter((v) => v.valueFrom?.secretKeyRef && /SECRET|KEY/.test(v.name))
+    .filter((v) => v.valueFrom?.secretKeyRef && /SECRET|KEY|TOKEN/.test(v.name))
     .map((v) => v.name)
     .sort();
 
 const services = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin'];
 const expectedSecrets: Record<string, readonly string[]> = {
   bff: bffSecrets,
+  billing: [...processSecrets, ...billingSecrets],
   identity: [...processSecrets, ...identitySecrets],
   notifications: [...processSecrets, ...notificationsSecrets],
 };

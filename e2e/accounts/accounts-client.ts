@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 
-/** A running marketplace seen from outside: only its URL (codes come from the dev mailbox). */
+/** A running marketplace seen from outside: its URL (codes come from the dev mailbox). */
 export interface AccountsTarget {
   url: string;
+  /** The bank's days at once: the GoCardless stand-in settles every mandate (and payment, unless only mandates). */
+  settleDirectDebits?: (only?: 'mandates') => Promise<void>;
 }
 
 /**
@@ -171,7 +173,7 @@ export function accountsClient(target: () => AccountsTarget) {
 
   /**
    * A new business with these registration fields (service, area…), verified, signed in and
-   * subscribed with the sandbox test card (Standard unless told; `subscribe: false` for none):
+   * subscribed with Square's sandbox test card (Standard unless told; `subscribe: false` for none):
    * matching gives leads only to subscribed businesses.
    */
   async function verifiedBusiness(
@@ -201,7 +203,7 @@ export function accountsClient(target: () => AccountsTarget) {
     return { ...session, password: account.password };
   }
 
-  /** Pays for a package with the sandbox card that always succeeds (docs/billing-sandbox.md). */
+  /** Pays for a package with Square's sandbox card nonce, which the stand-in honours (packages/payment-stand-ins). */
   async function subscribe(token: string, packageId: 'standard' | 'premium') {
     const subscribed = await call('POST', '/subscription', {
       token,
@@ -210,10 +212,7 @@ export function accountsClient(target: () => AccountsTarget) {
         packageId,
         paymentMethod: {
           type: 'card',
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: new Date().getUTCFullYear() + 2,
-          cvc: '123',
+          sourceId: 'cnon:card-nonce-ok',
           cardholderName: 'Bea Brush',
           postcode: 'SW1A 1AA',
         },

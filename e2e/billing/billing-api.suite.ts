@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountsTarget } from '../accounts/accounts-client.js';
+import { swCleaningJob } from '../support/sw-cleaning-job.js';
 import {
   type BillingAnswer,
   type Body,
@@ -8,6 +9,7 @@ import {
   billingClient,
   card,
   cards,
+  declinedCard,
   directDebit,
   type Session,
 } from './billing-client.js';
@@ -54,7 +56,7 @@ const paymentRoutes = routes.filter(([method, path]) =>
 export function describeBillingApi(mode: string, target: () => AccountsTarget) {
   const api = billingClient(target);
   const { call, get, post, put, adminSession, verifiedCustomer, unsubscribedBusiness, subscribeRaw, subscribed } = api;
-  const { billingOf, changePackage, renew, withKey } = api;
+  const { billingOf, cardOf, changePackage, renew, withKey } = api;
 
   let admin: Session | undefined;
   /** The demo admin, signed in once (its code comes by e-mail). */
@@ -139,21 +141,19 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       await bad(
         'POST',
         '/subscription',
-        { packageId: 'standard', paymentMethod: card('4242 4242 4242 4241') },
-        'paymentMethod.number',
+        { packageId: 'standard', paymentMethod: card('4242 4242 4242 4242') },
+        'paymentMethod.sourceId',
       );
-      await bad(
+      // Card numbers and security codes go to Square only: a body carrying one is refused whole.
+      const carried = await bad(
         'POST',
         '/subscription',
-        { packageId: 'standard', paymentMethod: { ...card(), expYear: 2020 } },
-        'paymentMethod.expYear',
+        { packageId: 'standard', paymentMethod: { ...card(), number: '4242424242424242', cvc: '123' } },
+        'paymentMethod',
       );
-      await bad(
-        'POST',
-        '/subscription',
-        { packageId: 'standard', paymentMethod: { ...card(), cvc: '1' } },
-        'paymentMethod.cvc',
-      );
+      expect(carried.errors).toEqual([
+        { path: 'paymentMethod', message: 'Card details go only to our payment provider, Square: use the card form' },
+      ]);
       await bad(
         'POST',
         '/subscription',
@@ -198,7 +198,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
         '/subscription',
         business.token,
       );
-      expect(before.body.data).toEqual({ subscribed: false, subscription: null });
+      expect(before.body.data).toEqual({ subscribed: false, subscription: null, payment_pending: false });
       expect(await billingOf(business.token)).toEqual({
         subscription: { subscription: null, card: null, bank_account: null },
         transactions: [],
@@ -217,11 +217,12 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
         pending_package_id: null,
       });
       expect(new Date(subscription?.billing_next_date ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+      // Square's sandbox Visa, as Square's card on file describes it (never the number).
       expect(data.subscription.card).toEqual({
         brand: 'Visa',
-        last_4: '4242',
+        last_4: '1111',
         exp_month: 12,
-        exp_year: card().expYear,
+        exp_year: new Date().getUTCFullYear() + 3,
       });
       expect(data.subscription.bank_account).toBeNull();
       expect(data.transactions).toHaveLength(1);
@@ -250,7 +251,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       const business = await unsubscribedBusiness();
       const declined = await subscribeRaw(business.token, {
         packageId: 'premium',
-        paymentMethod: card(cards.declined),
+        paymentMethod: declinedCard(),
       });
       expect(declined.status, JSON.stringify(declined.body)).toBe(402);
       expect(declined.body.message).toBe('Your card was declined');
@@ -270,7 +271,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       expect(paid.transactions.filter((t) => t.status === 'COMPLETED')).toHaveLength(1);
     });
 
-    it('checks a bank account, then subscribes by Direct Debit: ACTIVE with a PENDING payment', async () => {
+    it('checks a bank account, then subscribes by Direct Debit: leads only once GoCardless has set it up', async () => {
       const business = await unsubscribedBusiness();
       const confirmUrl = '/auth/business/registration/bankConfirmation';
       const confirmed = await post<{ data: Record<string, string> }>(
@@ -298,16 +299,32 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       // Nothing was stored by the check.
       expect((await billingOf(business.token)).subscription.bank_account).toBeNull();
 
-      const refused = await subscribeRaw(business.token, {
+      const settle = target().settleDirectDebits;
+      if (!settle) throw new Error('this marketplace has no GoCardless stand-in to settle Direct Debits');
+      // A mandate the bank refuses: taken (GoCardless learns it days later), and no leads meanwhile.
+      const refused = await subscribed(business, 'standard', directDebit(bankAccounts.mandateRefused));
+      expect(refused.subscription.subscription?.status).toBe('INCOMPLETE');
+      await settle();
+      const failed = await billingOf(business.token);
+      expect(failed.subscription.subscription?.status).toBe('INCOMPLETE');
+      expect(failed.subscription.bank_account).toMatchObject({ mandate_status: 'failed' });
+      expect(failed.transactions.map((t) => t.status)).toEqual(['FAILED']);
+      // That account is never used again.
+      const again = await subscribeRaw(business.token, {
         packageId: 'standard',
         paymentMethod: directDebit(bankAccounts.mandateRefused),
       });
-      expect(refused.status, JSON.stringify(refused.body)).toBe(402);
-      expect(refused.body.message).toBe('Your bank could not set up the Direct Debit');
-      expect((await billingOf(business.token)).subscription.subscription?.status ?? null).not.toBe('ACTIVE');
+      expect(again.status, JSON.stringify(again.body)).toBe(402);
+      expect(again.body.message).toBe('Your bank could not set up the Direct Debit');
 
+      // A good account: still no leads until GoCardless has set the mandate up.
       const data = await subscribed(business, 'standard', directDebit());
-      expect(data.subscription.subscription?.status).toBe('ACTIVE');
+      expect(data.subscription.subscription?.status).toBe('INCOMPLETE');
+      const waiting = await get<{ data: { subscribed: boolean; payment_pending: boolean } }>(
+        '/subscription',
+        business.token,
+      );
+      expect(waiting.body.data).toMatchObject({ subscribed: false, payment_pending: true });
       expect(data.subscription.card).toBeNull();
       expect(data.subscription.bank_account).toMatchObject({
         account_holder: 'Bea Brush',
@@ -323,6 +340,62 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       // A pending payment has no receipt yet.
       const early = await get(`/subscription/transactions/${payment?.transaction_id}/receipt`, business.token);
       expect(early.status).toBe(404);
+
+      await settle();
+      const active = await billingOf(business.token);
+      expect(active.subscription.subscription?.status).toBe('ACTIVE');
+      expect(active.transactions.find((t) => t.transaction_id === payment?.transaction_id)?.status).toBe('COMPLETED');
+    });
+
+    it('a Direct Debit never collected ends with no leads: interest and quotes refused, renewing by it changes nothing', async () => {
+      const settle = target().settleDirectDebits;
+      if (!settle) throw new Error('this marketplace has no GoCardless stand-in to settle Direct Debits');
+      const [business, customer] = await Promise.all([unsubscribedBusiness(), verifiedCustomer()]);
+      await subscribed(business, 'standard', directDebit(bankAccounts.insufficientFunds));
+      // The bank sets the mandate up: leads, and a lead on a new job nearby.
+      await settle('mandates');
+      expect((await billingOf(business.token)).subscription.subscription?.status).toBe('ACTIVE');
+      const posted = await post<{ job: { id: string } }>(
+        '/job',
+        swCleaningJob(`Flat ${randomUUID().slice(0, 6)}`),
+        customer.token,
+      );
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      const leadsOf = async () =>
+        (await get<{ leads: { id: string; job: { id: string } }[] }>('/business/leads', business.token)).body.leads;
+      let leadId = '';
+      await expect
+        .poll(
+          async () => {
+            leadId = (await leadsOf()).find((l) => l.job.id === posted.body.job.id)?.id ?? '';
+            return leadId;
+          },
+          { message: `a lead on job ${posted.body.job.id}` },
+        )
+        .not.toBe('');
+
+      // The first payment fails: no leads from that moment.
+      await settle();
+      expect((await billingOf(business.token)).subscription.subscription?.status).toBe('LAPSED');
+      const paused = 'Your subscription is not active: pay for your package to see and answer leads again';
+      const interest = await post<Body>(`/lead/${leadId}/interested`, undefined, business.token);
+      expect(interest.status, JSON.stringify(interest.body)).toBe(403);
+      expect(interest.body.message).toBe(paused);
+      const quote = await post<Body>(
+        '/quote',
+        { leadId, rate_type: 'hourly', cost: 120, currency: 'GBP', comments: 'Two cleaners' },
+        business.token,
+      );
+      expect(quote.status, JSON.stringify(quote.body)).toBe(403);
+      expect(await leadsOf()).toEqual([]);
+
+      // Renewing with the same account: submitted, still no leads; and the bank does not pay.
+      const renewed = await renew(business.token);
+      expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+      expect(renewed.body.data.subscription.subscription?.status).toBe('LAPSED');
+      await settle();
+      expect((await billingOf(business.token)).subscription.subscription?.status).toBe('LAPSED');
+      expect(await leadsOf()).toEqual([]);
     });
 
     it('previews and applies a promo code the admin created, once per business', async () => {
@@ -404,7 +477,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       // A declined attempt repeated with its key answers the same decline.
       const other = await unsubscribedBusiness();
       const declinedKey = randomUUID();
-      const declined = { packageId: 'standard', paymentMethod: card(cards.declined) };
+      const declined = { packageId: 'standard', paymentMethod: declinedCard() };
       const twice = await Promise.all([
         subscribeRaw(other.token, declined, declinedKey),
         subscribeRaw(other.token, declined, declinedKey),
@@ -466,7 +539,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
 
       const mastercard = await put<BillingAnswer>(
         '/subscription/payment-method',
-        { paymentMethod: card(cards.mastercard) },
+        { paymentMethod: await cardOf(cards.mastercard) },
         business.token,
       );
       expect(mastercard.status, JSON.stringify(mastercard.body)).toBe(200);
@@ -474,7 +547,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
 
       const declined = await put<Body>(
         '/subscription/payment-method',
-        { paymentMethod: card(cards.declined) },
+        { paymentMethod: declinedCard() },
         business.token,
       );
       expect(declined.status).toBe(402);
@@ -585,7 +658,7 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
       // The card saves but every charge on it is declined from now on.
       const swapped = await put(
         '/subscription/payment-method',
-        { paymentMethod: card(cards.insufficientFunds) },
+        { paymentMethod: await cardOf(cards.insufficientFunds) },
         short.token,
       );
       expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
@@ -628,10 +701,10 @@ export function describeBillingApi(mode: string, target: () => AccountsTarget) {
 
       const stillDeclined = await renew(short.token);
       expect(stillDeclined.status).toBe(402);
-      const paid = await renew(short.token, { paymentMethod: card(cards.visa) });
+      const paid = await renew(short.token, { paymentMethod: card() });
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       expect(paid.body.data.subscription.subscription).toMatchObject({ status: 'ACTIVE', grace_ends_at: null });
-      expect(paid.body.data.subscription.card).toMatchObject({ last_4: '4242' });
+      expect(paid.body.data.subscription.card).toMatchObject({ last_4: '1111' });
       // The renewal charged once (the simulated pass's transactions may carry its later date: found, not indexed).
       const renewals = paid.body.data.transactions.filter((t) => t.kind === 'renewal' && t.status === 'COMPLETED');
       expect(renewals).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { referenceIds } from '@localpros/contracts';
+import { gocardlessTestBankAccounts, squareTestCards, tokenizeTestCard } from '@localpros/payment-stand-ins';
 import { expect } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
 
@@ -49,27 +50,33 @@ export type BillingAnswer = { success: true; data: BillingData } & Body;
 
 const CLEANING = referenceIds.workCategory('Cleaning');
 const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
-const nextYear = new Date().getUTCFullYear() + 2;
 
-/** The sandbox's test cards and accounts (services/billing/src/payments/sandbox-test-data.ts). */
-export const card = (number = '4242 4242 4242 4242') => ({
+/**
+ * A card as the API takes it: the one-time token Square's Web Payments SDK gives. By default
+ * Square's documented sandbox nonce (a Visa ending 1111, expiring in three years), which the
+ * stand-in honours like Square's sandbox; the client's cardOf tokenises any other test card.
+ */
+export const card = (sourceId = 'cnon:card-nonce-ok') => ({
   type: 'card' as const,
-  number,
-  expMonth: 12,
-  expYear: nextYear,
-  cvc: '123',
+  sourceId,
+  verificationToken: null,
   cardholderName: 'Bea Brush',
   postcode: 'SW4 7AA',
 });
+/** Square's documented sandbox nonce of a card declined when it is saved. */
+export const declinedCard = () => card('cnon:card-nonce-declined');
+/** The Square stand-in's test cards (packages/payment-stand-ins, README). */
 export const cards = {
-  visa: '4242 4242 4242 4242',
-  mastercard: '5555 5555 5555 4444',
-  declined: '4000 0000 0000 0002',
-  insufficientFunds: '4000 0000 0000 9995',
+  mastercard: squareTestCards.mastercard.number,
+  insufficientFunds: squareTestCards.insufficientFunds.number,
 };
 export const bankAccounts = {
   succeeds: { sortCode: '08-99-99', accountNumber: '66374958' },
   mandateRefused: { sortCode: '10-79-99', accountNumber: '88837491' },
+  insufficientFunds: {
+    sortCode: gocardlessTestBankAccounts.insufficientFunds.sortCode,
+    accountNumber: gocardlessTestBankAccounts.insufficientFunds.accountNumber,
+  },
   failsModulus: { sortCode: '08-99-99', accountNumber: '66374959' },
 };
 export const directDebit = (account = bankAccounts.succeeds) => ({
@@ -91,6 +98,24 @@ export function billingClient(target: () => AccountsTarget) {
       { subscribe: false },
     );
     return { token, user };
+  }
+
+  /**
+   * A test card tokenised by the Square stand-in the marketplace's card form loads (its SDK's
+   * origin, from GET /api/subscription/card-form), as a browser's card form would.
+   */
+  async function cardOf(number: string) {
+    const form = await call<{ data: { sdkUrl: string } }>('GET', '/subscription/card-form');
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    const standIn = new URL(form.body.data.sdkUrl).origin;
+    const nonce = await tokenizeTestCard(standIn, {
+      number,
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+      postcode: 'SW4 7AA',
+    });
+    return card(nonce);
   }
 
   const withKey = (token: string, key: string = randomUUID()) => ({
@@ -124,5 +149,15 @@ export function billingClient(target: () => AccountsTarget) {
   const renew = (token: string, body?: unknown, key?: string) =>
     call<BillingAnswer>('POST', '/auth/renew-subscription', { body, ...withKey(token, key) });
 
-  return { ...client, unsubscribedBusiness, withKey, subscribeRaw, subscribed, billingOf, changePackage, renew };
+  return {
+    ...client,
+    cardOf,
+    unsubscribedBusiness,
+    withKey,
+    subscribeRaw,
+    subscribed,
+    billingOf,
+    changePackage,
+    renew,
+  };
 }

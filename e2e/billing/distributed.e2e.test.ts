@@ -26,6 +26,9 @@ describe.skipIf(!enabled)('billing, distributed mode', () => {
     await marketplace?.stop();
   });
 
-  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  const target = (): AccountsTarget => ({
+    url: marketplace.target.url,
+    settleDirectDebits: (only) => marketplace.cluster.settleDirectDebits(only),
+  });
   describeBillingApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

@@ -6,9 +6,11 @@
  */
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
+import { squareTestCards } from '@localpros/payment-stand-ins';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
+import { typeCard } from '../support/square-card.js';
 
 if (!hasChromium) {
   console.warn('Skipping accounts browser tests: /usr/bin/chromium is missing (apt-get install -y chromium).');
@@ -273,21 +275,32 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByLabel('Promo code').fill(promo);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(`${promo}: 20 % off — £156.00 for the first month`).waitFor();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry month (MM)').fill('12');
-    await page.getByLabel('Expiry year (YY)').fill(String(new Date().getFullYear() + 3));
-    await page.getByLabel('Security code (CVC)').fill('123');
+    // The card is typed into Square's frame (the stand-in's, from its own origin): our page never has it.
+    await typeCard(page, squareTestCards.visa.number);
+    // Submitted from the keyboard, as the form allows: Enter in its last field (the total is on the button).
+    await page.getByRole('button', { name: 'Pay £156.00' }).waitFor();
     await page.getByLabel('Name on the card').fill('Bob Builder');
-    await page.getByLabel('Billing postcode').fill('SW4 7AA');
-    await page.getByRole('button', { name: 'Pay £156.00' }).click();
+    await page.getByLabel('Name on the card').press('Enter');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Leads' }).waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Business' }).waitFor();
     await page.getByRole('tab', { name: 'Billing' }).click();
     await page.getByRole('button', { name: 'Change Package' }).waitFor();
-    await page.getByRole('button', { name: 'Update Payment Method' }).waitFor();
     await page.getByText('COMPLETED').first().waitFor();
+    // A card whose bank asks for Strong Customer Authentication: Square's challenge, then saved.
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Payment Method' });
+    await typeCard(page, squareTestCards.strongCustomerAuthentication.number);
+    await dialog.getByLabel('Name on the card').fill('Bob Builder');
+    await dialog.getByLabel('Name on the card').press('Enter');
+    const challenge = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByText('Payment method updated').waitFor();
+    await page
+      .getByText(/Visa.*ending 0007/)
+      .first()
+      .waitFor();
     await page
       .getByRole('link', { name: /Download receipt/ })
       .first()

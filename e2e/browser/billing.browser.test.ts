@@ -1,9 +1,10 @@
 /**
  * Paying by UK Direct Debit in a real Chromium at 375 px: a verified business without a subscription
  * is sent from its dashboard to /subscribe, gives its bank details (checked with the modulus rules),
- * reads the mandate and the Direct Debit Guarantee, confirms and pays; its leads open, and Settings →
- * Billing shows the Direct Debit and the payment waiting to settle. The card journey (with a promo
- * code, receipt and cancelling) is in accounts.browser.test.ts.
+ * reads the mandate and the Direct Debit Guarantee, confirms and pays; it is told its leads start once
+ * the bank confirms, and when GoCardless has (the stand-in settles) its leads open and Settings →
+ * Billing shows the Direct Debit and the payment collected. The card journey (with a promo code, an
+ * SCA challenge, receipt and cancelling) is in accounts.browser.test.ts.
  */
 import path from 'node:path';
 import { referenceIds } from '@localpros/contracts';
@@ -21,7 +22,7 @@ describe.skipIf(!hasChromium)('paying by Direct Debit in Chromium', () => {
   const baseUrl = () => browser.server().url;
   const api = accountsClient(() => ({ url: baseUrl() }));
 
-  it('a new business sets up a Direct Debit on a phone and reaches its dashboard, the payment waiting to settle', async () => {
+  it('a new business sets up a Direct Debit on a phone and reaches its dashboard once the bank confirms it', async () => {
     const business = await api.verifiedBusiness(
       {
         businessName: 'Direct Shine',
@@ -60,9 +61,15 @@ describe.skipIf(!hasChromium)('paying by Direct Debit in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await pay.click();
 
-    await page.waitForURL('**/dashboard');
+    // No leads until GoCardless has set the mandate up: the business is told, with nothing to do.
+    await page.getByRole('heading', { name: 'Your Direct Debit is being set up', level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'direct-debit-pending-375.png'), fullPage: true });
+    // The bank's days pass (the GoCardless stand-in settles): the dashboard opens, the payment collected.
+    await browser.server().paymentStandIns?.settleDirectDebits();
     await page.goto(`${baseUrl()}/dashboard/settings/billing`);
-    await page.getByText('PENDING').first().waitFor();
+    await page.locator('.lp-billing-status[data-status="ACTIVE"]').waitFor();
+    await page.getByText('COMPLETED').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings/billing');
     await page
       .getByText(/Direct Debit/)
       .first()

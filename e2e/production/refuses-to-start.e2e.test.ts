@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productionSecrets } from '../../bff/test/production-env.js';
+import { productionPaymentProviders, productionSecrets } from '../../bff/test/production-env.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const required = 'is required when NODE_ENV=production (at least 32 random characters)';
@@ -37,10 +37,16 @@ describe('a production process without its secrets', () => {
     expect(result.lines).toEqual([
       `config error: CODE_ENCRYPTION_KEY: ${required}`,
       `config error: CODE_SECRET: ${required}`,
+      `config error: GOCARDLESS_ACCESS_TOKEN: ${required}`,
+      `config error: GOCARDLESS_WEBHOOK_SECRET: ${required}`,
       `config error: JWT_SECRET: ${required}`,
       "config error: PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
       `config error: SERVICE_TOKEN_SECRET: ${required}`,
       'config error: SMTP_URL: is required when NODE_ENV=production',
+      `config error: SQUARE_ACCESS_TOKEN: ${required}`,
+      "config error: SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
+      'config error: SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
+      `config error: SQUARE_WEBHOOK_SIGNATURE_KEY: ${required}`,
     ]);
     expect(result.stdout).not.toContain('Demo logins');
   });
@@ -57,11 +63,31 @@ describe('a production process without its secrets', () => {
     ]);
   });
 
+  it("billing: exits 1 on a provider's sandbox or a stand-in, naming each setting, never echoing a key", async () => {
+    const result = await run('services/billing/src/server.ts', {
+      NATS_URL: 'nats://127.0.0.1:1',
+      SERVICE_TOKEN_SECRET: productionSecrets.SERVICE_TOKEN_SECRET,
+      ...productionPaymentProviders,
+      SQUARE_API_URL: 'https://connect.squareupsandbox.com',
+      GOCARDLESS_API_URL: 'http://127.0.0.1:4020',
+      GOCARDLESS_ACCESS_TOKEN: 'sandbox_Hq7Vd2Mx9Lb4Tw1Zk6Nc3Rp8Fs5Gy0Ja',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'config error: GOCARDLESS_ACCESS_TOKEN: is a GoCardless sandbox token: production takes real payments',
+      'config error: GOCARDLESS_API_URL: must be https://api.gocardless.com (or unset) when NODE_ENV=production, not a sandbox or stand-in',
+      'config error: SQUARE_API_URL: must be https://connect.squareup.com (or unset) when NODE_ENV=production, not a sandbox or stand-in',
+    ]);
+    expect(result.lines.join('\n')).not.toContain('Hq7Vd2Mx9');
+  });
+
   it('the BFF: exits 1 on a placeholder secret and on TRUST_PROXY=true, never echoing the values', async () => {
     const result = await run('bff/src/server.ts', {
       JWT_SECRET: 'REPLACE_ME_WITH_A_LONG_RANDOM_VALUE',
       SERVICE_TOKEN_SECRET: productionSecrets.SERVICE_TOKEN_SECRET,
       PUBLIC_URL: 'https://localpros.example',
+      SQUARE_APPLICATION_ID: productionPaymentProviders.SQUARE_APPLICATION_ID,
+      SQUARE_LOCATION_ID: productionPaymentProviders.SQUARE_LOCATION_ID,
       TRUST_PROXY: 'true',
     });
     expect(result.code).toBe(1);

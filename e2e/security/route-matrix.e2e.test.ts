@@ -205,9 +205,13 @@ const typeOf = (actor: Actor) =>
 
 type Expected = { refused: 401 | 403; body: object } | { refused: false; owner: boolean };
 
+const WEBHOOK_UNSIGNED = 'The webhook signature is missing or wrong';
+
 /** What the table says this caller gets. */
 function expectedFor(access: RouteAccess, actor: Actor, probe: Probe): Expected {
   if (access.roles === 'public') return { refused: false, owner: true };
+  // Nobody here holds a provider's key: every unsigned call is refused, whoever sends it.
+  if (access.roles === 'payment-provider') return { refused: 401, body: { message: WEBHOOK_UNSIGNED } };
   if (actor === 'visitor' || actor === 'deactivated') return { refused: 401, body: UNAUTHENTICATED };
   const impersonating = actor === 'impersonating admin';
   const type = impersonating ? impersonatedType(access) : typeOf(actor);

@@ -25,6 +25,6 @@ export function useEmbeddedAccountsTarget(): () => AccountsTarget {
 
   return () => {
     if (!marketplace) throw new Error('the embedded marketplace has not started');
-    return { url: marketplace.url };
+    return { url: marketplace.url, settleDirectDebits: marketplace.paymentStandIns?.settleDirectDebits };
   };
 }

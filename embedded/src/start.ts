@@ -10,6 +10,7 @@ import {
   createMetrics,
   type Database,
   InProcessBus,
+  isProduction,
   type LogDestination,
   loadConfig,
   openDatabase,
@@ -19,6 +20,7 @@ import {
   sharedPoolSize,
   startOpsServer,
 } from '@localpros/kit';
+import { type PaymentStandIns, startPaymentStandIns } from '@localpros/payment-stand-ins';
 import { allServices } from './services.js';
 
 export interface EmbeddedOptions {
@@ -38,6 +40,16 @@ export interface EmbeddedOptions {
   env?: Record<string, string>;
 }
 
+/** Where the local stand-ins of the payment providers listen (outside production, without provider settings). */
+export interface EmbeddedPaymentStandIns {
+  /** Square's API and Web Payments SDK stand-in: tests get card tokens from it (tokenizeTestCard). */
+  squareUrl: string;
+  /** GoCardless's API stand-in. */
+  goCardlessUrl: string;
+  /** The bank's days at once: every Direct Debit mandate (and payment, unless only mandates) settles now (tests). */
+  settleDirectDebits(only?: 'mandates'): Promise<void>;
+}
+
 export interface EmbeddedMarketplace {
   url: string;
   /** The internal ops port's origin (/metrics, detailed /readyz) when METRICS_PORT is set (always on production). */
@@ -46,6 +58,7 @@ export interface EmbeddedMarketplace {
   database: Database;
   clients: ServiceClients;
   services: Record<ServiceName, ServiceInstance>;
+  paymentStandIns?: EmbeddedPaymentStandIns;
   close(): Promise<void>;
 }
 
@@ -60,6 +73,23 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     ...options.env,
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
   };
+  // No provider settings outside production: Square and GoCardless are stood in locally, and the
+  // real SDKs are pointed at them (production refuses to start without the real ones).
+  const standIns = providersStoodIn(env) ? await startPaymentStandIns({ settleSeconds: settleSecondsOf(env) }) : null;
+  Object.assign(env, standIns?.env);
+  try {
+    return await startMarketplace(options, env, standIns);
+  } catch (error) {
+    await standIns?.close();
+    throw error;
+  }
+}
+
+async function startMarketplace(
+  options: EmbeddedOptions,
+  env: Record<string, string | undefined>,
+  standIns: PaymentStandIns | null,
+): Promise<EmbeddedMarketplace> {
   // Every process's settings at once (this one hosts them all): a production missing any secret stops here.
   assertConfigs([bffConfigSchema, ...serviceNames.flatMap((name) => allServices[name].config ?? [])], env);
   const config = loadConfig(bffConfigSchema, env);
@@ -124,6 +154,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
   const address = app.server.address() as AddressInfo;
   const host = options.host ?? config.HOST;
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  standIns?.deliverWebhooksTo(env.PUBLIC_URL ?? `http://${shownHost}:${address.port}`);
   const ops =
     config.METRICS_PORT === undefined
       ? undefined
@@ -143,6 +174,13 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     database,
     clients,
     services,
+    paymentStandIns: standIns
+      ? {
+          squareUrl: standIns.square.url,
+          goCardlessUrl: standIns.goCardless.url,
+          settleDirectDebits: (only) => standIns.goCardless.settleAll(only),
+        }
+      : undefined,
     async close() {
       if (shuttingDown) return;
       shuttingDown = true;
@@ -152,6 +190,23 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
       for (const name of serviceNames) await services[name].stop();
       await bus.stop();
       await database.close();
+      await standIns?.close();
     },
   };
+}
+
+/** Outside production, with neither provider's API set: the stand-ins play them. */
+function providersStoodIn(env: Record<string, string | undefined>): boolean {
+  return !isProduction(env) && !env.SQUARE_API_URL && !env.GOCARDLESS_API_URL;
+}
+
+/** How long the GoCardless stand-in takes to settle a mandate or payment (DIRECT_DEBIT_SETTLE_SECONDS). */
+function settleSecondsOf(env: Record<string, string | undefined>): number | undefined {
+  const value = env.DIRECT_DEBIT_SETTLE_SECONDS?.trim();
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`DIRECT_DEBIT_SETTLE_SECONDS must be a whole number of seconds, not "${value}"`);
+  }
+  return seconds;
 }

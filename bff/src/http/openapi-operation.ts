@@ -46,12 +46,14 @@ export function whoMayCall(access: RouteAccess): string {
   const roles =
     access.roles === 'public'
       ? 'anyone'
-      : access.roles === 'signed-in'
-        ? 'any signed-in user'
-        : `signed-in ${access.roles
-            .map((role) => plural[role])
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' and $1')}`;
+      : access.roles === 'payment-provider'
+        ? 'the payment provider, by the signature on the body (401 without a valid one)'
+        : access.roles === 'signed-in'
+          ? 'any signed-in user'
+          : `signed-in ${access.roles
+              .map((role) => plural[role])
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' and $1')}`;
   const impersonation =
     access.impersonation === 'refused'
       ? ' An admin acting as the user is refused (403).'

@@ -2,10 +2,11 @@ import { IMPERSONATION_REFUSED_MESSAGE } from '@localpros/contracts';
 import type { UserType } from './api-user.js';
 
 /**
- * Who may call a route: anyone, any signed-in user, or users of the listed types (an admin
- * acting as a user has that user's type).
+ * Who may call a route: anyone, any signed-in user, users of the listed types (an admin acting as
+ * a user has that user's type), or a payment provider: no user, the body's signature checked by
+ * billing (401 without a valid one).
  */
-export type RouteRoles = 'public' | 'signed-in' | readonly UserType[];
+export type RouteRoles = 'public' | 'signed-in' | 'payment-provider' | readonly UserType[];
 
 export interface RouteAccess {
   roles: RouteRoles;
@@ -220,6 +221,7 @@ export const routeAccess = {
   // Billing (docs/api/billing.md): billing takes the business from the session; payments never while impersonating.
   'GET /api/subscription/packages': { roles: 'public' },
   'GET /api/gosubscription/packages': { roles: 'public' },
+  'GET /api/subscription/card-form': { roles: 'public' },
   'GET /api/subscription': { roles: business, ownership: "the session business's subscription" },
   'POST /api/square/billing': { roles: business, ownership: "the session business's billing" },
   'POST /api/subscription/promo-code': { roles: business, ownership: "the session business's use of the code" },
@@ -264,6 +266,10 @@ export const routeAccess = {
     roles: business,
     ownership: "the transaction is the session business's (billing answers 404 otherwise)",
   },
+
+  // Payment providers: no user; billing verifies each body's signature with the provider's key.
+  'POST /api/webhooks/square': { roles: 'payment-provider' },
+  'POST /api/webhooks/gocardless': { roles: 'payment-provider' },
 
   // Demos and tests only: answers 404 on production.
   'GET /api/dev/mailbox': { roles: 'public' },

@@ -40,6 +40,11 @@ export const apiTags = [
     description: 'The admin panel: users, businesses, jobs, categories, reviews, promo codes, messages, audit log.',
   },
   { name: 'billing', description: 'Packages, subscriptions, card and Direct Debit payments, promo codes, receipts.' },
+  {
+    name: 'webhooks',
+    description:
+      "Square's and GoCardless's signed events about payments and mandates (no user: the signature is checked).",
+  },
   { name: 'dev', description: 'Demos and tests only: the development mailbox (404 on production).' },
 ];
 

@@ -33,7 +33,8 @@ export const routeAccessPlugin = fp(
       return guards.get(access);
     };
     const buildGuard = (access: RouteAccess): Guard | undefined => {
-      if (access.roles === 'public') return undefined;
+      // A provider's webhook carries no session: its signature is what billing checks.
+      if (access.roles === 'public' || access.roles === 'payment-provider') return undefined;
       const roleGuard = access.roles === 'signed-in' ? app.requireUser : app.requireRole(...access.roles);
       if (!access.impersonation || access.impersonation === 'allowed') return roleGuard;
       const mustImpersonate = access.impersonation === 'required';

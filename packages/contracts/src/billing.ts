@@ -78,17 +78,3 @@ export type TransactionKind = (typeof transactionKinds)[number];
 
 export const paymentMethodTypes = ['card', 'direct_debit'] as const;
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
-
-/** The Luhn checksum every card number carries (ISO/IEC 7812): the BFF's input check and billing's card check. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}

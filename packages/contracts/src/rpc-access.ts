@@ -251,6 +251,8 @@ const billing = {
   resumeSubscription: businessPayment,
   renewSubscription: businessPayment,
   runRenewals: adminCommand,
+  // The provider proves itself by its signature, which billing checks (no user behind it).
+  receiveProviderWebhook: publicCall,
   listPromoCodes: adminRead,
   createPromoCode: adminCommand,
   updatePromoCode: adminCommand,

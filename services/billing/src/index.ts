@@ -1,7 +1,7 @@
 import { defineService, type ServiceDeps } from '@localpros/kit';
 import { accountSubscriptions } from './accounts/account-events.js';
 import type { BillingContext } from './billing-context.js';
-import { loadBillingConfig } from './config.js';
+import { billingConfigSchema, loadBillingConfig } from './config.js';
 import { confirmBankAccount } from './payments/direct-debit/mandate-summary.js';
 import { createPaymentProviders } from './payments/providers.js';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from './promo-codes/promo-codes.js';
@@ -20,6 +20,7 @@ import { getSubscriptionSummaries, listPackages } from './subscriptions/packages
 import { previewPromoCode } from './subscriptions/promo-preview.js';
 import { getReceipt } from './subscriptions/receipt.js';
 import { subscribe } from './subscriptions/subscribe.js';
+import { receiveProviderWebhook } from './webhooks/receive-webhook.js';
 
 /** One context per hosted instance: its handlers, subscriptions and scheduler share it. */
 const contexts = new WeakMap<ServiceDeps, BillingContext>();
@@ -43,6 +44,7 @@ function contextOf(deps: ServiceDeps): BillingContext {
 export const billingService = defineService({
   name: 'billing',
   moduleUrl: import.meta.url,
+  config: billingConfigSchema,
   tables: { outbox, inbox },
   createHandlers: (deps) => {
     const { db, outbox: o } = deps;
@@ -65,6 +67,7 @@ export const billingService = defineService({
       runRenewals: (r) => runRenewalsForAdmin(context, r),
       getReceipt: (r) => getReceipt(context, r),
       getSubscriptionSummaries: (r) => getSubscriptionSummaries(db, r),
+      receiveProviderWebhook: (r) => receiveProviderWebhook(context, r),
     };
   },
   subscriptions: (deps) => accountSubscriptions(contextOf(deps)),

@@ -68,7 +68,7 @@ export const paymentMethods = billingSchema.table(
     sortCode: text('sort_code'),
     accountNumberEnding: text('account_number_ending'),
     mandateReference: text('mandate_reference'),
-    mandateStatus: text('mandate_status', { enum: ['pending_submission', 'active', 'cancelled'] }),
+    mandateStatus: text('mandate_status', { enum: ['pending_submission', 'active', 'cancelled', 'failed'] }),
     createdAt: createdAt(),
   },
   (t) => [index('payment_methods_business').on(t.businessId)],
@@ -170,3 +170,19 @@ export const promoRedemptions = billingSchema.table(
 );
 
 export const { outbox, inbox } = eventTables(billingSchema);
+
+/**
+ * Each payment provider's webhook event, kept once by its own id: providers deliver at least once,
+ * so a replay finds its row and changes nothing.
+ */
+export const providerEvents = billingSchema.table(
+  'provider_events',
+  {
+    provider: text('provider', { enum: ['square', 'gocardless'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    resourceId: text('resource_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('provider_events_once').on(t.provider, t.eventId)],
+);

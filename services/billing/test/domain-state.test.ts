@@ -11,8 +11,9 @@ import {
 /** Every legal transition, written out independently of the implementation's table. */
 const legal: [SubscriptionStatus, SubscriptionEvent, SubscriptionStatus][] = [
   ['incomplete', 'first_payment_succeeded', 'active'],
+  ['incomplete', 'direct_debit_set_up', 'active'],
   ['incomplete', 'first_payment_failed', 'incomplete'],
-  ['active', 'first_payment_failed', 'past_due'],
+  ['active', 'first_payment_failed', 'lapsed'],
   ['active', 'renewal_succeeded', 'active'],
   ['active', 'renewal_declined', 'past_due'],
   ['active', 'cancel_scheduled', 'active'],
@@ -20,7 +21,7 @@ const legal: [SubscriptionStatus, SubscriptionEvent, SubscriptionStatus][] = [
   ['active', 'period_ended', 'cancelled'],
   ['past_due', 'renewal_succeeded', 'active'],
   ['past_due', 'renewal_declined', 'past_due'],
-  ['past_due', 'first_payment_failed', 'past_due'],
+  ['past_due', 'first_payment_failed', 'lapsed'],
   ['past_due', 'grace_ended', 'lapsed'],
   ['past_due', 'cancel_scheduled', 'past_due'],
   ['past_due', 'cancel_undone', 'past_due'],

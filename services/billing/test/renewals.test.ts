@@ -2,26 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { billingPackages, type PackageId, type serviceContracts } from '@localpros/contracts';
 import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
+import {
+  type PaymentStandIns,
+  startPaymentStandIns,
+  gocardlessTestBankAccounts as testBankAccounts,
+  squareTestCards as testCards,
+  tokenizeTestCard,
+} from '@localpros/payment-stand-ins';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBillingConfig } from '../src/config.js';
 import { addMonth } from '../src/domain/billing-period.js';
 import { billingService } from '../src/index.js';
-import type { PaymentMethodInput } from '../src/payments/payment-provider.js';
+import { declines } from '../src/payments/declines.js';
+import type { PaymentMethodInput, PaymentProviders } from '../src/payments/payment-provider.js';
 import { createPaymentProviders } from '../src/payments/providers.js';
-import { testBankAccounts, testCards } from '../src/payments/sandbox-test-data.js';
 import { outbox, paymentMethods, subscriptions, transactions } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 type Billing = RpcClient<typeof serviceContracts.billing.definition>;
-const SETTLE_SECONDS = 60;
-const env = {
-  BILLING_RENEWAL_INTERVAL_MS: '0',
-  DIRECT_DEBIT_SETTLE_SECONDS: String(SETTLE_SECONDS),
-  DEMO_DATA: 'false',
-};
-const providers = createPaymentProviders({ settleSeconds: SETTLE_SECONDS });
 const DAY = 24 * 3600 * 1000;
 
+// Square and GoCardless stood in: billing's adapters and the real SDKs, as in production. The
+// stand-in settles a Direct Debit only when a test says so (its scenario simulator), never by the clock.
+let standIns: PaymentStandIns;
+let providers: PaymentProviders;
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 let billing: Billing;
 const adminId = randomUUID();
@@ -29,6 +34,9 @@ const admin = testCaller({ user: { id: adminId, type: 'admin' } });
 const asBusiness = (id: string) => testCaller({ user: { id, type: 'business' } });
 
 beforeAll(async () => {
+  standIns = await startPaymentStandIns({ settleSeconds: 24 * 3600 });
+  const env = { BILLING_RENEWAL_INTERVAL_MS: '0', DEMO_DATA: 'false', ...standIns.env };
+  providers = createPaymentProviders(loadBillingConfig(env).providers);
   handle = await createTestDatabase();
   const instance = await prepareService(billingService, {
     database: handle.database,
@@ -38,15 +46,19 @@ beforeAll(async () => {
   });
   billing = testServiceClient(instance, { logger });
 });
-afterAll(() => handle.drop());
+afterAll(async () => {
+  await handle?.drop();
+  await standIns?.close();
+});
 
 const db = () => handle.database.db;
-const card = (number: string): PaymentMethodInput => ({
+/** A test card as the Web Payments SDK gives it: a one-time token from the Square stand-in. */
+const cardToken = (number: string) =>
+  tokenizeTestCard(standIns.square.url, { number, expMonth: 12, expYear: 2045, cvc: '123', postcode: 'SW1A 1AA' });
+const card = async (number: string): Promise<PaymentMethodInput> => ({
   type: 'card',
-  number,
-  expMonth: 12,
-  expYear: 2045,
-  cvc: '123',
+  sourceId: await cardToken(number),
+  verificationToken: null,
   cardholderName: 'Bea Brush',
   postcode: 'SW1A 1AA',
 });
@@ -98,7 +110,7 @@ const failure = (promise: Promise<unknown>) =>
 describe('renewals', () => {
   it('renews a paid-up subscription at its period end, once however often the pass runs', async () => {
     const start = new Date('2031-01-31T09:00:00.000Z');
-    const sub = await activeSubscription(card(testCards.visa.number), start);
+    const sub = await activeSubscription(await card(testCards.visa.number), start);
     expect((await pass(new Date('2031-02-27T09:00:00.000Z'))).renewed).toBe(0);
     const end = new Date('2031-02-28T09:00:00.000Z');
     expect(sub.currentPeriodEnd.toISOString()).toBe(end.toISOString());
@@ -117,7 +129,7 @@ describe('renewals', () => {
 
   it('declines → past due with retries on days 1, 3 and 5 → lapsed after 7 days; paying again restores it', async () => {
     const start = new Date('2031-03-01T12:00:00.000Z');
-    const sub = await activeSubscription(card(testCards.insufficientFunds.number), start);
+    const sub = await activeSubscription(await card(testCards.insufficientFunds.number), start);
     const declinedAt = new Date('2031-04-01T12:00:00.000Z');
     // Counts are of the whole database (other tests' subscriptions too): the rows tell this one's story.
     expect((await pass(declinedAt)).failed).toBeGreaterThanOrEqual(1);
@@ -147,6 +159,7 @@ describe('renewals', () => {
 
     // Paying with a new card restores it; the same key again charges nothing more.
     const key = randomUUID();
+    const nonce = await cardToken(testCards.visa.number);
     const renew = () =>
       billing.renewSubscription(
         {
@@ -154,10 +167,8 @@ describe('renewals', () => {
           idempotencyKey: key,
           paymentMethod: {
             card: {
-              number: testCards.visa.number,
-              expMonth: 12,
-              expYear: 2045,
-              cvc: '123',
+              sourceId: nonce,
+              verificationToken: '',
               cardholderName: 'Bea Brush',
               postcode: 'SW1A 1AA',
             },
@@ -174,7 +185,7 @@ describe('renewals', () => {
   });
 
   it('refuses renewing a subscription that does not need it, and keeps a declined renewal in the ledger', async () => {
-    const sub = await activeSubscription(card(testCards.visa.number), new Date());
+    const sub = await activeSubscription(await card(testCards.visa.number), new Date());
     const refused = await failure(
       billing.renewSubscription(
         { businessId: sub.businessId, idempotencyKey: randomUUID(), paymentMethod: undefined },
@@ -186,7 +197,10 @@ describe('renewals', () => {
       message: 'Your subscription does not need renewing',
     });
 
-    const due = await activeSubscription(card(testCards.insufficientFunds.number), new Date(Date.now() - 40 * DAY));
+    const due = await activeSubscription(
+      await card(testCards.insufficientFunds.number),
+      new Date(Date.now() - 40 * DAY),
+    );
     await pass(new Date());
     const declined = await failure(
       billing.renewSubscription(
@@ -196,16 +210,16 @@ describe('renewals', () => {
     );
     expect(declined).toMatchObject({
       code: GrpcStatus.FAILED_PRECONDITION,
-      fieldErrors: [{ path: 'paymentMethod', message: testCards.insufficientFunds.decline.message }],
+      fieldErrors: [{ path: 'paymentMethod', message: declines.cardInsufficientFunds.message }],
     });
     expect((await ledgerOf(due.id)).map((t) => t.status)).toEqual(['FAILED', 'FAILED']);
   });
 
   it('ends a cancelled subscription at its period end and applies a waiting downgrade at the renewal', async () => {
     const start = new Date('2031-06-10T08:00:00.000Z');
-    const cancelled = await activeSubscription(card(testCards.visa.number), start);
+    const cancelled = await activeSubscription(await card(testCards.visa.number), start);
     await db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, cancelled.id));
-    const downgraded = await activeSubscription(card(testCards.visa.number), start, 'premium');
+    const downgraded = await activeSubscription(await card(testCards.visa.number), start, 'premium');
     await db().update(subscriptions).set({ pendingPackageId: 'standard' }).where(eq(subscriptions.id, downgraded.id));
 
     const counts = await pass(new Date('2031-07-10T08:00:00.000Z'));
@@ -222,7 +236,7 @@ describe('renewals', () => {
     expect((await ledgerOf(downgraded.id)).map((t) => [t.packageId, t.amountPence])).toEqual([['standard', 9500]]);
   });
 
-  it('settles Direct Debit payments after the settle delay; a failing account makes the subscription past due', async () => {
+  it('settles Direct Debit payments when GoCardless says so; a failing account makes the subscription past due', async () => {
     const start = new Date('2031-08-01T08:00:00.000Z');
     const paying = await activeSubscription(bank(testBankAccounts.succeeds), start);
     const failing = await activeSubscription(bank(testBankAccounts.insufficientFunds), start);
@@ -232,8 +246,15 @@ describe('renewals', () => {
       expect((await ledgerOf(sub.id)).map((t) => t.status)).toEqual(['PENDING']);
       expect(await subscriptionOf(sub.id)).toMatchObject({ status: 'active' });
     }
-    expect((await pass(new Date(renewalAt.getTime() + (SETTLE_SECONDS - 1) * 1000))).settled).toBe(0);
-    const settled = await pass(new Date(renewalAt.getTime() + SETTLE_SECONDS * 1000));
+    // Submitted, not yet collected: the pass asks GoCardless and leaves both pending.
+    await pass(new Date(renewalAt.getTime() + 60_000));
+    for (const sub of [paying, failing]) expect((await ledgerOf(sub.id)).map((t) => t.status)).toEqual(['PENDING']);
+
+    for (const sub of [paying, failing]) {
+      const [payment] = await ledgerOf(sub.id);
+      await standIns.goCardless.simulate('stand_in_settle', payment?.providerPaymentId ?? '');
+    }
+    const settled = await pass(new Date(renewalAt.getTime() + 120_000));
     expect(settled.settled).toBeGreaterThanOrEqual(1);
     expect((await ledgerOf(paying.id)).map((t) => t.status)).toEqual(['COMPLETED']);
     expect((await ledgerOf(failing.id)).map((t) => t.status)).toEqual(['FAILED']);
@@ -245,7 +266,7 @@ describe('renewals', () => {
   it('charges each due subscription exactly once when two passes run at the same time (two replicas)', async () => {
     const start = new Date('2032-01-05T08:00:00.000Z');
     const subs = await Promise.all(
-      Array.from({ length: 20 }, () => activeSubscription(card(testCards.visa.number), start)),
+      Array.from({ length: 20 }, async () => activeSubscription(await card(testCards.visa.number), start)),
     );
     const at = new Date('2032-02-05T09:00:00.000Z');
     const [a, b] = await Promise.all([pass(at), pass(at)]);

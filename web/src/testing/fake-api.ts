@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { cardFormAnswer } from './fake-square';
 
 export interface ApiAnswer {
   status?: number;
@@ -38,6 +39,8 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/public/marketplace-stats': () => ({ body: { verifiedBusinesses: 0, reviews: 0, averageRating: null } }),
     // A visitor: the start-up user fetch finds no session.
     'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please log in', error: 'unauthenticated' } }),
+    // The card form's settings: Square's SDK is the jsdom fake of testing/fake-square.ts.
+    'GET /api/subscription/card-form': () => cardFormAnswer,
     // Businesses in tests are subscribed unless a test says otherwise (the dashboard's subscription check).
     'GET /api/subscription': () => ({
       body: { success: true, data: { subscribed: true, subscription: { status: 'ACTIVE', package_id: 'standard' } } },

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeSquare, resetFakeSquare } from './fake-square';
 import { fakeMatchMedia } from './match-media';
 
 // Every wait is for the element or state the test needs, never for a fixed time. Its ceiling is
@@ -14,6 +15,9 @@ if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(false) });
   }
+
+  // Square's Web Payments SDK, as if its script had loaded (the card form's frame).
+  window.Square = fakeSquare;
 
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
@@ -30,4 +34,5 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  resetFakeSquare();
 });

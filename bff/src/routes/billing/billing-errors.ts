@@ -8,10 +8,8 @@ const DECLINE_PATH = 'paymentMethod';
 /** Fields of a payment method: billing's errors name them bare, the API under `paymentMethod.`. */
 const METHOD_FIELDS = new Set([
   'type',
-  'number',
-  'expMonth',
-  'expYear',
-  'cvc',
+  'sourceId',
+  'verificationToken',
   'cardholderName',
   'postcode',
   'accountHolder',

@@ -1,4 +1,4 @@
-import { type billingRpc, packageIds, passesLuhn } from '@localpros/contracts';
+import { type billingRpc, packageIds } from '@localpros/contracts';
 import { z } from 'zod';
 
 /**
@@ -10,11 +10,9 @@ export const billingMessages = {
   packageId: 'Choose the Standard or Premium package',
   promoCode: 'Enter a promo code of 1 to 10 characters',
   methodType: 'Choose card or Direct Debit',
-  cardNumber: 'Enter a valid card number',
-  expMonth: 'Enter the expiry month (1 to 12)',
-  expYear: 'Enter the expiry year',
-  expired: 'This card has expired',
-  cvc: 'Enter the 3 or 4 digit security code',
+  cardToken: 'Enter your card details in the card form',
+  verificationToken: 'The card check did not finish: try again',
+  cardDataRefused: 'Card details go only to our payment provider, Square: use the card form',
   cardholderName: 'Enter the name on the card',
   postcode: 'Enter a valid UK postcode',
   accountHolder: "Enter the account holder's name",
@@ -24,60 +22,45 @@ export const billingMessages = {
   idempotencyKey: 'Idempotency-Key header must be a UUID',
 } as const;
 
-/** Digits only, so "4242 4242-4242 4242" and "12-34-56" are read as people type them. */
+/** Digits only, so "12-34-56" and "1234 5678" are read as people type them. */
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
-/** A card is valid to the end of its expiry month (UK time is close enough: a day either way). */
-export function cardHasExpired(expMonth: number, expYear: number, now = new Date()): boolean {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  return expYear < year || (expYear === year && expMonth < month);
-}
-
 export const packageIdField = z.enum(packageIds, billingMessages.packageId);
-
-const cardNumber = z
-  .string(billingMessages.cardNumber)
-  .max(30, billingMessages.cardNumber)
-  .transform(digitsOf)
-  .refine((n) => /^\d{12,19}$/.test(n) && passesLuhn(n), billingMessages.cardNumber);
 
 /** UK postcodes as Royal Mail writes them, any case, with or without the space. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 
-const cardInput = z
-  .object({
+/** Square's one-time tokens: `cnon:` card nonces, `verf:` buyer verifications (printable, short). */
+const squareToken = (prefix: string, message: string) =>
+  z
+    .string(message)
+    .max(500, message)
+    .regex(new RegExp(`^${prefix}:[A-Za-z0-9_:-]{1,490}$`), message);
+
+/**
+ * A card arrives as the token Square's Web Payments SDK made in the browser: card numbers and
+ * security codes never reach our servers (PCI DSS scope), and a body that carries one is refused.
+ */
+const cardInput = z.strictObject(
+  {
     type: z.literal('card'),
-    number: cardNumber,
-    expMonth: z.coerce
-      .number(billingMessages.expMonth)
-      .int(billingMessages.expMonth)
-      .min(1, billingMessages.expMonth)
-      .max(12, billingMessages.expMonth),
-    expYear: z.coerce
-      .number(billingMessages.expYear)
-      .int(billingMessages.expYear)
-      .min(2000, billingMessages.expYear)
-      .max(2100, billingMessages.expYear),
-    cvc: z
-      .string(billingMessages.cvc)
-      .trim()
-      .regex(/^\d{3,4}$/, billingMessages.cvc),
+    sourceId: squareToken('cnon', billingMessages.cardToken),
+    verificationToken: squareToken('verf', billingMessages.verificationToken).nullish(),
     cardholderName: z
       .string(billingMessages.cardholderName)
       .trim()
       .min(1, billingMessages.cardholderName)
       .max(100, billingMessages.cardholderName),
+    // Typed in Square's frame with the card (Square asks for it for UK cards).
     postcode: z
       .string(billingMessages.postcode)
       .trim()
       .max(10, billingMessages.postcode)
-      .regex(UK_POSTCODE, billingMessages.postcode),
-  })
-  .refine((card) => !cardHasExpired(card.expMonth, card.expYear), {
-    message: billingMessages.expired,
-    path: ['expYear'],
-  });
+      .regex(UK_POSTCODE, billingMessages.postcode)
+      .nullish(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? billingMessages.cardDataRefused : undefined) },
+);
 
 export const bankAccountFields = {
   accountHolder: z
@@ -111,8 +94,8 @@ export type PaymentMethodBody = z.infer<typeof paymentMethodInput>;
 /** The body's payment method as billing's message (the oneof of proto/billing.proto). */
 export function toPaymentMethodRpc(method: PaymentMethodBody): billingRpc.PaymentMethodInput {
   if (method.type === 'card') {
-    const { type: _type, ...card } = method;
-    return { card };
+    const { type: _type, verificationToken, postcode, ...card } = method;
+    return { card: { ...card, verificationToken: verificationToken ?? '', postcode: postcode ?? '' } };
   }
   const { type: _type, ...account } = method;
   return { directDebit: account };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceClients } from '../../clients.js';
+import type { CardFormSettings } from '../../http/square-web-payments.js';
 import { bankConfirmationRoutes } from './bank-confirmation.js';
 import { cancelResumeRoutes } from './cancel-resume.js';
+import { cardFormRoutes } from './card-form.js';
 import { packageChangeRoutes } from './package-change.js';
 import { packageRoutes } from './packages.js';
 import { paymentMethodRoutes } from './payment-method.js';
@@ -13,11 +15,13 @@ import { subscribeRoutes } from './subscribe.js';
 import { subscriptionReadRoutes } from './subscription-reads.js';
 
 /** Packages, subscriptions, payments and receipts (docs/api/billing.md); billing decides, the BFF shapes. */
-export const billingRoutes: FastifyPluginAsync<{ clients: ServiceClients; production: boolean }> = async (
-  app,
-  { clients, production },
-) => {
+export const billingRoutes: FastifyPluginAsync<{
+  clients: ServiceClients;
+  production: boolean;
+  cardForm: CardFormSettings | null;
+}> = async (app, { clients, production, cardForm }) => {
   await app.register(packageRoutes, { clients });
+  await app.register(cardFormRoutes, { settings: cardForm });
   await app.register(subscriptionReadRoutes, { clients });
   await app.register(promoPreviewRoutes, { clients });
   await app.register(bankConfirmationRoutes, { clients });

@@ -8,6 +8,10 @@ import { billingAnswer, ok } from './billing-responses.js';
 
 const receivesLeads = (status: string) => (leadReceivingStatuses as readonly string[]).includes(status);
 
+/** A first or renewal payment not collected yet (a Direct Debit): the subscription starts when it is. */
+const awaitedPayment = (transaction: { status: string; kind: string }) =>
+  transaction.status === 'PENDING' && (transaction.kind === 'subscription' || transaction.kind === 'renewal');
+
 /** What the web's subscription guards and Settings → Billing read. */
 export const subscriptionReadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { billing } = clients;
@@ -19,16 +23,27 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
         tags: ['billing'],
         summary: 'Whether the business is subscribed (ACTIVE or PAST_DUE: the statuses that get leads)',
         response: {
-          200: succeeded(z.object({ subscribed: z.boolean(), subscription: subscriptionView.nullable() })),
+          200: succeeded(
+            z.object({
+              subscribed: z.boolean(),
+              subscription: subscriptionView.nullable(),
+              payment_pending: z.boolean().meta({
+                description:
+                  'Not subscribed yet, with a Direct Debit payment on its way: leads start once the bank confirms it',
+              }),
+            }),
+          ),
         },
       },
     },
     async (request) => {
       const overview = await billing.getBilling({ businessId: sessionOf(request).user.id });
-      const { subscription } = toBillingData(overview).subscription;
+      const data = toBillingData(overview);
+      const subscribed = overview.subscription !== undefined && receivesLeads(overview.subscription.status);
       return ok({
-        subscribed: overview.subscription !== undefined && receivesLeads(overview.subscription.status),
-        subscription,
+        subscribed,
+        subscription: data.subscription.subscription,
+        payment_pending: !subscribed && data.transactions.some(awaitedPayment),
       });
     },
   );

@@ -94,11 +94,13 @@ export interface PromoCodePreview {
 }
 
 export interface Card {
-  /** Digits, spaces allowed; never stored (the sandbox adapter keeps a token, brand and last 4). */
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
+  /**
+   * The one-time token ('cnon:…') Square's Web Payments SDK made in the browser: card numbers and
+   * security codes never reach our servers. Billing stores the card on file with Square.
+   */
+  sourceId: string;
+  /** The buyer verification (3-D Secure) token ('verf:…') from the SDK, or "" when none ran. */
+  verificationToken: string;
   cardholderName: string;
   postcode: string;
 }
@@ -177,6 +179,27 @@ export interface RunRenewalsRequest {
   asOf: string;
   /** The admin who asked for the pass: the audit log names them. */
   adminId: string;
+}
+
+export interface ProviderWebhookRequest {
+  /** square | gocardless */
+  provider: string;
+  /** The body byte for byte: signatures are over the raw body. */
+  rawBody: string;
+  /** Lower-case header names. */
+  headers: { [key: string]: string };
+  /** The URL the provider posted to (Square signs it with the body). */
+  url: string;
+}
+
+export interface ProviderWebhookRequest_HeadersEntry {
+  key: string;
+  value: string;
+}
+
+export interface ProviderWebhookResponse {
+  /** Events applied now; replays and events billing does not act on are not counted. */
+  applied: number;
 }
 
 export interface RunRenewalsResponse {
@@ -1389,22 +1412,16 @@ export const PromoCodePreview: MessageFns<PromoCodePreview> = {
 };
 
 function createBaseCard(): Card {
-  return { number: "", expMonth: 0, expYear: 0, cvc: "", cardholderName: "", postcode: "" };
+  return { sourceId: "", verificationToken: "", cardholderName: "", postcode: "" };
 }
 
 export const Card: MessageFns<Card> = {
   encode(message: Card, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.number !== "") {
-      writer.uint32(10).string(message.number);
+    if (message.sourceId !== "") {
+      writer.uint32(58).string(message.sourceId);
     }
-    if (message.expMonth !== 0) {
-      writer.uint32(16).int32(message.expMonth);
-    }
-    if (message.expYear !== 0) {
-      writer.uint32(24).int32(message.expYear);
-    }
-    if (message.cvc !== "") {
-      writer.uint32(34).string(message.cvc);
+    if (message.verificationToken !== "") {
+      writer.uint32(66).string(message.verificationToken);
     }
     if (message.cardholderName !== "") {
       writer.uint32(42).string(message.cardholderName);
@@ -1428,36 +1445,20 @@ export const Card: MessageFns<Card> = {
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
+          case 7: {
+            if (tag !== 58) {
               break;
             }
 
-            message.number = reader.string();
+            message.sourceId = reader.string();
             continue;
           }
-          case 2: {
-            if (tag !== 16) {
+          case 8: {
+            if (tag !== 66) {
               break;
             }
 
-            message.expMonth = reader.int32();
-            continue;
-          }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.expYear = reader.int32();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.cvc = reader.string();
+            message.verificationToken = reader.string();
             continue;
           }
           case 5: {
@@ -1490,18 +1491,16 @@ export const Card: MessageFns<Card> = {
 
   fromJSON(object: any): Card {
     return {
-      number: isSet(object.number) ? globalThis.String(object.number) : "",
-      expMonth: isSet(object.expMonth)
-        ? globalThis.Number(object.expMonth)
-        : isSet(object.exp_month)
-        ? globalThis.Number(object.exp_month)
-        : 0,
-      expYear: isSet(object.expYear)
-        ? globalThis.Number(object.expYear)
-        : isSet(object.exp_year)
-        ? globalThis.Number(object.exp_year)
-        : 0,
-      cvc: isSet(object.cvc) ? globalThis.String(object.cvc) : "",
+      sourceId: isSet(object.sourceId)
+        ? globalThis.String(object.sourceId)
+        : isSet(object.source_id)
+        ? globalThis.String(object.source_id)
+        : "",
+      verificationToken: isSet(object.verificationToken)
+        ? globalThis.String(object.verificationToken)
+        : isSet(object.verification_token)
+        ? globalThis.String(object.verification_token)
+        : "",
       cardholderName: isSet(object.cardholderName)
         ? globalThis.String(object.cardholderName)
         : isSet(object.cardholder_name)
@@ -1513,17 +1512,11 @@ export const Card: MessageFns<Card> = {
 
   toJSON(message: Card): unknown {
     const obj: any = {};
-    if (message.number !== "") {
-      obj.number = message.number;
+    if (message.sourceId !== "") {
+      obj.sourceId = message.sourceId;
     }
-    if (message.expMonth !== 0) {
-      obj.expMonth = Math.round(message.expMonth);
-    }
-    if (message.expYear !== 0) {
-      obj.expYear = Math.round(message.expYear);
-    }
-    if (message.cvc !== "") {
-      obj.cvc = message.cvc;
+    if (message.verificationToken !== "") {
+      obj.verificationToken = message.verificationToken;
     }
     if (message.cardholderName !== "") {
       obj.cardholderName = message.cardholderName;
@@ -1539,10 +1532,8 @@ export const Card: MessageFns<Card> = {
   },
   fromPartial(object: DeepPartial<Card>): Card {
     const message = createBaseCard();
-    message.number = object.number ?? "";
-    message.expMonth = object.expMonth ?? 0;
-    message.expYear = object.expYear ?? 0;
-    message.cvc = object.cvc ?? "";
+    message.sourceId = object.sourceId ?? "";
+    message.verificationToken = object.verificationToken ?? "";
     message.cardholderName = object.cardholderName ?? "";
     message.postcode = object.postcode ?? "";
     return message;
@@ -2768,6 +2759,309 @@ export const RunRenewalsRequest: MessageFns<RunRenewalsRequest> = {
     const message = createBaseRunRenewalsRequest();
     message.asOf = object.asOf ?? "";
     message.adminId = object.adminId ?? "";
+    return message;
+  },
+};
+
+function createBaseProviderWebhookRequest(): ProviderWebhookRequest {
+  return { provider: "", rawBody: "", headers: {}, url: "" };
+}
+
+export const ProviderWebhookRequest: MessageFns<ProviderWebhookRequest> = {
+  encode(message: ProviderWebhookRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.provider !== "") {
+      writer.uint32(10).string(message.provider);
+    }
+    if (message.rawBody !== "") {
+      writer.uint32(18).string(message.rawBody);
+    }
+    globalThis.Object.entries(message.headers).forEach(([key, value]: [string, string]) => {
+      ProviderWebhookRequest_HeadersEntry.encode({ key: key as any, value }, writer.uint32(26).fork()).join();
+    });
+    if (message.url !== "") {
+      writer.uint32(34).string(message.url);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProviderWebhookRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProviderWebhookRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.provider = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.rawBody = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            const entry3 = ProviderWebhookRequest_HeadersEntry.decode(reader, reader.uint32());
+            if (entry3.value !== undefined) {
+              message.headers[entry3.key] = entry3.value;
+            }
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.url = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProviderWebhookRequest {
+    return {
+      provider: isSet(object.provider) ? globalThis.String(object.provider) : "",
+      rawBody: isSet(object.rawBody)
+        ? globalThis.String(object.rawBody)
+        : isSet(object.raw_body)
+        ? globalThis.String(object.raw_body)
+        : "",
+      headers: isObject(object.headers)
+        ? (globalThis.Object.entries(object.headers) as [string, any][]).reduce(
+          (acc: { [key: string]: string }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: globalThis.String(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+      url: isSet(object.url) ? globalThis.String(object.url) : "",
+    };
+  },
+
+  toJSON(message: ProviderWebhookRequest): unknown {
+    const obj: any = {};
+    if (message.provider !== "") {
+      obj.provider = message.provider;
+    }
+    if (message.rawBody !== "") {
+      obj.rawBody = message.rawBody;
+    }
+    if (message.headers) {
+      const entries = globalThis.Object.entries(message.headers) as [string, string][];
+      if (entries.length > 0) {
+        obj.headers = {};
+        entries.forEach(([k, v]) => {
+          obj.headers[k] = v;
+        });
+      }
+    }
+    if (message.url !== "") {
+      obj.url = message.url;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ProviderWebhookRequest>): ProviderWebhookRequest {
+    return ProviderWebhookRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ProviderWebhookRequest>): ProviderWebhookRequest {
+    const message = createBaseProviderWebhookRequest();
+    message.provider = object.provider ?? "";
+    message.rawBody = object.rawBody ?? "";
+    message.headers = (globalThis.Object.entries(object.headers ?? {}) as [string, string][]).reduce(
+      (acc: { [key: string]: string }, [key, value]: [string, string]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.String(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    message.url = object.url ?? "";
+    return message;
+  },
+};
+
+function createBaseProviderWebhookRequest_HeadersEntry(): ProviderWebhookRequest_HeadersEntry {
+  return { key: "", value: "" };
+}
+
+export const ProviderWebhookRequest_HeadersEntry: MessageFns<ProviderWebhookRequest_HeadersEntry> = {
+  encode(message: ProviderWebhookRequest_HeadersEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== "") {
+      writer.uint32(18).string(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProviderWebhookRequest_HeadersEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProviderWebhookRequest_HeadersEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProviderWebhookRequest_HeadersEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? globalThis.String(object.value) : "",
+    };
+  },
+
+  toJSON(message: ProviderWebhookRequest_HeadersEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== "") {
+      obj.value = message.value;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ProviderWebhookRequest_HeadersEntry>): ProviderWebhookRequest_HeadersEntry {
+    return ProviderWebhookRequest_HeadersEntry.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ProviderWebhookRequest_HeadersEntry>): ProviderWebhookRequest_HeadersEntry {
+    const message = createBaseProviderWebhookRequest_HeadersEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? "";
+    return message;
+  },
+};
+
+function createBaseProviderWebhookResponse(): ProviderWebhookResponse {
+  return { applied: 0 };
+}
+
+export const ProviderWebhookResponse: MessageFns<ProviderWebhookResponse> = {
+  encode(message: ProviderWebhookResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.applied !== 0) {
+      writer.uint32(8).int32(message.applied);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProviderWebhookResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProviderWebhookResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.applied = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProviderWebhookResponse {
+    return { applied: isSet(object.applied) ? globalThis.Number(object.applied) : 0 };
+  },
+
+  toJSON(message: ProviderWebhookResponse): unknown {
+    const obj: any = {};
+    if (message.applied !== 0) {
+      obj.applied = Math.round(message.applied);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ProviderWebhookResponse>): ProviderWebhookResponse {
+    return ProviderWebhookResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ProviderWebhookResponse>): ProviderWebhookResponse {
+    const message = createBaseProviderWebhookResponse();
+    message.applied = object.applied ?? 0;
     return message;
   },
 };
@@ -4703,6 +4997,22 @@ export const BillingServiceService = {
       Buffer.from(SubscriptionSummariesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): SubscriptionSummariesResponse => SubscriptionSummariesResponse.decode(value),
   },
+  /**
+   * A payment provider's webhook as it arrived at the BFF: billing verifies its signature with the
+   * provider's key (UNAUTHENTICATED when missing or wrong; nothing changes) and applies each event
+   * once by its id (a replay is a no-op).
+   */
+  receiveProviderWebhook: {
+    path: "/localpros.billing.v1.BillingService/ReceiveProviderWebhook" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ProviderWebhookRequest): Buffer =>
+      Buffer.from(ProviderWebhookRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ProviderWebhookRequest => ProviderWebhookRequest.decode(value),
+    responseSerialize: (value: ProviderWebhookResponse): Buffer =>
+      Buffer.from(ProviderWebhookResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ProviderWebhookResponse => ProviderWebhookResponse.decode(value),
+  },
   /** Admin: every promo code, newest first. */
   listPromoCodes: {
     path: "/localpros.billing.v1.BillingService/ListPromoCodes" as const,
@@ -4784,6 +5094,12 @@ export interface BillingServiceServer extends UntypedServiceImplementation {
   getReceipt: handleUnaryCall<ReceiptRequest, Receipt>;
   /** Package and status of several businesses (public profile badge, BFF guards). Unknown ids are left out. */
   getSubscriptionSummaries: handleUnaryCall<SubscriptionSummariesRequest, SubscriptionSummariesResponse>;
+  /**
+   * A payment provider's webhook as it arrived at the BFF: billing verifies its signature with the
+   * provider's key (UNAUTHENTICATED when missing or wrong; nothing changes) and applies each event
+   * once by its id (a replay is a no-op).
+   */
+  receiveProviderWebhook: handleUnaryCall<ProviderWebhookRequest, ProviderWebhookResponse>;
   /** Admin: every promo code, newest first. */
   listPromoCodes: handleUnaryCall<ListPromoCodesRequest, ListPromoCodesResponse>;
   /** ALREADY_EXISTS "A promo code with this name already exists" (names compare case-insensitively). */
@@ -5013,6 +5329,26 @@ export interface BillingServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: SubscriptionSummariesResponse) => void,
   ): ClientUnaryCall;
+  /**
+   * A payment provider's webhook as it arrived at the BFF: billing verifies its signature with the
+   * provider's key (UNAUTHENTICATED when missing or wrong; nothing changes) and applies each event
+   * once by its id (a replay is a no-op).
+   */
+  receiveProviderWebhook(
+    request: ProviderWebhookRequest,
+    callback: (error: ServiceError | null, response: ProviderWebhookResponse) => void,
+  ): ClientUnaryCall;
+  receiveProviderWebhook(
+    request: ProviderWebhookRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ProviderWebhookResponse) => void,
+  ): ClientUnaryCall;
+  receiveProviderWebhook(
+    request: ProviderWebhookRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ProviderWebhookResponse) => void,
+  ): ClientUnaryCall;
   /** Admin: every promo code, newest first. */
   listPromoCodes(
     request: ListPromoCodesRequest,
@@ -5094,6 +5430,10 @@ export type DeepPartial<T> = T extends Builtin ? T
   : T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>>
   : T extends {} ? { [K in keyof T]?: DeepPartial<T[K]> }
   : Partial<T>;
+
+function isObject(value: any): boolean {
+  return typeof value === "object" && value !== null;
+}
 
 function isSet(value: any): boolean {
   return value !== null && value !== undefined;

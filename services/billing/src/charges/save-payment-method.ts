@@ -12,7 +12,15 @@ export function paymentRefused(message: string): RpcError {
 /** The RPC's oneof as the provider port's input; exactly one of card and Direct Debit. */
 export function paymentMethodInputOf(input: billingRpc.PaymentMethodInput | undefined): PaymentMethodInput {
   const { card, directDebit } = input ?? {};
-  if (card && !directDebit) return { type: 'card', ...card };
+  if (card && !directDebit) {
+    return {
+      type: 'card',
+      sourceId: card.sourceId,
+      verificationToken: card.verificationToken || null,
+      cardholderName: card.cardholderName,
+      postcode: card.postcode || null,
+    };
+  }
   if (directDebit && !card) {
     return {
       type: 'direct_debit',

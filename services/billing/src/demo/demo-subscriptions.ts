@@ -1,7 +1,6 @@
 import type { PackageId } from '@localpros/contracts';
 import { advisoryXactLock, type EventRecorder, type Tx } from '@localpros/kit';
 import type { BillingContext } from '../billing-context.js';
-import { testCards } from '../payments/sandbox-test-data.js';
 import { subscribeInTransaction } from '../subscriptions/subscribe.js';
 
 /** The demo businesses of identity's seed (services/identity/src/seed/demo-accounts.ts) and their packages. */
@@ -10,10 +9,13 @@ export function demoPackageOf(email: string): PackageId | null {
   return /^business\d+@localpros\.test$/.test(email) ? 'standard' : null;
 }
 
+/** Square's documented sandbox card nonce: a Visa that saves and pays (the stand-in honours it too). */
+const SANDBOX_CARD_NONCE = 'cnon:card-nonce-ok';
+
 /**
  * On `npm start` (demo data on, never on production) the demo businesses are subscribed as soon as
- * billing hears of them, paid with the sandbox's test Visa: the marketplace loop works from the
- * first start. The key makes a redelivered registration harmless.
+ * billing hears of them, paid by Square's sandbox test card through the stand-in: the marketplace
+ * loop works from the first start. The key makes a redelivered registration harmless.
  */
 export async function subscribeDemoBusiness(
   context: BillingContext,
@@ -31,14 +33,7 @@ export async function subscribeDemoBusiness(
     idempotencyKey: `demo:${business.userId}`,
     now: context.now(),
     paymentMethod: {
-      card: {
-        number: testCards.visa.number,
-        expMonth: 12,
-        expYear: context.now().getUTCFullYear() + 5,
-        cvc: '123',
-        cardholderName: business.name,
-        postcode: 'SW4 7AA',
-      },
+      card: { sourceId: SANDBOX_CARD_NONCE, verificationToken: '', cardholderName: business.name, postcode: 'SW4 7AA' },
       directDebit: undefined,
     },
   });

@@ -8,6 +8,7 @@ import { RpcError } from '@localpros/kit';
  */
 export const subscriptionEvents = [
   'first_payment_succeeded',
+  'direct_debit_set_up',
   'first_payment_failed',
   'renewal_succeeded',
   'renewal_declined',
@@ -22,16 +23,18 @@ export type SubscriptionEvent = (typeof subscriptionEvents)[number];
 /**
  * The lifecycle (docs/billing.md draws it). Cancelling is a flag (cancel_at_period_end), not a
  * status: scheduling or undoing it keeps the status, and `period_ended` is the end of a cancelled
- * period. A first Direct Debit payment may fail on settlement after the subscription was activated:
- * `first_payment_failed` then makes it past due, like a declined renewal.
+ * period. A new Direct Debit subscription waits, incomplete, until GoCardless says its mandate is
+ * active (the first payment is then submitted): `direct_debit_set_up`. If that first payment then
+ * fails, the subscription lapses at once (`first_payment_failed`): no grace for money never received.
  */
 const table: Readonly<Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>>> = {
   incomplete: {
     first_payment_succeeded: 'active',
+    direct_debit_set_up: 'active',
     first_payment_failed: 'incomplete',
   },
   active: {
-    first_payment_failed: 'past_due',
+    first_payment_failed: 'lapsed',
     renewal_succeeded: 'active',
     renewal_declined: 'past_due',
     cancel_scheduled: 'active',
@@ -42,7 +45,7 @@ const table: Readonly<Record<SubscriptionStatus, Partial<Record<SubscriptionEven
     // Paying (a retry or the business renewing) restores it; a declined retry keeps it past due.
     renewal_succeeded: 'active',
     renewal_declined: 'past_due',
-    first_payment_failed: 'past_due',
+    first_payment_failed: 'lapsed',
     grace_ended: 'lapsed',
     cancel_scheduled: 'past_due',
     cancel_undone: 'past_due',

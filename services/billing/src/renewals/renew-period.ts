@@ -20,8 +20,9 @@ export interface RenewalCharge {
 }
 
 /**
- * Charges a subscription for one period (the pending downgrade applied) and moves it: paid (or a
- * Direct Debit payment submitted) → active for that period; declined → past due with its retries.
+ * Charges a subscription for one period (the pending downgrade applied) and moves it: paid (or, for
+ * an active subscription, a Direct Debit payment submitted) → active for that period; declined →
+ * past due with its retries. A past-due or lapsed one paying by Direct Debit waits for the money.
  */
 export async function renewPeriod(
   context: BillingContext,
@@ -52,6 +53,15 @@ export async function renewPeriod(
   if (result.replayed) return result;
   if (result.outcome === 'declined') {
     await markPastDue(tx, events, subscription, result.transaction, result.decline, renewal.now);
+    return result;
+  }
+  if (result.outcome === 'pending' && subscription.status !== 'active') {
+    // Paying again by Direct Debit after a failure: nothing changes until the bank confirms the
+    // payment (activate-when-paid.ts), and no retry charges meanwhile.
+    await tx
+      .update(subscriptions)
+      .set({ nextRetryAt: null, updatedAt: renewal.now })
+      .where(eq(subscriptions.id, subscription.id));
     return result;
   }
   const wasActive = subscription.status === 'active';

@@ -8,6 +8,7 @@ import { paymentRefused, savePaymentMethod } from '../charges/save-payment-metho
 import { addMonth } from '../domain/billing-period.js';
 import { subscriptions } from '../schema.js';
 import { loadOverview } from '../subscriptions/billing-overview.js';
+import { paymentInFlight, paymentInFlightMessage } from '../subscriptions/payment-in-flight.js';
 import { renewPeriod } from './renew-period.js';
 
 const request = z.object({
@@ -17,7 +18,8 @@ const request = z.object({
 
 /**
  * The business pays a past-due or lapsed subscription now (with a new payment method when given,
- * which then stays): a new month from today, active again. A decline is kept in the ledger and
+ * which then stays): a new month from today, active again — by card at once, by Direct Debit once
+ * the bank confirms the payment. A decline is kept in the ledger and
  * answered as a refused payment.
  */
 export async function renewSubscription(
@@ -33,6 +35,7 @@ export async function renewSubscription(
     if (!row || (row.status !== 'past_due' && row.status !== 'lapsed')) {
       throw RpcError.failedPrecondition('Your subscription does not need renewing');
     }
+    if (await paymentInFlight(tx, row.id)) throw RpcError.failedPrecondition(paymentInFlightMessage);
     let subscription = row;
     if (raw.paymentMethod?.card || raw.paymentMethod?.directDebit) {
       const method = await savePaymentMethod(tx, context.providers, businessId, raw.paymentMethod, now);

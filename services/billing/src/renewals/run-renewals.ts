@@ -9,13 +9,12 @@ import { isStorableTime, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingContext } from '../billing-context.js';
-import { recordPaymentSucceeded } from '../charges/charge.js';
+import { settlePayment } from '../charges/settle-payment.js';
 import { addMonth } from '../domain/billing-period.js';
-import { canTransition, transition } from '../domain/subscription-state.js';
+import { transition } from '../domain/subscription-state.js';
 import { paymentMethods, subscriptions, transactions } from '../schema.js';
 import { recordSnapshot } from '../subscriptions/subscription-snapshot.js';
 import { dueItems, forEachDue } from './due-work.js';
-import { markPastDue } from './payment-failed.js';
 import { renewPeriod } from './renew-period.js';
 
 type Counts = billingRpc.RunRenewalsResponse;
@@ -46,28 +45,10 @@ async function settlePayments(context: BillingContext, now: Date, counts: Counts
     if (!method) return null;
     const status = await context.providers[method.type].paymentStatus(payment.providerPaymentId, now);
     if (status.status === 'pending') return null;
-    if (status.status === 'completed') {
-      const [settled] = await tx
-        .update(transactions)
-        .set({ status: 'COMPLETED', settledAt: now })
-        .where(eq(transactions.id, id))
-        .returning();
-      if (settled) await recordPaymentSucceeded(events, settled, method, now);
-      counts.settled++;
-      return id;
-    }
-    const [failed] = await tx
-      .update(transactions)
-      .set({ status: 'FAILED', failureReason: status.reason, failureMessage: status.message, settledAt: now })
-      .where(eq(transactions.id, id))
-      .returning();
-    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
-    const event = payment.kind === 'subscription' ? 'first_payment_failed' : 'renewal_declined';
-    if (failed && subscription && canTransition(subscription.status, event)) {
-      await markPastDue(tx, events, subscription, failed, status, now, event);
-    }
-    counts.failed++;
-    return id;
+    const outcome = await settlePayment(tx, events, payment, method, status, now);
+    if (outcome === 'settled') counts.settled++;
+    if (outcome === 'failed') counts.failed++;
+    return outcome && id;
   });
 }
 

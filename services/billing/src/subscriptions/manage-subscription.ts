@@ -63,6 +63,11 @@ export function changePackage(context: BillingContext, raw: billingRpc.ChangePac
       await changed(tx, events, row.id, { pendingPackageId: target }, now);
       return null;
     }
+    // An upgrade is charged now: only a subscription that is paid up (a past-due one has ended the
+    // period it paid for, so proration would charge nothing).
+    if (row.status !== 'active') {
+      throw RpcError.failedPrecondition('Pay what is due before you upgrade: Settings → Billing → Pay now');
+    }
     const amountPence = proratedUpgradePence({
       fromPricePence: fromPrice,
       toPricePence: toPrice,

@@ -18,6 +18,7 @@ import { promoRedemptions, subscriptions, transactions } from '../schema.js';
 import { loadOverview } from './billing-overview.js';
 import { businessId, idempotencyKey, packageId, parseRequest, promoCode } from './billing-requests.js';
 import { receivesLeads } from './packages.js';
+import { paymentInFlight, paymentInFlightMessage } from './payment-in-flight.js';
 import { applyPromo } from './promo-preview.js';
 import { recordSnapshot } from './subscription-snapshot.js';
 
@@ -33,7 +34,7 @@ export interface SubscribeInput {
 /**
  * A first subscription (or a new one after lapsing or cancelling), in the caller's transaction
  * holding the business's lock: saves the method, charges the first month (promo applied) and
- * activates. Answers the decline's message when the charge was declined (the FAILED row and the
+ * activates — a card at once, a Direct Debit once GoCardless has set it up. Answers the decline's message when the charge was declined (the FAILED row and the
  * incomplete subscription are kept: the caller commits, then refuses), or null.
  * A key already used answers that attempt's outcome without doing anything again.
  */
@@ -53,6 +54,7 @@ export async function subscribeInTransaction(
   if (current && receivesLeads(current.status)) {
     throw RpcError.failedPrecondition('You already have an active subscription');
   }
+  if (current && (await paymentInFlight(tx, current.id))) throw RpcError.failedPrecondition(paymentInFlightMessage);
   const promo = input.promoCode ? await applyPromo(tx, input.businessId, input.packageId, input.promoCode) : null;
   const method = await savePaymentMethod(tx, context.providers, input.businessId, input.paymentMethod, input.now);
   const price = billingPackages[input.packageId].pricePence;
@@ -111,6 +113,9 @@ export async function subscribeInTransaction(
       .insert(promoRedemptions)
       .values({ promoCodeId: promo.promoCodeId, businessId: input.businessId, transactionId: result.transaction.id });
   }
+  // A Direct Debit: no leads yet. GoCardless's word that the mandate is active (or the payment
+  // collected) activates it (activate-when-paid.ts).
+  if (result.outcome === 'pending') return null;
   const event = subscription.status === 'incomplete' ? 'first_payment_succeeded' : 'reactivated';
   const [active] = await tx
     .update(subscriptions)

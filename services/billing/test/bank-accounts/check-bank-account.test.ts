@@ -1,6 +1,7 @@
+import { gocardlessTestBankAccounts as testBankAccounts } from '@localpros/payment-stand-ins';
 import { describe, expect, it } from 'vitest';
 import { bankAccountMessages, checkBankAccount } from '../../src/bank-accounts/check-bank-account.js';
-import { modulusFailingAccount, testBankAccounts } from '../../src/payments/sandbox-test-data.js';
+import { modulusFailingAccount } from '../support/modulus-failing-account.js';
 
 describe('checkBankAccount', () => {
   it.each(Object.entries(testBankAccounts))('the sandbox account %s passes the modulus check', (_name, account) => {

@@ -1,7 +1,8 @@
 import { GrpcStatus } from '@localpros/kit';
+import { gocardlessTestBankAccounts as testBankAccounts } from '@localpros/payment-stand-ins';
 import { describe, expect, it } from 'vitest';
 import { confirmBankAccount, directDebitGuarantee } from '../../src/payments/direct-debit/mandate-summary.js';
-import { modulusFailingAccount, testBankAccounts } from '../../src/payments/sandbox-test-data.js';
+import { modulusFailingAccount } from '../support/modulus-failing-account.js';
 
 describe('confirmBankAccount', () => {
   it('answers the mandate summary with the Direct Debit Guarantee', () => {

@@ -1830,6 +1830,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription/card-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card form's settings: Square's Web Payments SDK, application and location
+         * @description The card form's settings: Square's Web Payments SDK, application and location.
+         *
+         *     Who may call: anyone.
+         */
+        get: operations["getSubscriptionCardForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription/package": {
         parameters: {
             query?: never;
@@ -2182,6 +2204,50 @@ export interface paths {
          */
         put: operations["putUserUpdatePhone"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/gocardless": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GoCardless's webhook: payment and mandate events, signed
+         * @description GoCardless's webhook: payment and mandate events, signed.
+         *
+         *     Who may call: anyone.
+         */
+        post: operations["postWebhooksGocardless"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/square": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Square's webhook: payment and mandate events, signed
+         * @description Square's webhook: payment and mandate events, signed.
+         *
+         *     Who may call: anyone.
+         */
+        post: operations["postWebhooksSquare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6437,13 +6503,11 @@ export interface operations {
                 "application/json": {
                     paymentMethod?: {
                         cardholderName: string;
-                        cvc: string;
-                        expMonth: number;
-                        expYear: number;
-                        number: string;
-                        postcode: string;
+                        postcode?: string | null;
+                        sourceId: string;
                         /** @enum {string} */
                         type: "card";
+                        verificationToken?: string | null;
                     } | {
                         accountHolder: string;
                         accountNumber: string;
@@ -10512,6 +10576,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description Not subscribed yet, with a Direct Debit payment on its way: leads start once the bank confirms it */
+                            payment_pending: boolean;
                             subscribed: boolean;
                             subscription: {
                                 amount: number;
@@ -10591,13 +10657,11 @@ export interface operations {
                     packageId: "standard" | "premium";
                     paymentMethod: {
                         cardholderName: string;
-                        cvc: string;
-                        expMonth: number;
-                        expYear: number;
-                        number: string;
-                        postcode: string;
+                        postcode?: string | null;
+                        sourceId: string;
                         /** @enum {string} */
                         type: "card";
+                        verificationToken?: string | null;
                     } | {
                         accountHolder: string;
                         accountNumber: string;
@@ -10961,6 +11025,51 @@ export interface operations {
             };
         };
     };
+    getSubscriptionCardForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applicationId: string;
+                            locationId: string;
+                            /** @description Square's Web Payments SDK script (a local stand-in outside production) */
+                            sdkUrl: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     putSubscriptionPackage: {
         parameters: {
             query?: never;
@@ -11197,13 +11306,11 @@ export interface operations {
                 "application/json": {
                     paymentMethod: {
                         cardholderName: string;
-                        cvc: string;
-                        expMonth: number;
-                        expYear: number;
-                        number: string;
-                        postcode: string;
+                        postcode?: string | null;
+                        sourceId: string;
                         /** @enum {string} */
                         type: "card";
+                        verificationToken?: string | null;
                     } | {
                         accountHolder: string;
                         accountNumber: string;
@@ -12687,6 +12794,122 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksGocardless: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksSquare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fake-api';
+import { typeCard } from '@/testing/fake-square';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 
@@ -33,13 +34,10 @@ const subscribed = {
 };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-function fillCard(number = '4242 4242 4242 4242') {
-  type('Card number', number);
-  type('Expiry month (MM)', '12');
-  type('Expiry year (YY)', '2040');
-  type('Security code (CVC)', '123');
+async function fillCard(number = '4242 4242 4242 4242') {
+  await screen.findByLabelText('Card number');
+  typeCard(type, { number });
   type('Name on the card', 'Bea Brush');
-  type('Billing postcode', 'SW4 7AA');
 }
 const keysSent = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
@@ -64,6 +62,22 @@ describe('subscription guards', () => {
     first.unmount();
     const second = renderApp({ path: '/register/packages/premium', state: signedInAs('business') });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('tells a business whose Direct Debit is being set up that leads start when the bank confirms it', async () => {
+    stubApi({
+      'GET /api/subscription': () => ({
+        body: {
+          success: true,
+          data: { subscribed: false, subscription: { status: 'INCOMPLETE' }, payment_pending: true },
+        },
+      }),
+      'GET /api/subscription/packages': () => ({ body: packages }),
+    });
+    renderApp({ path: '/subscribe', state: signedInAs('business') });
+    expect(await screen.findByRole('heading', { name: 'Your Direct Debit is being set up', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/Your leads start once your bank confirms it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('shows an error with Retry when the check fails, and no redirect loop', async () => {
@@ -105,7 +119,7 @@ describe('checkout', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/SPRING10: 10 % off — £175.50 for the first month/)).toBeTruthy();
 
-    fillCard();
+    await fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Pay £175.50' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [sent] = fetchMock.mock.calls.filter(
@@ -114,7 +128,13 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({
       packageId: 'premium',
       promoCode: 'SPRING10',
-      paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2040 },
+      paymentMethod: {
+        type: 'card',
+        sourceId: 'cnon:fake-4242',
+        verificationToken: 'verf:fake',
+        cardholderName: 'Bea Brush',
+        postcode: 'SW4 7AA',
+      },
     });
     expect(keysSent(fetchMock)[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -133,7 +153,7 @@ describe('checkout', { timeout: 60_000 }, () => {
     });
     const { router } = renderApp({ path: '/subscribe', state: signedInAs('business') });
     await screen.findByRole('radio', { name: /Standard/ });
-    fillCard('4000 0000 0000 0002');
+    await fillCard('4000 0000 0000 0002');
     fireEvent.click(screen.getByRole('button', { name: 'Pay £95.00' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your card was declined')).toBeTruthy();

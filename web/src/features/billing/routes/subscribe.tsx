@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useSubscriptionStatus } from '@/shared/api/get-subscription-status';
 import { company } from '@/shared/config/company';
@@ -11,6 +11,19 @@ export default function SubscribeRoute() {
   const { data } = useSubscriptionStatus(true);
   const status = data?.subscription?.status;
   const renewing = status === 'PAST_DUE' || status === 'LAPSED';
+  if (data?.payment_pending) {
+    return (
+      <section className="lp-page">
+        <title>{`Your Direct Debit is being set up | ${company.name}`}</title>
+        <Typography.Title level={1}>Your Direct Debit is being set up</Typography.Title>
+        <Alert
+          type="info"
+          showIcon
+          title="Your leads start once your bank confirms it, usually within 3 working days. There is nothing more to do."
+        />
+      </section>
+    );
+  }
   return (
     <section className="lp-page">
       <title>{`${renewing ? 'Renew your subscription' : 'Choose your package'} | ${company.name}`}</title>

@@ -2,10 +2,18 @@ import { fireEvent, screen, waitFor, type within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { dialogNamed } from '@/testing/dialogs';
 import { callCount, sentBodies, stubApi } from '@/testing/fake-api';
+import { cardFormAnswer, failVerification, typeCard } from '@/testing/fake-square';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 import { BillingSettings } from './billing-settings';
-import { billing, billingUrl, idempotencyKeys, premiumSubscription, uuid } from './billing-settings.fixtures';
+import {
+  billing,
+  billingUrl,
+  idempotencyKeys,
+  premiumSubscription,
+  transaction,
+  uuid,
+} from './billing-settings.fixtures';
 
 const renewUrl = '/api/auth/renew-subscription';
 
@@ -23,25 +31,21 @@ const pastDue = premiumSubscription({
   next_retry_at: '2026-12-04T12:00:00.000Z',
 });
 
+/** What the API receives: Square's one-time token and its 3-D Secure token, never the number. */
 const newCard = {
   type: 'card',
-  number: '5555555555554444',
-  expMonth: 4,
-  expYear: 2031,
-  cvc: '123',
+  sourceId: 'cnon:fake-4444',
+  verificationToken: 'verf:fake',
   cardholderName: 'Sam Smith',
   postcode: 'SW1A 1AA',
 };
 
-/** Types the test Mastercard into the card form inside this dialog. */
-function fillCard(dialog: ReturnType<typeof within>) {
+/** Types the test Mastercard into the card frame inside this dialog, and the name on the card. */
+async function fillCard(dialog: ReturnType<typeof within>) {
   const type = (label: string, value: string) => fireEvent.change(dialog.getByLabelText(label), { target: { value } });
-  type('Card number', '5555 5555 5555 4444');
-  type('Expiry month (MM)', '04');
-  type('Expiry year (YY)', '31');
-  type('Security code (CVC)', '123');
+  await dialog.findByLabelText('Card number');
+  typeCard(type, { number: '5555 5555 5555 4444', postcode: 'sw1a 1aa' });
   type('Name on the card', 'Sam Smith');
-  type('Billing postcode', 'sw1a 1aa');
 }
 
 describe('updating the payment method', () => {
@@ -59,7 +63,7 @@ describe('updating the payment method', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Update Payment Method' }));
     const dialog = await dialogNamed('Update Payment Method');
-    fillCard(dialog);
+    await fillCard(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Save payment method' }));
 
     expect(await screen.findByText('Payment method updated')).toBeTruthy();
@@ -68,18 +72,52 @@ describe('updating the payment method', () => {
     expect(screen.getByText('04/31')).toBeTruthy();
   });
 
-  it('checks the card before sending it', async () => {
+  it("shows the card frame's own error and sends nothing", async () => {
     const fetchMock = stubApi({ [`POST ${billingUrl}`]: () => ({ body: billing() }) });
     openBilling();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Update Payment Method' }));
     const dialog = await dialogNamed('Update Payment Method');
-    fillCard(dialog);
-    fireEvent.change(dialog.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
+    await fillCard(dialog);
+    fireEvent.change(dialog.getByLabelText('Card number'), { target: { value: '4242' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save payment method' }));
 
-    expect(await dialog.findByText('Enter a valid card number')).toBeTruthy();
+    expect((await dialog.findByRole('alert')).textContent).toBe('Enter a valid card number');
     expect(callCount(fetchMock, 'PUT', '/api/subscription/payment-method')).toBe(0);
+  });
+
+  it('sends nothing when the bank does not confirm the card (3-D Secure)', async () => {
+    const fetchMock = stubApi({ [`POST ${billingUrl}`]: () => ({ body: billing() }) });
+    openBilling();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Payment Method' }));
+    const dialog = await dialogNamed('Update Payment Method');
+    await fillCard(dialog);
+    failVerification();
+    fireEvent.click(dialog.getByRole('button', { name: 'Save payment method' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Your bank could not confirm this card: try again or use another card',
+    );
+    expect(callCount(fetchMock, 'PUT', '/api/subscription/payment-method')).toBe(0);
+  });
+
+  it('says so, with Retry, when card payments are not available', async () => {
+    let answers = 0;
+    stubApi({
+      [`POST ${billingUrl}`]: () => ({ body: billing() }),
+      'GET /api/subscription/card-form': () =>
+        ++answers === 1
+          ? { status: 503, body: { message: 'Card payments are not available at the moment: pay by Direct Debit' } }
+          : cardFormAnswer,
+    });
+    openBilling();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Payment Method' }));
+    const dialog = await dialogNamed('Update Payment Method');
+    expect(await dialog.findByText('Card payments are not available at the moment: pay by Direct Debit')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    expect(await dialog.findByLabelText('Card number')).toBeTruthy();
   });
 
   it('shows a refused card under the form', async () => {
@@ -97,7 +135,7 @@ describe('updating the payment method', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Update Payment Method' }));
     const dialog = await dialogNamed('Update Payment Method');
-    fillCard(dialog);
+    await fillCard(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Save payment method' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe('Your card was declined');
@@ -138,7 +176,7 @@ describe('paying a past-due subscription', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     const dialog = await dialogNamed('Pay now');
-    fillCard(dialog);
+    await fillCard(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Pay £195.00' }));
 
     expect(await screen.findByText('Payment received: your subscription is active again')).toBeTruthy();
@@ -166,6 +204,27 @@ describe('paying a past-due subscription', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toBe('Your card has insufficient funds');
     expect(callCount(fetchMock, 'POST', renewUrl)).toBe(1);
+  });
+
+  it('says a Direct Debit is on its way, and offers no second payment meanwhile', async () => {
+    stubApi({
+      [`POST ${billingUrl}`]: () => ({
+        body: billing(
+          premiumSubscription({ status: 'INCOMPLETE' }),
+          [transaction({ kind: 'subscription', status: 'PENDING', payment_method: 'direct_debit', receipt_url: null })],
+          { card: null, bank_account: null },
+        ),
+      }),
+    });
+    openBilling();
+
+    expect(
+      await screen.findByText(
+        'Your Direct Debit is being set up: your leads start once your bank confirms it, usually within 3 working days.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText(/Your first payment did not go through/)).toBeNull();
   });
 
   it('tells a lapsed business it gets no leads until it pays', async () => {

@@ -7,6 +7,8 @@ export const billingTexts = {
   cancelSubscription: 'Cancel Subscription',
   keepSubscription: 'Keep Subscription',
   resumeSubscription: 'Resume Subscription',
+  directDebitPending:
+    'Your Direct Debit is being set up: your leads start once your bank confirms it, usually within 3 working days.',
   cancelTitle: 'Cancel your subscription?',
   payNow: 'Pay now',
   loadFailed: 'We could not load your billing details.',

@@ -76,7 +76,15 @@ function Billing({ billing }: { billing: BillingResponse['data'] }) {
 
   return (
     <div className="lp-billing">
-      <PaymentDueBanner subscription={subscription} card={card} bankAccount={bankAccount} />
+      <PaymentDueBanner
+        subscription={subscription}
+        card={card}
+        bankAccount={bankAccount}
+        paymentPending={
+          !current &&
+          transactions.some((t) => t.status === 'PENDING' && (t.kind === 'subscription' || t.kind === 'renewal'))
+        }
+      />
 
       <section className="lp-billing-card" aria-labelledby="lp-billing-subscription">
         <Typography.Title level={4} id="lp-billing-subscription">

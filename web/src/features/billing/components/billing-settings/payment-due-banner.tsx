@@ -10,15 +10,21 @@ import { PayNowDialog } from './pay-now-dialog';
 /**
  * What needs paying: a declined renewal (past due, leads until the grace period ends), a lapsed
  * subscription (no leads until paid); or subscribing again: a first payment that never went
- * through, an ended subscription.
+ * through, an ended subscription. While a Direct Debit payment is on its way, only that is said.
  */
 export function PaymentDueBanner(props: {
   subscription: Subscription;
   card: Card | null;
   bankAccount: BankAccount | null;
+  /** Not receiving leads, with a Direct Debit payment on its way (GET /api/subscription's payment_pending). */
+  paymentPending: boolean;
 }) {
-  const { subscription } = props;
+  const { subscription, paymentPending } = props;
   const [paying, setPaying] = useState(false);
+
+  if (paymentPending) {
+    return <Alert type="info" showIcon title={billingTexts.directDebitPending} />;
+  }
 
   if (subscription.status === 'INCOMPLETE' || subscription.status === 'CANCELLED') {
     return (
@@ -60,7 +66,13 @@ export function PaymentDueBanner(props: {
           </Button>
         }
       />
-      <PayNowDialog {...props} open={paying} onClose={() => setPaying(false)} />
+      <PayNowDialog
+        card={props.card}
+        bankAccount={props.bankAccount}
+        subscription={subscription}
+        open={paying}
+        onClose={() => setPaying(false)}
+      />
     </>
   );
 }
