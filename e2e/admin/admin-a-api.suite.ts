@@ -425,6 +425,15 @@ export function describeAdminAccountsApi(mode: string, target: () => AccountsTar
       expect(Buffer.from(file.body as unknown as ArrayBuffer).equals(pdf)).toBe(true);
       expect((await adminGet(`/admin/business/${otherPro.user.id}/documents/${id}`)).status).toBe(404);
       expect((await adminGet(`/admin/business/${customer.user.id}/documents`)).status).toBe(404);
+      // Opening a vetting document (personal data) is in the audit log; a refused one is not.
+      await expect
+        .poll(async () => {
+          const page = await adminGet<{ entries: { target: string; detail: string }[] }>(
+            `/admin/audit-log?action=business_document_viewed&adminId=${admin.user.id}`,
+          );
+          return page.body.entries.filter((e) => e.target === `business ${pro.user.id}`).map((e) => e.detail);
+        }, POLL)
+        .toEqual([`insurance ${id}`]);
 
       const number = await put('/business/company-number', { companyNumber: 'sc123456' }, pro.token);
       expect(number).toMatchObject({ status: 200, body: { companyNumber: 'SC123456' } });

@@ -131,5 +131,43 @@ export function securityPeople(target: () => EmbeddedMarketplace) {
     return sent.body.quote.id;
   }
 
-  return { client, business, admin, impersonate, postJob, leadOn, quote };
+  /** A job of the customer's that the business won, finished and reviewed: the job's and the review's ids. */
+  async function reviewedJob(customer: Session, businessSession: Session): Promise<{ job: string; review: string }> {
+    const job = await postJob(customer);
+    const won = await quote(businessSession, await leadOn(businessSession, job));
+    expect((await post(`/quote/${won}/accept`, undefined, customer.token)).status).toBe(200);
+    // The job starts once jobs has the acceptance (an event): then the customer completes and reviews it.
+    await expect
+      .poll(async () => (await post(`/job/${job}/update-status`, { status: 'finished' }, customer.token)).status, {
+        message: `job ${job} started, so it can be finished`,
+      })
+      .toBe(200);
+    const reviewed = await post<{ review: { id: string } }>(
+      `/job/${job}/review`,
+      { rating: 5, text: 'Spotless' },
+      customer.token,
+    );
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(201);
+    return { job, review: reviewed.body.review.id };
+  }
+
+  /** A business registered but not verified yet (its code is in the dev mailbox). */
+  async function unverifiedBusiness(name: string): Promise<{ id: string; email: string }> {
+    const email = `unverified.${randomUUID().slice(0, 8)}@example.com`;
+    const registered = await post<{ user: { id: string } }>('/auth/business/register', {
+      businessName: name,
+      workCategoryId: CLEANING,
+      serviceIds: [DOMESTIC_CLEANING],
+      location: 'SW',
+      fullName: 'Una Verified',
+      email,
+      mobile_number: `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      password: 'Sunny-Days-42',
+      passwordConfirm: 'Sunny-Days-42',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    return { id: registered.body.user.id, email };
+  }
+
+  return { client, business, admin, impersonate, postJob, leadOn, quote, reviewedJob, unverifiedBusiness };
 }

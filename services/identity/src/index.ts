@@ -43,6 +43,7 @@ import {
   listBusinessDocuments,
   setCompanyNumber,
   uploadBusinessDocument,
+  viewBusinessDocumentAsAdmin,
 } from './vetting/business-documents.js';
 
 export { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
@@ -107,7 +108,7 @@ export const identityService = defineService({
       deleteBusinessDocument: (r) => deleteBusinessDocument(o, r),
       setCompanyNumber: (r) => setCompanyNumber(o, r),
       adminListBusinessDocuments: (r) => listBusinessDocuments(o.db, r.businessId),
-      adminGetBusinessDocument: (r) => getBusinessDocument(o.db, r.businessId, r.documentId),
+      adminGetBusinessDocument: (r) => viewBusinessDocumentAsAdmin(o, r),
     };
   },
   seed: async ({ outbox: o, env }) => {

@@ -1,4 +1,4 @@
-import { AdminActionRecorded, type adminRpc, ContactMessageReplied } from '@localpros/contracts';
+import { AdminActionRecorded, adminAction, type adminRpc, ContactMessageReplied } from '@localpros/contracts';
 import { type DbOrTx, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,8 +24,17 @@ export async function markContactMessage(
   outbox: Outbox,
   request: adminRpc.MarkContactMessageRequest,
 ): Promise<adminRpc.ContactMessage> {
-  return outbox.transaction(async (tx) => {
+  return outbox.transaction(async (tx, events) => {
     await requireMessage(tx, request.contactMessageId);
+    await events.record(
+      AdminActionRecorded,
+      adminAction(
+        request.adminId,
+        'contact_message_marked',
+        { type: 'contact_message', id: request.contactMessageId },
+        request.isRead ? 'read' : 'unread',
+      ),
+    );
     await tx
       .insert(contactMessageStates)
       .values({ contactMessageId: request.contactMessageId, isRead: request.isRead })

@@ -3,6 +3,7 @@ import { type DbOrTx, type EventRecorder, type Outbox, parseOrInvalid, RpcError,
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../accounts/user-queries.js';
+import { recordAdminAction } from '../admin/admin-action.js';
 import { businessDocuments, businessProfiles, documentKinds } from '../schema.js';
 import { companyNumberField } from './company-number.js';
 import {
@@ -87,6 +88,27 @@ export async function getBusinessDocument(
   if (!row) throw RpcError.notFound(NO_DOCUMENT);
   const { content, ...document } = row;
   return { document: toMessage(document), content };
+}
+
+/**
+ * An admin opens a business's vetting document (an ID, an insurance policy): personal data, so the
+ * view is in the audit log, written in the transaction that read the file.
+ */
+export function viewBusinessDocumentAsAdmin(
+  outbox: Outbox,
+  request: identityRpc.AdminBusinessDocumentRef,
+): Promise<identityRpc.BusinessDocumentFile> {
+  return outbox.transaction(async (tx, events) => {
+    const file = await getBusinessDocument(tx, request.businessId, request.documentId);
+    await recordAdminAction(
+      events,
+      request.adminId,
+      'business_document_viewed',
+      { type: 'business', id: request.businessId },
+      `${file.document?.kind ?? 'document'} ${request.documentId}`,
+    );
+    return file;
+  });
 }
 
 const uploadInput = z.object({

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { JobPosted, type jobsRpc, jobTypes, targetJobDoneValues } from '@localpros/contracts';
+import {
+  AdminActionRecorded,
+  adminAction,
+  JobPosted,
+  type jobsRpc,
+  jobTypes,
+  targetJobDoneValues,
+} from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,6 +41,8 @@ export async function postJob(
   outbox: Outbox,
   request: jobsRpc.PostJobRequest,
   type: 'standard' | 'premium' = 'standard',
+  /** The admin posting it for a customer: audited in the job's own transaction. */
+  postedByAdmin?: string,
 ): Promise<jobsRpc.JobResponse> {
   const input = parseOrInvalid(postJobRequest, request);
   if ((input.targetJobDone === 'specificDate') !== (input.specificDate !== '')) {
@@ -96,6 +105,17 @@ export async function postJob(
       .returning();
     if (!row) throw new Error('insert returned no job');
     if (row.live) await events.record(JobPosted, jobPostedPayload(row));
+    if (postedByAdmin) {
+      await events.record(
+        AdminActionRecorded,
+        adminAction(
+          postedByAdmin,
+          'job_posted_for_customer',
+          { type: 'job', id: row.id },
+          `${type} job "${row.title}"`,
+        ),
+      );
+    }
     return { job: toJobMessage(row) };
   });
 }
@@ -110,5 +130,5 @@ export function postJobForCustomer(
 ): Promise<jobsRpc.JobResponse> {
   parseOrInvalid(z.object({ adminId: z.uuid() }), request);
   if (!request.job) throw RpcError.invalidArgument('Invalid request', [{ path: 'job', message: 'Required' }]);
-  return postJob(outbox, { ...request.job, posterVerified: true }, 'premium');
+  return postJob(outbox, { ...request.job, posterVerified: true }, 'premium', request.adminId);
 }

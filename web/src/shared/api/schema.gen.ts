@@ -2223,7 +2223,7 @@ export interface paths {
          * GoCardless's webhook: payment and mandate events, signed
          * @description GoCardless's webhook: payment and mandate events, signed.
          *
-         *     Who may call: anyone.
+         *     Who may call: the payment provider, by the signature on the body (401 without a valid one).
          */
         post: operations["postWebhooksGocardless"];
         delete?: never;
@@ -2245,7 +2245,7 @@ export interface paths {
          * Square's webhook: payment and mandate events, signed
          * @description Square's webhook: payment and mandate events, signed.
          *
-         *     Who may call: anyone.
+         *     Who may call: the payment provider, by the signature on the body (401 without a valid one).
          */
         post: operations["postWebhooksSquare"];
         delete?: never;
@@ -2291,7 +2291,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "job_activated" | "job_deactivated" | "job_deleted" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_replied" | "renewals_run");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
