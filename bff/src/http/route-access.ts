@@ -65,8 +65,8 @@ export const routeAccess = {
   'POST /api/auth/logout': { roles: 'signed-in', ownership: 'the session' },
   'POST /api/auth/logout-all': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
   'POST /api/auth/update-password': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
-  'POST /api/user': { roles: 'signed-in', ownership: 'the session user' },
-  'POST /api/user/deleteUserProfile': { roles: 'signed-in', ownership: 'the session user' },
+  'POST /api/user': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
+  'POST /api/user/deleteUserProfile': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
   'PUT /api/user/update-email': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
   'POST /api/user/confirm-update-email': {
     roles: 'signed-in',
@@ -81,7 +81,7 @@ export const routeAccess = {
   },
   'DELETE /api/user': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
   'GET /api/notifications/settings': { roles: 'signed-in', ownership: 'the session user' },
-  'PUT /api/notifications/settings': { roles: 'signed-in', ownership: 'the session user' },
+  'PUT /api/notifications/settings': { roles: 'signed-in', ownership: 'the session user', impersonation: refused },
 
   // Pictures and public business pages.
   'GET /api/user/avatar/:imageId': { roles: 'public' },
@@ -99,7 +99,7 @@ export const routeAccess = {
   // The business's own profile (its contact details are the user's to change).
   'GET /api/business': { roles: business, ownership: 'the session business' },
   'POST /api/business': { roles: business, ownership: 'the session business', impersonation: refused },
-  'POST /api/business/deleteLogo': { roles: business, ownership: 'the session business' },
+  'POST /api/business/deleteLogo': { roles: business, ownership: 'the session business', impersonation: refused },
 
   // Jobs.
   'POST /api/job': { roles: customer, ownership: 'posted as the session customer', impersonation: refused },
@@ -216,7 +216,11 @@ export const routeAccess = {
     ownership: "the document is the session business's (identity answers 404 otherwise)",
     impersonation: refused,
   },
-  'PUT /api/business/company-number': { roles: business, ownership: "the session business's profile" },
+  'PUT /api/business/company-number': {
+    roles: business,
+    ownership: "the session business's profile",
+    impersonation: refused,
+  },
 
   // Billing (docs/api/billing.md): billing takes the business from the session; payments never while impersonating.
   'GET /api/subscription/packages': { roles: 'public' },

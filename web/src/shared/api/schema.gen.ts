@@ -1070,7 +1070,7 @@ export interface paths {
          * Set or clear the Companies House registration number
          * @description Set or clear the Companies House registration number.
          *
-         *     Who may call: signed-in businesses.
+         *     Who may call: signed-in businesses. An admin acting as the user is refused (403).
          */
         put: operations["putBusinessCompanyNumber"];
         post?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
          * Remove the logo
          * @description Remove the logo.
          *
-         *     Who may call: signed-in businesses.
+         *     Who may call: signed-in businesses. An admin acting as the user is refused (403).
          */
         post: operations["postBusinessDeleteLogo"];
         delete?: never;
@@ -1506,7 +1506,7 @@ export interface paths {
          * Save the notification settings
          * @description Save the notification settings.
          *
-         *     Who may call: any signed-in user.
+         *     Who may call: any signed-in user. An admin acting as the user is refused (403).
          */
         put: operations["putNotificationsSettings"];
         post?: never;
@@ -2019,7 +2019,7 @@ export interface paths {
          * Update the name and/or the picture
          * @description JSON `{ name?, first_name, last_name }`, or multipart/form-data with the same fields and an `avatar` file (JPG, PNG or HEIF, at most 2 MB; the content decides, not the name).
          *
-         *     Who may call: any signed-in user.
+         *     Who may call: any signed-in user. An admin acting as the user is refused (403).
          */
         post: operations["postUser"];
         /**
@@ -2113,7 +2113,7 @@ export interface paths {
          * Remove the picture
          * @description Remove the picture.
          *
-         *     Who may call: any signed-in user.
+         *     Who may call: any signed-in user. An admin acting as the user is refused (403).
          */
         post: operations["postUserDeleteUserProfile"];
         delete?: never;
