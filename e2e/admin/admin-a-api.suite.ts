@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   type AccountsTarget,
@@ -7,6 +8,7 @@ import {
   formWith,
   newAccount,
   PASSWORD,
+  tinyPng,
 } from '../accounts/accounts-client.js';
 import { CLEANING, DOMESTIC_CLEANING, swCleaningJob } from '../support/sw-cleaning-job.js';
 
@@ -61,7 +63,12 @@ const businessSide: [method: string, path: string, body?: unknown][] = [
 /** Letters only (names take no digits): a tag that finds this run's rows and nothing else. */
 const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
 
-const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 32), Buffer.from('\n%%EOF\n')]);
+/** A real one-page PDF (identity checks a document parses, not only its first bytes). */
+const pdf = await (async () => {
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]).drawText('Public liability insurance');
+  return Buffer.from(await document.save());
+})();
 
 /**
  * Section A of the admin contract from outside (customers, businesses and their vetting, the jobs
@@ -406,6 +413,12 @@ export function describeAdminAccountsApi(mode: string, target: () => AccountsTar
       });
       const fake = await upload({ content: Buffer.from('just text'), filename: 'id.pdf', type: 'application/pdf' });
       expect(fake).toMatchObject({ status: 400, body: { message: 'Documents must be PDF, JPG or PNG files' } });
+      // A PNG's first bytes and junk after them: refused as a whole file.
+      const junk = Buffer.concat([tinyPng.subarray(0, 8), Buffer.alloc(1024, 0x41)]);
+      expect(await upload({ content: junk, filename: 'id.png', type: 'image/png' })).toMatchObject({
+        status: 400,
+        body: { message: 'This file could not be opened: upload a PDF, JPG or PNG that opens on your device' },
+      });
       const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
       expect((await upload({ content: big, filename: 'big.pdf', type: 'application/pdf' })).status).toBe(413);
       expect((await upload({ content: pdf, filename: 'x.pdf', type: 'application/pdf' }, 'selfie')).status).toBe(400);

@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
@@ -229,7 +230,8 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await business.getByLabel('Document file', { exact: true }).setInputFiles({
       name: 'insurance.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      // A real one-page PDF: identity checks that a document parses, not only its first bytes.
+      buffer: await onePagePdf(),
     });
     await business.getByRole('link', { name: 'Insurance: insurance.pdf' }).waitFor();
     await browser.context().clearCookies();
@@ -319,3 +321,10 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'admin-settings-375.png') });
   });
 });
+
+/** A one-page PDF made by pdf-lib, as a scanner's would be. */
+async function onePagePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]).drawText('Public liability insurance');
+  return Buffer.from(await document.save());
+}

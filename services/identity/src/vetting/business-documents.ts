@@ -9,10 +9,12 @@ import { companyNumberField } from './company-number.js';
 import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REFUSED,
+  DOCUMENT_UNREADABLE,
   documentTypeOf,
   MAX_DOCUMENT_BYTES,
   safeFileName,
 } from './document-content.js';
+import { documentParses } from './document-parses.js';
 
 export const MAX_DOCUMENTS = 20;
 const NO_DOCUMENT = 'No such document';
@@ -127,6 +129,7 @@ export async function uploadBusinessDocument(
   if (content.length > MAX_DOCUMENT_BYTES) throw RpcError.invalidArgument(DOCUMENT_TOO_LARGE);
   const type = documentTypeOf(content);
   if (!type) throw RpcError.invalidArgument(DOCUMENT_TYPE_REFUSED);
+  if (!(await documentParses(content, type.mimeType))) throw RpcError.invalidArgument(DOCUMENT_UNREADABLE);
   return outbox.transaction(async (tx, events) => {
     await requireBusiness(tx, request.businessId);
     await requireUser(tx, request.businessId, { forUpdate: true });

@@ -8,6 +8,7 @@ const signatures: { mimeType: string; extension: string; magic: number[] }[] = [
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TOO_LARGE = 'Documents must be 5 MB or smaller';
 export const DOCUMENT_TYPE_REFUSED = 'Documents must be PDF, JPG or PNG files';
+export const DOCUMENT_UNREADABLE = 'This file could not be opened: upload a PDF, JPG or PNG that opens on your device';
 
 /** The document's real type, or undefined when it is none of PDF, PNG and JPEG. */
 export function documentTypeOf(content: Uint8Array): { mimeType: string; extension: string } | undefined {
