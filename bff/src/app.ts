@@ -137,7 +137,7 @@ export async function buildBffApp(deps: BffDependencies) {
     global: false,
     store:
       deps.redis && redisNotice
-        ? redisStoreWithMemoryFallback(deps.redis, redisNotice, 'localpros-rate-limit:')
+        ? redisStoreWithMemoryFallback(deps.redis, redisNotice, `${config.BUS_NAMESPACE}-rate-limit:`)
         : undefined,
     // Only if even the memory store failed: never fail a request over its rate limit.
     skipOnError: true,

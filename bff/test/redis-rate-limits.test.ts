@@ -5,6 +5,7 @@ import { accountKey, RateLimits } from '../src/plugins/rate-limits.js';
 const redisUrl = process.env.TEST_REDIS_URL;
 const silent = { warn: () => {} };
 const limits = {
+  BUS_NAMESPACE: 'localpros',
   LOGIN_RATE_LIMIT_PER_IP: 20,
   LOGIN_FAILURES_PER_ACCOUNT: 2,
   RATE_LIMIT_WINDOW_MINUTES: 1,
@@ -43,6 +44,24 @@ describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
     });
     await two.reset('loginFailuresPerAccount', key);
     await expect(one.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).resolves.toBeUndefined();
+  });
+
+  it('are per deployment: another namespace on the same Redis keeps its own counts', async () => {
+    const connect = async () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      await client.ping();
+      return client;
+    };
+    const ours = new RateLimits(limits, silent, await connect());
+    const theirs = new RateLimits({ ...limits, BUS_NAMESPACE: 'staging' }, silent, await connect());
+    const key = `test-${Date.now()}-${Math.random()}`;
+    await ours.penalise('loginFailuresPerAccount', key);
+    await ours.penalise('loginFailuresPerAccount', key);
+    await expect(ours.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await expect(theirs.assertNotExhausted('loginFailuresPerAccount', key, () => 'locked')).resolves.toBeUndefined();
   });
 
   it('count sign-ups per e-mail address across BFF replicas', async () => {

@@ -30,6 +30,7 @@ export class RateLimits {
   constructor(
     config: Pick<
       BffConfig,
+      | 'BUS_NAMESPACE'
       | 'LOGIN_RATE_LIMIT_PER_IP'
       | 'LOGIN_FAILURES_PER_ACCOUNT'
       | 'RATE_LIMIT_WINDOW_MINUTES'
@@ -48,7 +49,8 @@ export class RateLimits {
   ) {
     const window = config.RATE_LIMIT_WINDOW_MINUTES * 60;
     const make = (name: LimitName, points: number, duration: number): RateLimiterAbstract => {
-      const options = { keyPrefix: `localpros-${name}`, points, duration };
+      // Per deployment (its namespace, as on the bus): two sharing one Redis never share counts.
+      const options = { keyPrefix: `${config.BUS_NAMESPACE}-${name}`, points, duration };
       if (!redis) return new RateLimiterMemory(options);
       return new RateLimiterRedis({
         ...options,
