@@ -38,6 +38,22 @@ describe('sessions', () => {
     expect(claims.exp - claims.iat).toBe(30 * 24 * 60 * 60);
   });
 
+  it('keeps the token out of the body for a browser: it lives in the HttpOnly cookie alone', async () => {
+    const app = await start();
+    const fromPage = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ann@example.com', password: 'Secret123!' },
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    });
+    expect(fromPage.statusCode).toBe(200);
+    const body = fromPage.json() as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['user']);
+    expect(cookieOf(fromPage.headers['set-cookie'])).toMatch(/^auth_token=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/);
+    // Without Fetch Metadata (an API client), the token comes in the body to send as Bearer.
+    expect((await login(app)).json()).toHaveProperty('token');
+  });
+
   it('marks the cookie Secure when NODE_ENV is production', async () => {
     const app = await start({ env: productionEnv });
     const cookie = cookieOf((await login(app)).headers['set-cookie']);

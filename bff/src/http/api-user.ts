@@ -40,7 +40,11 @@ export function toApiUser(user: identityRpc.User | undefined, impersonating = fa
 }
 
 /** `{ token, user }`: what every sign-in answers. */
-export const signedInBody = z.object({ token: z.string(), user: apiUser });
+/** The session's token only for API clients; a browser has it in the httpOnly auth_token cookie alone. */
+export const signedInBody = z.object({
+  token: z.string().optional().meta({ description: 'For API clients (sent as Bearer); absent for browsers' }),
+  user: apiUser,
+});
 export const messageBody = z.object({ message: z.string() });
 /** The spec's empty success (`[]`). */
 export const emptyList = z.array(z.unknown()).max(0);

@@ -65,8 +65,8 @@ declare module 'fastify' {
     authenticate(): Promise<AuthSession>;
   }
   interface FastifyReply {
-    /** Signs a token for an identity session, sets the cookie and answers `{ token, user }`'s values. */
-    signIn(session: identityRpc.SessionResponse): Promise<{ token: string; user: ApiUser }>;
+    /** Signs a token for an identity session, sets the cookie and answers `{ user }` (and the token to API clients). */
+    signIn(session: identityRpc.SessionResponse): Promise<{ token?: string; user: ApiUser }>;
     clearAuthCookie(): FastifyReply;
   }
 }
@@ -213,7 +213,10 @@ export const authPlugin = fp(
       const token = app.jwt.sign(claims, { expiresIn: lifetime });
       this.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: lifetime });
       this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: lifetime });
-      return { token, user: toApiUser(session.user, Boolean(session.impersonatorId)) };
+      const user = toApiUser(session.user, Boolean(session.impersonatorId));
+      // A browser keeps the session in the httpOnly cookie: the token stays out of the body, where a
+      // script on the page could read it. API clients (no Sec-Fetch-* headers) get it to send as Bearer.
+      return fromBrowser(this.request) ? { user } : { token, user };
     });
     app.decorateReply('clearAuthCookie', function clearAuthCookie(this: FastifyReply) {
       // The session cookie first: clients reading one Set-Cookie line see it first.
@@ -239,3 +242,11 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Whether a request came from a browser: every current browser sends the Fetch Metadata headers
+ * (Sec-Fetch-Site, Sec-Fetch-Mode) on every request, and a page's script cannot remove them.
+ */
+export function fromBrowser(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-site'] !== undefined || request.headers['sec-fetch-mode'] !== undefined;
+}

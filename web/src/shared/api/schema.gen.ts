@@ -3561,7 +3561,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        token: string;
+                        /** @description For API clients (sent as Bearer); absent for browsers */
+                        token?: string;
                         user: {
                             avatar: string | null;
                             business_name: string | null;
@@ -5818,7 +5819,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        token: string;
+                        /** @description For API clients (sent as Bearer); absent for browsers */
+                        token?: string;
                         user: {
                             avatar: string | null;
                             business_name: string | null;
@@ -6297,7 +6299,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        token: string;
+                        /** @description For API clients (sent as Bearer); absent for browsers */
+                        token?: string;
                         user: {
                             avatar: string | null;
                             business_name: string | null;
@@ -9226,7 +9229,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        token: string;
+                        /** @description For API clients (sent as Bearer); absent for browsers */
+                        token?: string;
                         user: {
                             avatar: string | null;
                             business_name: string | null;
