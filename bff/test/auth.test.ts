@@ -50,8 +50,15 @@ describe('sessions', () => {
     const body = fromPage.json() as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['user']);
     expect(cookieOf(fromPage.headers['set-cookie'])).toMatch(/^auth_token=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/);
-    // Without Fetch Metadata (an API client), the token comes in the body to send as Bearer.
+    // An API client (no Sec-Fetch-Site; Node's fetch sends Sec-Fetch-Mode only) gets it to send as Bearer.
     expect((await login(app)).json()).toHaveProperty('token');
+    const fromNode = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ann@example.com', password: 'Secret123!' },
+      headers: { 'sec-fetch-mode': 'cors' },
+    });
+    expect(fromNode.json()).toHaveProperty('token');
   });
 
   it('marks the cookie Secure when NODE_ENV is production', async () => {

@@ -215,7 +215,7 @@ export const authPlugin = fp(
       this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: lifetime });
       const user = toApiUser(session.user, Boolean(session.impersonatorId));
       // A browser keeps the session in the httpOnly cookie: the token stays out of the body, where a
-      // script on the page could read it. API clients (no Sec-Fetch-* headers) get it to send as Bearer.
+      // script on the page could read it. API clients (no Sec-Fetch-Site) get it to send as Bearer.
       return fromBrowser(this.request) ? { user } : { token, user };
     });
     app.decorateReply('clearAuthCookie', function clearAuthCookie(this: FastifyReply) {
@@ -244,9 +244,10 @@ export const authPlugin = fp(
 );
 
 /**
- * Whether a request came from a browser: every current browser sends the Fetch Metadata headers
- * (Sec-Fetch-Site, Sec-Fetch-Mode) on every request, and a page's script cannot remove them.
+ * Whether a request came from a browser: every current browser sends Sec-Fetch-Site on every
+ * request, and a page's script cannot remove it. (Sec-Fetch-Mode alone is no sign: Node's fetch
+ * sends it too.)
  */
 export function fromBrowser(request: FastifyRequest): boolean {
-  return request.headers['sec-fetch-site'] !== undefined || request.headers['sec-fetch-mode'] !== undefined;
+  return request.headers['sec-fetch-site'] !== undefined;
 }
