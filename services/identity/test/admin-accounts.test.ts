@@ -3,13 +3,14 @@ import type { serviceContracts } from '@localpros/contracts';
 import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_INVALID_VERIFICATION_CODE, ALREADY_VERIFIED } from '../src/admin/admin-accounts.js';
 import { identityService } from '../src/index.js';
 import { outbox, users } from '../src/schema.js';
 import { DEACTIVATED } from '../src/sessions/login.js';
 import { INVALID_COMPANY_NUMBER } from '../src/vetting/company-number.js';
-import { DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED } from '../src/vetting/document-content.js';
+import { DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, DOCUMENT_UNREADABLE } from '../src/vetting/document-content.js';
 import { openCodePayload } from './sealed-codes.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -129,7 +130,13 @@ describe('admin commands on accounts', () => {
 });
 
 describe('vetting documents and company number', () => {
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1000, 32)]);
+  /** A real one-page PDF: identity parses what is uploaded, not only its first bytes. */
+  let pdf: Buffer;
+  beforeAll(async () => {
+    const document = await PDFDocument.create();
+    document.addPage([200, 200]).drawText('Public liability insurance');
+    pdf = Buffer.from(await document.save());
+  });
 
   it('keeps PDF, JPEG and PNG checked by content, at most 5 MB, readable by the business and admins only', async () => {
     const pro = await business();
@@ -151,6 +158,19 @@ describe('vetting documents and company number', () => {
       ),
     );
     expect(text).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: DOCUMENT_TYPE_REFUSED });
+    // The first bytes of a PDF and nothing that parses after them.
+    const hollow = await failure(
+      identity.uploadBusinessDocument(
+        {
+          businessId: '',
+          kind: 'id',
+          fileName: 'id.pdf',
+          content: Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(1000, 32)]),
+        },
+        asBusiness(pro.id),
+      ),
+    );
+    expect(hollow).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: DOCUMENT_UNREADABLE });
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await failure(
       identity.uploadBusinessDocument(
