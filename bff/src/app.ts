@@ -96,7 +96,8 @@ export async function buildBffApp(deps: BffDependencies) {
   // after a visitor consents: web/src/shared/analytics).
   const analyticsHosts = config.TAG_MANAGER_ID ? tagManagerCspHosts : [];
   // Square's Web Payments SDK: its script, its card frame and its calls (the card form only).
-  const cardFormHosts = cardFormCspSources(cardFormSettings(config));
+  const cardForm = cardFormSettings(config);
+  const cardFormHosts = cardFormCspSources(cardForm);
   // Helmet's headers, worked out once (not per request).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -190,7 +191,7 @@ export async function buildBffApp(deps: BffDependencies) {
       await api.register(billingRoutes, {
         clients: deps.clients,
         production: isProduction(config),
-        cardForm: cardFormSettings(config),
+        cardForm,
       });
       await api.register(webhookRoutes, { clients: deps.clients, publicUrl: config.PUBLIC_URL });
       await api.register(devMailboxRoutes, { clients: deps.clients, production: isProduction(config) });

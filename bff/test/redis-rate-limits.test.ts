@@ -25,14 +25,15 @@ describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
   afterAll(() => {
     for (const client of clients) client.disconnect();
   });
+  /** A replica's own connection to the shared Redis. */
+  const connect = async () => {
+    const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+    clients.push(client);
+    await client.ping();
+    return client;
+  };
 
   it('are shared by BFF replicas', async () => {
-    const connect = async () => {
-      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-      clients.push(client);
-      await client.ping();
-      return client;
-    };
     const one = new RateLimits(limits, silent, await connect());
     const two = new RateLimits(limits, silent, await connect());
     const key = `test-${Date.now()}-${Math.random()}`;
@@ -47,12 +48,6 @@ describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
   });
 
   it('are per deployment: another namespace on the same Redis keeps its own counts', async () => {
-    const connect = async () => {
-      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-      clients.push(client);
-      await client.ping();
-      return client;
-    };
     const ours = new RateLimits(limits, silent, await connect());
     const theirs = new RateLimits({ ...limits, BUS_NAMESPACE: 'staging' }, silent, await connect());
     const key = `test-${Date.now()}-${Math.random()}`;
@@ -65,12 +60,7 @@ describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {
   });
 
   it('count sign-ups per e-mail address across BFF replicas', async () => {
-    const replica = async () => {
-      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-      clients.push(client);
-      await client.ping();
-      return new RateLimits(limits, silent, client);
-    };
+    const replica = async () => new RateLimits(limits, silent, await connect());
     const [one, two] = [await replica(), await replica()];
     const email = `sign-up-${Date.now()}-${Math.random()}@example.com`;
     await one.consume('registerPerEmail', accountKey(email));

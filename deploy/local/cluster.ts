@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type ServiceName, serviceNames, servicePorts } from '../../packages/contracts/src/services.js';
-import { type PaymentStandIns, startPaymentStandIns } from '../../packages/payment-stand-ins/src/index.js';
+import { type PaymentStandIns, paymentStandInsFor } from '../../packages/payment-stand-ins/src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -97,13 +97,8 @@ export class LocalCluster {
 
   /** Starts every service, waits until each is ready, then the BFF. */
   async start(): Promise<void> {
-    const { env } = this.options;
-    if (env.NODE_ENV !== 'production' && !env.SQUARE_API_URL && !env.GOCARDLESS_API_URL) {
-      this.standIns = await startPaymentStandIns({
-        settleSeconds: env.DIRECT_DEBIT_SETTLE_SECONDS ? Number(env.DIRECT_DEBIT_SETTLE_SECONDS) : undefined,
-      });
-      this.standIns.deliverWebhooksTo(env.PUBLIC_URL ?? this.bffUrl);
-    }
+    this.standIns = await paymentStandInsFor(this.options.env);
+    this.standIns?.deliverWebhooksTo(this.options.env.PUBLIC_URL ?? this.bffUrl);
     const services = [...this.members.values()].filter((m) => m.name !== 'bff');
     await Promise.all(services.map((m) => this.startMember(m.name)));
     await this.startMember('bff');

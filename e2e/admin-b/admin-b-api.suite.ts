@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { referenceIds } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
+import { adminPostedSwJob, CLEANING, DOMESTIC_CLEANING } from '../support/sw-cleaning-job.js';
 
 export { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 
 type Session = { token: string; user: { id: string; email: string } };
 type Body = { message?: string; errors?: { path: string; message: string }[] };
 
-const CLEANING = referenceIds.workCategory('Cleaning');
-const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
 const UNAUTHENTICATED = { message: 'Please log in', error: 'unauthenticated' };
 const FORBIDDEN = { message: 'You do not have access to this' };
 const nobody = randomUUID();
@@ -278,24 +276,13 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       const before = await seen(email);
       const posted = await post<Body>(
         '/admin/jobs',
-        {
+        adminPostedSwJob({
           fullName: 'Pat Admin-Posted',
           email,
-          mobile_number: mobile,
-          password: 'Sunny-Days-42',
-          passwordConfirm: 'Sunny-Days-42',
+          mobile,
           title: 'Clean a shop floor',
-          description: 'Vinyl floor, about 50 m²',
-          category_id: CLEANING,
-          service_id: DOMESTIC_CLEANING,
-          location: 'SW',
-          job_type: 'commercial',
-          rate_type: 'hourly',
-          specificJobDoneDatetime: '',
-          target_job_done: 'flexible',
-          type: 'premium',
           businesses: [farPro.user.id],
-        },
+        }),
         admin.token,
       );
       expect(posted.status, JSON.stringify(posted.body)).toBe(201);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type ListedRoute, routeAccess } from '../../bff/src/http/route-access.js';
 import { formWith, tinyPng } from '../accounts/accounts-client.js';
+import { adminPostedSwJob } from '../support/sw-cleaning-job.js';
 import {
   CLEANING,
   DOMESTIC_CLEANING,
@@ -91,24 +92,13 @@ describe('the audit log', () => {
         const title = `Clean a shop floor ${randomUUID().slice(0, 6)}`;
         const posted = await post(
           '/admin/jobs',
-          {
+          adminPostedSwJob({
             fullName: 'Pat Audited',
             email: `audited.${randomUUID().slice(0, 8)}@example.com`,
-            mobile_number: `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-            password: 'Sunny-Days-42',
-            passwordConfirm: 'Sunny-Days-42',
+            mobile: `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
             title,
-            description: 'Vinyl floor, about 50 m²',
-            category_id: CLEANING,
-            service_id: DOMESTIC_CLEANING,
-            location: 'SW',
-            job_type: 'commercial',
-            rate_type: 'hourly',
-            specificJobDoneDatetime: '',
-            target_job_done: 'flexible',
-            type: 'premium',
             businesses: [business.user.id],
-          },
+          }),
           as(admin),
         );
         expect(posted.status, JSON.stringify(posted.body)).toBe(201);

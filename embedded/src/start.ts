@@ -10,7 +10,6 @@ import {
   createMetrics,
   type Database,
   InProcessBus,
-  isProduction,
   type LogDestination,
   loadConfig,
   openDatabase,
@@ -20,7 +19,7 @@ import {
   sharedPoolSize,
   startOpsServer,
 } from '@localpros/kit';
-import { type PaymentStandIns, startPaymentStandIns } from '@localpros/payment-stand-ins';
+import { type PaymentStandIns, paymentStandInsFor } from '@localpros/payment-stand-ins';
 import { allServices } from './services.js';
 
 export interface EmbeddedOptions {
@@ -75,7 +74,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
   };
   // No provider settings outside production: Square and GoCardless are stood in locally, and the
   // real SDKs are pointed at them (production refuses to start without the real ones).
-  const standIns = providersStoodIn(env) ? await startPaymentStandIns({ settleSeconds: settleSecondsOf(env) }) : null;
+  const standIns = await paymentStandInsFor(env);
   Object.assign(env, standIns?.env);
   try {
     return await startMarketplace(options, env, standIns);
@@ -193,20 +192,4 @@ async function startMarketplace(
       await standIns?.close();
     },
   };
-}
-
-/** Outside production, with neither provider's API set: the stand-ins play them. */
-function providersStoodIn(env: Record<string, string | undefined>): boolean {
-  return !isProduction(env) && !env.SQUARE_API_URL && !env.GOCARDLESS_API_URL;
-}
-
-/** How long the GoCardless stand-in takes to settle a mandate or payment (DIRECT_DEBIT_SETTLE_SECONDS). */
-function settleSecondsOf(env: Record<string, string | undefined>): number | undefined {
-  const value = env.DIRECT_DEBIT_SETTLE_SECONDS?.trim();
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0) {
-    throw new Error(`DIRECT_DEBIT_SETTLE_SECONDS must be a whole number of seconds, not "${value}"`);
-  }
-  return seconds;
 }

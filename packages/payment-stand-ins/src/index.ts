@@ -3,5 +3,5 @@
 // GoCardless (UK Direct Debit): API, scenario simulators, webhooks — see README.md "GoCardless".
 export * from './gocardless/index.js';
 // Both at once, with the settings billing and the BFF read.
-export { type PaymentStandIns, startPaymentStandIns } from './payment-stand-ins.js';
+export { type PaymentStandIns, paymentStandInsFor, startPaymentStandIns } from './payment-stand-ins.js';
 export * from './square/index.js';

@@ -23,6 +23,28 @@ export interface PaymentStandIns {
 
 const key = () => randomBytes(24).toString('base64url');
 
+/**
+ * The stand-ins a marketplace with these settings needs: none on production (it takes only the
+ * live providers) or when a provider's API is set; else both, settling Direct Debits after
+ * DIRECT_DEBIT_SETTLE_SECONDS (the GoCardless stand-in's default otherwise).
+ */
+export async function paymentStandInsFor(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<PaymentStandIns | null> {
+  if (env.NODE_ENV === 'production' || env.SQUARE_API_URL || env.GOCARDLESS_API_URL) return null;
+  return startPaymentStandIns({ settleSeconds: settleSecondsOf(env.DIRECT_DEBIT_SETTLE_SECONDS) });
+}
+
+function settleSecondsOf(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`DIRECT_DEBIT_SETTLE_SECONDS must be a whole number of seconds, not "${text}"`);
+  }
+  return seconds;
+}
+
 export async function startPaymentStandIns(options: { settleSeconds?: number } = {}): Promise<PaymentStandIns> {
   const squareToken = key();
   const squareSignatureKey = key();

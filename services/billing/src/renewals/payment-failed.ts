@@ -81,7 +81,7 @@ export async function firstPaymentFailed(
 }
 
 /** PaymentFailed (notifications e-mails the business), with the retry and grace dates when there are any. */
-async function recordPaymentFailed(
+export async function recordPaymentFailed(
   events: EventRecorder,
   subscription: SubscriptionRow,
   transaction: TransactionRow,

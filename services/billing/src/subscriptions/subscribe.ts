@@ -1,10 +1,4 @@
-import {
-  billingPackages,
-  type billingRpc,
-  type PackageId,
-  PaymentFailed,
-  SubscriptionActivated,
-} from '@localpros/contracts';
+import { billingPackages, type billingRpc, type PackageId, SubscriptionActivated } from '@localpros/contracts';
 import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,6 +8,7 @@ import { charge } from '../charges/charge.js';
 import { paymentRefused, savePaymentMethod } from '../charges/save-payment-method.js';
 import { addMonth } from '../domain/billing-period.js';
 import { transition } from '../domain/subscription-state.js';
+import { recordPaymentFailed } from '../renewals/payment-failed.js';
 import { promoRedemptions, subscriptions, transactions } from '../schema.js';
 import { loadOverview } from './billing-overview.js';
 import { businessId, idempotencyKey, packageId, parseRequest, promoCode } from './billing-requests.js';
@@ -94,18 +89,7 @@ export async function subscribeInTransaction(
     now: input.now,
   });
   if (result.outcome === 'declined') {
-    await events.record(PaymentFailed, {
-      transactionId: result.transaction.id,
-      subscriptionId: subscription.id,
-      businessId: input.businessId,
-      packageId: input.packageId,
-      kind: 'subscription',
-      amountPence: result.transaction.amountPence,
-      reason: result.decline.reason,
-      nextRetryAt: null,
-      graceEndsAt: null,
-      failedAt: input.now.toISOString(),
-    });
+    await recordPaymentFailed(events, subscription, result.transaction, result.decline, null, input.now);
     return result.decline.message;
   }
   if (promo) {
