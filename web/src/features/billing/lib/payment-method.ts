@@ -32,7 +32,6 @@ export const paymentMethodMessages = {
   cardDetails: 'Check the card details',
   verificationFailed: 'Your bank could not confirm this card: try again or use another card',
   cardholderName: 'Enter the name on the card',
-  postcode: 'Enter a valid UK postcode',
   accountHolder: "Enter the account holder's name",
   sortCode: 'Enter a 6-digit sort code',
   accountNumber: 'Enter an account number of 6 to 10 digits',
