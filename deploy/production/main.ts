@@ -16,12 +16,19 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
+/**
+ * A process that cannot start for want of a setting (e.g. DATABASE_URL: the image has no embedded
+ * PostgreSQL) says so in one line per problem, not with a stack. Loaded only then: healthcheck loads no kit.
+ */
+const exitOnConfigProblem = async (error: unknown): Promise<never> =>
+  (await import('@localpros/kit')).exitOnConfigError(error);
+
 const [command, ...options] = process.argv.slice(2);
 const selected = process.env.LOCALPROS_SERVICE;
 
 if (command === undefined) {
   if (!isProcessName(selected)) fail(`LOCALPROS_SERVICE must be one of ${processNames.join(', ')}`);
-  else await processes[selected]();
+  else await processes[selected]().catch(exitOnConfigProblem);
 } else if (command === 'migrate') {
   const { migrateServices, serviceNames } = await import('./migrate.js');
   const all = options.includes('--all');

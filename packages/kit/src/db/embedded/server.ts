@@ -56,11 +56,12 @@ export function runningEmbeddedPostgresUrl(directory: string): string | undefine
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const directory = resolve(options.directory);
   const onProblem = options.onProblem ?? (() => undefined);
+  // First: without them (a production install) nothing else is worth doing, nor a folder made.
+  const installed = await postgresBinaries();
   mkdirSync(dirname(directory), { recursive: true });
   const lock = acquireOwnerLock(directory);
   try {
     const runAs = postgresUser();
-    const installed = await postgresBinaries();
     const binaries = runAs ? binariesReachableBy(installed, runAs) : installed;
     if (runAs && !reachableBy(runAs, dirname(directory))) {
       throw new Error(
