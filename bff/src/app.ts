@@ -205,6 +205,7 @@ export async function buildBffApp(deps: BffDependencies) {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     clients: deps.clients,
+    rendersPerMinute: config.PAGE_RENDERS_PER_MINUTE_PER_IP,
   });
   return app;
 }

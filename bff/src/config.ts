@@ -85,6 +85,13 @@ export const bffConfigSchema = z
     /** Wrong promo codes tried by one business per window: codes cannot be guessed by trying many. */
     PROMO_CODE_FAILURES_PER_ACCOUNT: limit(10),
     /**
+     * Public pages rendered for one client address per minute (a page kept in the cache costs
+     * nothing); past it, the plain app, which loads the page itself. A visitor's browser renders
+     * every page after the first itself; 30 leaves room for a shared address (an office, a mobile
+     * network) and a crawler, and keeps one address to about a second of rendering a minute.
+     */
+    PAGE_RENDERS_PER_MINUTE_PER_IP: limit(30),
+    /**
      * How long (ms) the BFF reuses identity's answer for a session: at most 1000, so a logout or a
      * password change ends the session on every BFF within a second; 0 asks identity every time.
      */

@@ -49,6 +49,12 @@ export async function prerenderPage(url, { send }) {
     source: url.pathname === '/' ? 'src/pages/home.tsx' : 'src/pages/landing.tsx',
   };
 }
+// The query each page reads: here "page", as a list's page number would be; none for a page not prerendered.
+export function prerenderedQuery(url) {
+  if (url.pathname === '/not-a-public-page') return null;
+  const page = url.searchParams.get('page');
+  return page === null ? '' : '?page=' + encodeURIComponent(page);
+}
 export function pageDataScript(data) {
   return '<script type="application/json" id="lp-page-data">' + JSON.stringify(data) + '</script>';
 }
@@ -58,26 +64,34 @@ function root(html: string): string {
   return html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 }
 
+const publicUrl = 'https://www.localpros.co.uk';
+let dist: string;
+/** The URLs the server entry was asked to render, in order. */
+let asked: string[];
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'localpros-prerender-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.ssr'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, '.ssr', 'entry-server.js'), serverEntry);
+  asked = (await import(join(dist, '.ssr', 'entry-server.js'))).asked;
+});
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
 describe('prerendered public pages', () => {
-  let dist: string;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let asked: string[];
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'localpros-prerender-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, '.ssr'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), indexHtml);
-    writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(join(dist, '.ssr', 'entry-server.js'), serverEntry);
-    asked = (await import(join(dist, '.ssr', 'entry-server.js'))).asked;
-    app = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.localpros.co.uk' } });
+    app = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: publicUrl } });
   });
   afterAll(async () => {
     await app?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('puts the page into #root with its own head, and the data it was rendered with (read through the API) after it', async () => {
@@ -112,6 +126,36 @@ describe('prerendered public pages', () => {
     expect(asked.slice(before)).toEqual(['/cached?page=2', '/cached?page=3']);
   });
 
+  it('renders a page once whatever other parameters its address carries, and never shows them to the render', async () => {
+    const before = asked.length;
+    const answers = [await app.inject({ url: '/tracked' })];
+    for (let i = 0; i < 20; i += 1) {
+      answers.push(await app.inject({ url: `/tracked?utm_source=${i}&x=${'y'.repeat(i)}&pages=${i}` }));
+    }
+    expect(asked.slice(before)).toEqual(['/tracked']);
+    expect(root(answers[0]?.body ?? '')).toContain('<h1>Rendered /tracked</h1>');
+    for (const answer of answers) expect(answer.body).toBe(answers[0]?.body);
+  });
+
+  it('renders a parameter the page reads into it: the same page however the address orders it', async () => {
+    const before = asked.length;
+    const plain = await app.inject({ url: '/listing' });
+    const second = await app.inject({ url: '/listing?x=1&page=2' });
+    const same = await app.inject({ url: '/listing?page=2&x=2&page=3' });
+    expect(root(plain.body)).toContain('<h1>Rendered /listing</h1>');
+    expect(root(second.body)).toContain('<h1>Rendered /listing?page=2</h1>');
+    expect(same.body).toBe(second.body);
+    expect(asked.slice(before)).toEqual(['/listing', '/listing?page=2']);
+  });
+
+  it('never renders a page the web app does not prerender', async () => {
+    const before = asked.length;
+    const response = await app.inject({ url: '/not-a-public-page?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(asked.length).toBe(before);
+  });
+
   it('serves the plain app when the page is not prerendered, its render fails, or it tries to write', async () => {
     for (const path of ['/not-prerendered', '/broken', '/writes']) {
       const response = await app.inject({ url: path });
@@ -129,9 +173,9 @@ describe('prerendered public pages', () => {
   });
 
   it('renders an odd path as a path of this site', async () => {
-    const response = await app.inject({ url: '//evil.example/x?y=1' });
+    const response = await app.inject({ url: '//evil.example/x?page=1' });
     expect(response.statusCode).toBe(200);
-    expect(root(response.body)).toContain('<h1>Rendered //evil.example/x?y=1</h1>');
+    expect(root(response.body)).toContain('<h1>Rendered //evil.example/x?page=1</h1>');
   });
 
   it('never serves the server entry or the build manifest as files', async () => {
@@ -140,5 +184,39 @@ describe('prerendered public pages', () => {
       expect(response.body, path).not.toContain('prerenderPage');
       expect(response.body, path).not.toContain('isEntry');
     }
+  });
+});
+
+describe('the renders a visitor may cause', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    // Behind one proxy: the visitor is the address it forwards.
+    const env = { WEB_DIST_DIR: dist, PUBLIC_URL: publicUrl, PAGE_RENDERS_PER_MINUTE_PER_IP: '3', TRUST_PROXY: '1' };
+    app = await buildTestApp({ env });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const visit = (url: string, visitor: string) => app.inject({ url, headers: { 'x-forwarded-for': visitor } });
+
+  it('past them, a visitor gets the plain app (still 200), which is not kept; pages already kept still come whole', async () => {
+    const visitor = '198.51.100.7';
+    for (const page of [1, 2, 3]) {
+      expect(root((await visit(`/budget?page=${page}`, visitor)).body)).toContain(
+        `<h1>Rendered /budget?page=${page}</h1>`,
+      );
+    }
+    const before = asked.length;
+    const over = await visit('/budget?page=4', visitor);
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toContain('<div id="root"></div>');
+    expect(over.body).not.toContain('lp-page-data');
+    expect(asked.length).toBe(before);
+
+    expect(root((await visit('/budget?page=1&x=1', visitor)).body)).toContain('<h1>Rendered /budget?page=1</h1>');
+    // Another visitor has renders of their own, and gets the page whole: the plain one was not kept.
+    expect(root((await visit('/budget?page=4', '198.51.100.8')).body)).toContain('<h1>Rendered /budget?page=4</h1>');
   });
 });

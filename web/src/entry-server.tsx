@@ -4,3 +4,4 @@
  */
 export { pageDataScript } from './app/prerender/page-data';
 export { type PrerenderedPage, type PrerenderOptions, prerenderPage } from './app/prerender/prerender-page';
+export { prerenderedQuery } from './app/prerender/prerendered-query';

@@ -14,6 +14,8 @@ interface ServerEntry {
     },
   ): Promise<{ html: string; data: Record<string, unknown>; source: string } | null>;
   pageDataScript(data: Record<string, unknown>): string;
+  /** The query the page at this URL reads while rendering ('' for none); null when it is not prerendered. */
+  prerenderedQuery?(url: URL): string | null;
 }
 
 /** A prerendered page's parts for index.html: #root's content, its data, and the links its chunk and CSS need. */
@@ -24,6 +26,11 @@ export interface PrerenderedParts {
 }
 
 export interface PagePrerenderer {
+  /**
+   * The part of the URL's query the page reads while rendering (canonical: the same page, the same
+   * string), '' for none; null when the page is not one the web app prerenders.
+   */
+  queryOf(url: URL): string | null;
   /** The page at this URL as HTML, or null when it is not one the web app prerenders. */
   render(url: URL): Promise<PrerenderedParts | null>;
 }
@@ -67,6 +74,8 @@ export async function loadPagePrerenderer(
   };
 
   return {
+    // An older build without it: every page is rendered as if its address had no query.
+    queryOf: (url) => (entry.prerenderedQuery ? entry.prerenderedQuery(url) : ''),
     async render(url) {
       const page = await entry.prerenderPage(url, {
         send,

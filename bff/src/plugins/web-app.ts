@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ServiceClients } from '../clients.js';
 import { businessPageHead, unknownBusinessHead } from '../http/business-page-head.js';
 import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
 import { createLandingPageHeads } from '../http/landing-page-head.js';
+import { PageCache } from '../http/page-cache.js';
 import { headTags, type PageHead, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
 import { loadPagePrerenderer } from '../http/page-prerenderer.js';
 import { createServiceCatalog } from '../http/public-service-catalog.js';
@@ -17,6 +19,8 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** For the head tags of a business profile; without them it gets the default ones. */
   clients?: Pick<ServiceClients, 'identity'> & Partial<Pick<ServiceClients, 'jobs'>>;
+  /** Pages rendered (not served from the cache) per client address a minute; past it, the plain app. */
+  rendersPerMinute: number;
 }
 
 /**
@@ -57,8 +61,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // Public pages, built on first request and kept a minute; one build is shared by the requests
   // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
   // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
-  const pages = new Map<string, { page: Promise<BuiltPage>; until: number }>();
+  const pages = new PageCache<Promise<BuiltPage>>(pageCacheSize, pageTtlMs);
   let prerendering = 0;
+  // Per process, as the CPU it guards: one address cannot keep the event loop rendering new pages.
+  const renderBudget = new RateLimiterMemory({ points: options.rendersPerMinute, duration: 60 });
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
   const jobs = options.clients?.jobs;
   const landingHeads = jobs
@@ -117,22 +123,50 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   /**
+   * The query the page at this URL is rendered with (only what it reads, canonical), or null when
+   * it is not a page the web app prerenders.
+   */
+  function renderedQuery(request: FastifyRequest, canonicalUrl: string, search: string): string | null {
+    if (!prerenderer) return null;
+    try {
+      const url = new URL(canonicalUrl);
+      url.search = search;
+      return prerenderer.queryOf(url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page query unreadable');
+      return null;
+    }
+  }
+
+  /** Whether this visitor may have one more page rendered this minute. */
+  async function withinRenderBudget(request: FastifyRequest): Promise<boolean> {
+    try {
+      await renderBudget.consume(request.ip);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
+  /**
    * The HTML with the page prerendered into it, when this is a page the web app prerenders, and
-   * whether it is whole: false when the render failed or the server was busy (the plain app then
-   * loads the page itself, and the page is not kept).
+   * whether it is whole: false when the render failed, the server was busy or the visitor used up
+   * their renders (the plain app then loads the page itself, and the page is not kept).
    */
   async function withBody(
     request: FastifyRequest,
     html: string,
     canonicalUrl: string,
-    search: string,
+    query: string | null,
   ): Promise<{ html: string; whole: boolean }> {
-    if (!prerenderer) return { html, whole: true };
+    if (!prerenderer || query === null) return { html, whole: true };
+    if (!(await withinRenderBudget(request))) return { html, whole: false };
     if (prerendering >= maxConcurrentPrerenders) return { html, whole: false };
     prerendering += 1;
     try {
       const url = new URL(canonicalUrl);
-      url.search = search;
+      url.search = query;
       const parts = await prerenderer.render(url);
       return { html: parts ? withPrerenderedPage(html, parts) : html, whole: true };
     } catch (error) {
@@ -143,40 +177,43 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
   }
 
-  /** The page at this path (and query): a public page with its head and body, or the plain index.html. */
-  async function buildPage(request: FastifyRequest, path: string, search: string): Promise<BuiltPage> {
+  /** The page at this path (and the query it reads): a public page with its head and body, or the plain index.html. */
+  async function buildPage(request: FastifyRequest, path: string, query: string | null): Promise<BuiltPage> {
     const found = await headAt(request, path);
     const canonicalUrl = `${origin(request)}${path}`;
     const withHead = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
     // Only a page that exists is rendered: a 404 keeps its own tags and the app's not-found page.
     const { html, whole } =
       !found || found.status === 200
-        ? await withBody(request, withHead, canonicalUrl, search)
+        ? await withBody(request, withHead, canonicalUrl, query)
         : { html: withHead, whole: true };
     // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
     const page = html === template ? (indexHtml as CompressedPage) : compressedPage(Buffer.from(html), { quick: true });
     return { page, status: found?.status ?? 200, whole };
   }
 
-  /** The HTML for a path, and its status, kept a minute. */
+  /**
+   * The HTML for a path, and its status, kept a minute. The query counts only as far as the page
+   * reads it: any other parameter (`/?x=1`, `/?x=2`, …) is the same page, neither built again nor
+   * seen by the render.
+   */
   async function pageAt(request: FastifyRequest, path: string, search: string): Promise<ServedPage> {
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const cacheKey = `${origin(request)}\n${key}${search}`;
-    let cached = pages.get(cacheKey);
-    if (!cached || cached.until <= Date.now()) {
-      if (pages.size >= pageCacheSize) pages.clear();
-      const entry = { page: buildPage(request, key, search), until: Date.now() + pageTtlMs };
-      pages.set(cacheKey, entry);
-      // A page built without its body (a failed render, a busy server) or not built is not kept.
-      entry.page.then(
-        (built) => {
-          if (!built.whole && pages.get(cacheKey) === entry) pages.delete(cacheKey);
-        },
-        () => pages.delete(cacheKey),
-      );
-      cached = entry;
-    }
-    return cached.page;
+    const query = renderedQuery(request, `${origin(request)}${key}`, search);
+    const cacheKey = `${origin(request)}\n${key}${query ?? ''}`;
+    const cached = pages.get(cacheKey);
+    if (cached) return cached;
+    const page = buildPage(request, key, query);
+    pages.set(cacheKey, page);
+    // A page built without its body (a failed render, a busy server, a visitor past their renders)
+    // or not built is not kept.
+    page.then(
+      (built) => {
+        if (!built.whole) pages.drop(cacheKey, page);
+      },
+      () => pages.drop(cacheKey, page),
+    );
+    return page;
   }
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {

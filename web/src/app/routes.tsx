@@ -41,10 +41,16 @@ function LightErrorPage() {
   );
 }
 
-/** A page in its own chunk that the server prerenders (app/prerender): `source` names its module in the build manifest. */
-function lightPage(path: string, source: string, load: PageLoad): RouteObject {
-  return { ...page(path, load), handle: prerenderHandle(source) };
+/**
+ * A page in its own chunk that the server prerenders (app/prerender): `source` names its module in
+ * the build manifest, `query` the query parameters it reads while rendering (no other reaches the render).
+ */
+function lightPage(path: string, source: string, load: PageLoad, query: readonly string[] = []): RouteObject {
+  return { ...page(path, load), handle: prerenderHandle(source, query) };
 }
+
+// The wizard starts from the service and postcode chosen on the home page (post-job.tsx).
+const postJobQuery = ['category', 'service', 'postcode'];
 
 /**
  * Pages without antd, in the entry chunk or in their own: the first screen a visitor sees
@@ -52,7 +58,12 @@ function lightPage(path: string, source: string, load: PageLoad): RouteObject {
  * renders them to HTML with their data, and the browser hydrates it.
  */
 const lightPages: RouteObject[] = [
-  { path: paths.home, Component: HomeRoute, handle: prerenderHandle('src/features/home/routes/home.tsx') },
+  // The e-mailed verification link (/?code=…&user_type=…) renders its handler (home.tsx).
+  {
+    path: paths.home,
+    Component: HomeRoute,
+    handle: prerenderHandle('src/features/home/routes/home.tsx', ['code', 'user_type']),
+  },
   // The profile with its reviews, composed in app/ (features do not import each other).
   lightPage(
     paths.businessProfile,
@@ -95,11 +106,13 @@ const lightPages: RouteObject[] = [
     paths.postAJob,
     'src/features/post-job/routes/post-job.tsx',
     () => import('@/features/post-job/routes/post-job'),
+    postJobQuery,
   ),
   lightPage(
     paths.postJob,
     'src/features/post-job/routes/post-job.tsx',
     () => import('@/features/post-job/routes/post-job'),
+    postJobQuery,
   ),
 ];
 
