@@ -39,6 +39,7 @@ import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quote
 export { type AdminAction, adminAction, adminActions } from './admin.js';
 export * from './envelope.js';
 export { SEALED_CODE_PURPOSE } from './identity.js';
+export { eventPublishers } from './publishers.js';
 export {
   AccountStatusChanged,
   AdminActionRecorded,

@@ -37,7 +37,18 @@ export class Outbox {
     readonly db: Db,
     private readonly tables: EventTables,
     private readonly afterCommit: () => void = () => undefined,
+    /** The event types this service publishes (contracts' eventPublishers); any other is refused. */
+    private readonly publishes?: { service: string; types: ReadonlySet<string> },
   ) {}
+
+  /** Refused here, in the service's own tests, rather than by its NATS user's permissions in production. */
+  private assertPublishes(event: EventDefinition): void {
+    if (this.publishes && !this.publishes.types.has(event.type)) {
+      throw new Error(
+        `${this.publishes.service} may not publish ${event.type}: packages/contracts/src/events/publishers.ts says who does`,
+      );
+    }
+  }
 
   async transaction<T>(work: (tx: Tx, events: EventRecorder) => Promise<T>): Promise<T> {
     let recorded = 0;
@@ -54,12 +65,14 @@ export class Outbox {
       });
       const events: EventRecorder = {
         record: async (event, payload) => {
+          this.assertPublishes(event);
           const envelope = createEnvelope(event, payload);
           await tx.insert(this.tables.outbox).values(row(envelope));
           recorded += 1;
           return envelope;
         },
         recordMany: async (event, payloads) => {
+          this.assertPublishes(event);
           // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters.
           for (let start = 0; start < payloads.length; start += 1000) {
             const chunk = payloads.slice(start, start + 1000);

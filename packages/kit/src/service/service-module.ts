@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type ServiceDefinitionOf, type ServiceName, serviceContracts } from '@localpros/contracts';
+import { eventPublishers, type ServiceDefinitionOf, type ServiceName, serviceContracts } from '@localpros/contracts';
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Database, Db } from '../db/database.js';
@@ -109,7 +109,13 @@ export async function prepareService<D extends ServiceDefinition>(
     await infra.database.migrate({ schema: module.schema, migrationsFolder: module.migrationsFolder });
   }
   let relay: OutboxRelay | undefined;
-  const outbox = new Outbox(infra.database.db, module.tables, () => relay?.kick());
+  const published = eventPublishers[module.name];
+  const outbox = new Outbox(
+    infra.database.db,
+    module.tables,
+    () => relay?.kick(),
+    published && { service: module.name, types: new Set(published.map((event) => event.type)) },
+  );
   relay = new OutboxRelay({
     service: module.name,
     db: infra.database.db,
