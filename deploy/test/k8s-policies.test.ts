@@ -109,13 +109,14 @@ describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {
     }
   });
 
-  it('gives NATS and Redis credentials from a Secret, never from the ConfigMap', () => {
+  it('gives NATS and Redis credentials from a Secret, never from the ConfigMap; each service its own NATS user', () => {
     expect(config.NATS_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     for (const name of services) {
       const nats = envOf(name).find((v) => v.name === 'NATS_URL')?.valueFrom?.secretKeyRef;
-      expect(nats, name).toEqual({ name: 'localpros-bus', key: 'nats-url' });
+      expect(nats, name).toEqual({ name: 'localpros-bus', key: `${name}-nats-url` });
     }
+    expect(envOf('bff').some((v) => v.name === 'NATS_URL')).toBe(false);
     const redis = envOf('bff').find((v) => v.name === 'REDIS_URL')?.valueFrom?.secretKeyRef;
     expect(redis).toEqual({ name: 'localpros-bus', key: 'redis-url' });
     expect(externalSecrets()).toContain('localpros-bus');

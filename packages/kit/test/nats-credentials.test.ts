@@ -16,6 +16,7 @@ describe('NATS_URL credentials', () => {
       servers: 'nats://nats.nats.svc:4222',
       user: 'localpros',
       pass: 'p@ss/w0rd',
+      inboxPrefix: '_INBOX.localpros',
     });
     expect(natsConnection('tls://s3cr3t-token@nats.example:4222')).toEqual({
       servers: 'tls://nats.example:4222',

@@ -4,6 +4,8 @@ export interface NatsConnection {
   user?: string;
   pass?: string;
   token?: string;
+  /** `_INBOX.<user>`: replies (pulled events among them) come to subjects only this user may read. */
+  inboxPrefix?: string;
 }
 
 /**
@@ -17,5 +19,8 @@ export function natsConnection(url: string): NatsConnection {
   const pass = decodeURIComponent(parsed.password);
   if (!user && !pass) return { servers: url };
   const servers = `${parsed.protocol}//${parsed.host}`;
-  return pass ? { servers, user, pass } : { servers, token: user };
+  if (!pass) return { servers, token: user };
+  // Each service's NATS user may subscribe to its own inbox only (k8s/nats): one user cannot read
+  // the events another pulls, which arrive on the puller's inbox.
+  return /^[\w-]+$/.test(user) ? { servers, user, pass, inboxPrefix: `_INBOX.${user}` } : { servers, user, pass };
 }
