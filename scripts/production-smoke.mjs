@@ -4,7 +4,8 @@
 // there, then, with NODE_ENV=production and freshly generated secrets, against the real PostgreSQL
 // (a database of its own), NATS (a bus namespace of its own) and Redis:
 //   1. runs `node dist/main.js migrate --all`,
-//   2. starts the seven services (MIGRATE_ON_START=false) and waits for each /readyz,
+//   2. starts the seven services (MIGRATE_ON_START=false; gRPC over mutual TLS from a throwaway CA,
+//      caller tokens signed by the BFF's own key) and waits for each /readyz,
 //   3. starts the BFF, waits for /readyz, and checks it serves the web app and answers the API,
 // then stops everything and removes what it created. Fails (exit 1) on the first problem, with the
 // failing process's log.
@@ -13,7 +14,7 @@
 // SMOKE_NATS_URL / TEST_NATS_URL, SMOKE_REDIS_URL / TEST_REDIS_URL (defaults on 127.0.0.1).
 // SMOKE_PORT_OFFSET (default 20000) moves every port: BFF 3000, services 4101-4107 and 5101-5107.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import {
   cpSync,
   createWriteStream,
@@ -28,6 +29,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeCertificates } from './grpc-certificates.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.SMOKE_PORT_OFFSET ?? 20000);
@@ -114,7 +116,6 @@ async function main() {
     REDIS_URL: redisUrl,
     BUS_NAMESPACE: namespace,
     JWT_SECRET: secret(),
-    SERVICE_TOKEN_SECRET: secret(),
     CODE_SECRET: secret(),
     CODE_ENCRYPTION_KEY: secret(),
     // Never reached: nothing here sends mail.
@@ -133,13 +134,36 @@ async function main() {
   say('node dist/main.js migrate --all');
   run(process.execPath, ['dist/main.js', 'migrate', '--all'], { cwd: scratch, env });
 
+  // The BFF signs the caller tokens with its own key; the services hold only its public half. gRPC
+  // between the processes is mutual TLS, each with its own certificate from one CA (cert-manager's part).
+  const callerKey = generateKeyPairSync('ed25519');
+  const signingKey = {
+    CALLER_SIGNING_KEY: callerKey.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  };
+  const publicKeys = {
+    CALLER_PUBLIC_KEYS: `bff:${callerKey.publicKey.export({ format: 'der', type: 'spki' }).toString('base64')}`,
+  };
+  mkdirSync(join(scratch, 'tls'));
+  const certificates = makeCertificates(join(scratch, 'tls'), [...services, 'bff']);
+  const tlsOf = (name) => ({
+    GRPC_TLS_CA_FILE: certificates[name].caFile,
+    GRPC_TLS_CERT_FILE: certificates[name].certFile,
+    GRPC_TLS_KEY_FILE: certificates[name].keyFile,
+  });
+
   // --- 4. the seven services, then the BFF, each as the image runs it ---------------------------------
   const grpcUrls = {};
   for (const [index, service] of services.entries()) {
     const httpPort = offset + 4101 + index;
     const grpcPort = offset + 5101 + index;
     grpcUrls[`${service.toUpperCase()}_GRPC_URL`] = `127.0.0.1:${grpcPort}`;
-    start(service, { ...env, HTTP_PORT: String(httpPort), GRPC_PORT: String(grpcPort) });
+    start(service, {
+      ...env,
+      ...publicKeys,
+      ...tlsOf(service),
+      HTTP_PORT: String(httpPort),
+      GRPC_PORT: String(grpcPort),
+    });
   }
   await Promise.all(
     services.map((service, index) => waitReady(service, `http://127.0.0.1:${offset + 4101 + index}/readyz`)),
@@ -147,7 +171,14 @@ async function main() {
   say('the seven services are ready');
   const bffPort = offset + 3000;
   const opsPort = offset + 9464;
-  start('bff', { ...env, ...grpcUrls, PORT: String(bffPort), METRICS_PORT: String(opsPort) });
+  start('bff', {
+    ...env,
+    ...signingKey,
+    ...tlsOf('bff'),
+    ...grpcUrls,
+    PORT: String(bffPort),
+    METRICS_PORT: String(opsPort),
+  });
   await waitReady('bff', `http://127.0.0.1:${opsPort}/readyz`);
   const readiness = await (await fetch(`http://127.0.0.1:${opsPort}/readyz`)).json();
   if (readiness.status !== 'ready') throw new Error(`bff /readyz: ${JSON.stringify(readiness)}`);
@@ -165,7 +196,7 @@ async function main() {
   if (!/<div id="root"><[^>]+>/.test(html) || !html.includes('id="lp-page-data"')) {
     throw new Error('GET / served the plain app: the prerendered home page (web/dist/.ssr) is missing');
   }
-  // The whole chain: BFF → gRPC (caller tokens) → jobs → its migrated, seeded schema.
+  // The whole chain: BFF → gRPC (mutual TLS, caller tokens) → jobs → its migrated, seeded schema.
   const categories = await fetch(`http://127.0.0.1:${bffPort}/api/work-category`);
   const body = await categories.json();
   const count = Array.isArray(body?.workCategories) ? body.workCategories.length : 0;

@@ -1,5 +1,11 @@
 import { type ServiceDefinitionOf, type ServiceName, serviceContracts, serviceNames } from '@localpros/contracts';
-import { callerCredentials, callerTokensFromEnv, createNetworkClient, type RpcClient } from '@localpros/kit';
+import {
+  callerCredentials,
+  callerSignerFromEnv,
+  createNetworkClient,
+  type GrpcTlsFiles,
+  type RpcClient,
+} from '@localpros/kit';
 import type { BffConfig } from './config.js';
 
 /** One promise client per service; network or in-process, the BFF cannot tell. */
@@ -10,10 +16,10 @@ const addressOf = (config: BffConfig, name: ServiceName): string =>
 
 /**
  * Distributed mode: a grpc-js client per service at its configured address. Every call carries
- * a caller token signed with SERVICE_TOKEN_SECRET: the BFF, and the request's user once known.
+ * a caller token signed with the BFF's key (CALLER_SIGNING_KEY): the BFF, and the request's user once known.
  */
-export function createNetworkClients(config: BffConfig): ServiceClients & { close(): void } {
-  const credentials = callerCredentials(callerTokensFromEnv(config), 'bff');
+export function createNetworkClients(config: BffConfig, tls?: GrpcTlsFiles): ServiceClients & { close(): void } {
+  const credentials = callerCredentials(callerSignerFromEnv(config));
   const clients = Object.fromEntries(
     serviceNames.map((name) => {
       const { definition, serviceName } = serviceContracts[name];
@@ -22,6 +28,7 @@ export function createNetworkClients(config: BffConfig): ServiceClients & { clos
         createNetworkClient(definition, serviceName, addressOf(config, name), {
           timeoutMs: config.RPC_DEADLINE_MS,
           credentials,
+          tls,
         }),
       ];
     }),

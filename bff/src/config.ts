@@ -5,15 +5,16 @@ import {
   isProduction,
   platformLabel,
   port,
-  processSecrets,
+  realSecretsNeeded,
   secretField,
+  signingKeyProblem,
 } from '@localpros/kit';
 import { z } from 'zod';
 import { SQUARE_WEB_PAYMENTS_SDK } from './http/square-web-payments.js';
 import { trustProxyField } from './http/trust-proxy.js';
 
 /** The secrets the BFF reads; on production each must be set and real (kit/config/secrets.ts). */
-export const bffSecrets = ['JWT_SECRET', ...processSecrets] as const;
+export const bffSecrets = ['JWT_SECRET'] as const;
 
 /** The internal ops port (/metrics, /readyz with details) on production unless METRICS_PORT says otherwise. */
 export const DEFAULT_METRICS_PORT = 9464;
@@ -53,8 +54,8 @@ export const bffConfigSchema = z
      * secret is used when it is unset (with a warning at start).
      */
     JWT_SECRET: secretField(),
-    /** Key of the caller tokens the BFF puts on every gRPC call. */
-    SERVICE_TOKEN_SECRET: secretField(),
+    /** The BFF's Ed25519 key, signing the caller token on every gRPC call (the services hold its public half). */
+    CALLER_SIGNING_KEY: secretField(),
     /** Sign-in attempts per client address per window (all attempts count). */
     LOGIN_RATE_LIMIT_PER_IP: limit(20),
     /** Failed sign-ins per account per window; a successful sign-in resets the count. */
@@ -125,6 +126,8 @@ export const bffConfigSchema = z
   .loose()
   .superRefine((value, ctx) => {
     checkSecrets(value, bffSecrets, ctx);
+    const keyProblem = signingKeyProblem(value.CALLER_SIGNING_KEY, 'bff', realSecretsNeeded(value));
+    if (keyProblem) ctx.addIssue({ code: 'custom', path: ['CALLER_SIGNING_KEY'], message: keyProblem });
     // Without it, canonical links, robots.txt and the sitemap (cached) would name whatever Host a
     // request sent.
     if (isProduction(value) && !value.PUBLIC_URL) {

@@ -1,6 +1,8 @@
 import {
   createLogger,
   createMetrics,
+  grpcTlsConfigSchema,
+  grpcTlsFiles,
   loadConfigOrExit,
   onShutdownSignal,
   startOpsServer,
@@ -13,12 +15,13 @@ import { bffConfigSchema } from './config.js';
 import { defaultWebDistDir } from './web-dist.js';
 
 // Distributed mode: the BFF as its own process, calling the services over gRPC.
-const config = loadConfigOrExit(bffConfigSchema);
+// Its calls to the services are mutual TLS on production (grpcTlsConfigSchema requires the files).
+const config = loadConfigOrExit(bffConfigSchema, process.env, [grpcTlsConfigSchema]);
 const logger = createLogger({ name: 'bff', level: config.LOG_LEVEL });
 const metrics = createMetrics();
 // OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); no-op otherwise.
 const tracing = startTracing({ serviceName: 'bff', env: process.env });
-const clients = createNetworkClients(config);
+const clients = createNetworkClients(config, grpcTlsFiles(process.env));
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
   : undefined;

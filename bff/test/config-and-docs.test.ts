@@ -18,7 +18,7 @@ describe('BFF config', () => {
   it('on NODE_ENV=production requires every secret it reads and the public address, one line each', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
-      'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
+      'CALLER_SIGNING_KEY: is required when NODE_ENV=production (the Ed25519 key of bff: npm run caller-keys makes a pair)',
       "PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
       "SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
       'SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
@@ -29,6 +29,31 @@ describe('BFF config', () => {
     ]);
     // Elsewhere the request's own address stands in.
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('needs real secrets on a public address even in development (the dev overlay outside a local cluster)', () => {
+    const when = 'when PUBLIC_URL is a public address, even outside production';
+    expect(problemsOf({ NODE_ENV: 'development', PUBLIC_URL: 'https://staging.localpros.co.uk' })).toEqual([
+      `JWT_SECRET: is required ${when} (at least 32 random characters)`,
+      `CALLER_SIGNING_KEY: is required ${when} (the Ed25519 key of bff: npm run caller-keys makes a pair)`,
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'https://staging.localpros.co.uk',
+        JWT_SECRET: developmentSecret('JWT_SECRET'),
+        CALLER_SIGNING_KEY: productionEnv.CALLER_SIGNING_KEY,
+      }),
+    ).toEqual(['JWT_SECRET: is a placeholder from the repository: set a real random secret']);
+    // A local cluster, this machine, a private network: the development keys stand in.
+    for (const local of [
+      'http://localpros.localtest.me',
+      'http://localhost:3000',
+      'http://192.168.1.20',
+      'https://x.test',
+    ]) {
+      expect(problemsOf({ NODE_ENV: 'development', PUBLIC_URL: local }), local).toEqual([]);
+    }
   });
 
   it("takes real cards only on production: Square's live application and its own script", () => {

@@ -4,9 +4,15 @@
  */
 export const productionSecrets = {
   JWT_SECRET: 'tq8Vb2mZ4rKx9Lw1Hc7Np3Fs6Dg0Jy5A',
-  SERVICE_TOKEN_SECRET: 'Rf3Kd8Wq1Zx6Mb9Tn2Lp7Hs4Cv0Gy5Ja',
+  // The BFF's Ed25519 caller key (a test pair made with npm run caller-keys; its public half below).
+  CALLER_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIBDTaT/oshZsOB8vJW5ZK7Rv7BW48fRcgMQz3Zvbxi29',
   CODE_SECRET: 'Pz5Lm2Qw8Nc1Xr7Bv4Tk9Hd3Fs6Gy0Ja',
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
+} as const;
+
+/** What a production service trusts: the public half of productionSecrets.CALLER_SIGNING_KEY. */
+export const productionCallerPublicKeys = {
+  CALLER_PUBLIC_KEYS: 'bff:MCowBQYDK2VwAyEAtIlGO26u2sHMvjTmNvBsrAarrgGEJqpEavJ9TVwk9jM=',
 } as const;
 
 /**

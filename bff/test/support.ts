@@ -170,7 +170,11 @@ export async function buildTestApp(
     env?: Record<string, string>;
   } = {},
 ) {
-  const config = loadConfig(bffConfigSchema, { LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv);
+  const config = loadConfig(bffConfigSchema, {
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  } as NodeJS.ProcessEnv);
   const clients = {
     identity: options.identity ?? fakeIdentity(),
     notifications: options.notifications ?? {},

@@ -19,11 +19,16 @@ describe('the variables each process requires on production, derived from its co
         'CODE_SECRET',
         'DATABASE_URL',
         'NATS_URL',
-        'SERVICE_TOKEN_SECRET',
+        'CALLER_PUBLIC_KEYS',
+        'GRPC_TLS_CA_FILE',
+        'GRPC_TLS_CERT_FILE',
+        'GRPC_TLS_KEY_FILE',
       ]),
     );
     expect(requiredInProduction('notifications')).toEqual(expect.arrayContaining(['CODE_ENCRYPTION_KEY', 'SMTP_URL']));
-    expect(requiredInProduction('bff')).toEqual(expect.arrayContaining(['JWT_SECRET', 'SERVICE_TOKEN_SECRET']));
+    expect(requiredInProduction('bff')).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'CALLER_SIGNING_KEY', 'GRPC_TLS_CA_FILE']),
+    );
     expect(requiredInProduction('bff')).not.toContain('NATS_URL');
   });
 });
@@ -78,6 +83,7 @@ describe.skipIf(kubectlMissing)('k8s: each process gets the environment it requi
     expect(Object.keys(prod).sort()).toEqual([
       'localpros-auth',
       'localpros-bus',
+      'localpros-caller-keys',
       'localpros-db',
       'localpros-mail',
       'localpros-payments',

@@ -1,4 +1,3 @@
-import { processSecrets } from '@localpros/kit';
 import { describe, expect, it } from 'vitest';
 import { bffConfigSchema, bffSecrets } from '../../bff/src/config.js';
 import { billingSecrets } from '../../services/billing/src/config.js';
@@ -82,10 +81,11 @@ const secretsOf = (name: string) =>
 
 const services = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin'];
 const expectedSecrets: Record<string, readonly string[]> = {
-  bff: bffSecrets,
-  billing: [...processSecrets, ...billingSecrets],
-  identity: [...processSecrets, ...identitySecrets],
-  notifications: [...processSecrets, ...notificationsSecrets],
+  // The BFF alone holds the caller signing key; the services hold only its public half.
+  bff: [...bffSecrets, 'CALLER_SIGNING_KEY'],
+  billing: ['CALLER_PUBLIC_KEYS', ...billingSecrets],
+  identity: ['CALLER_PUBLIC_KEYS', ...identitySecrets],
+  notifications: ['CALLER_PUBLIC_KEYS', ...notificationsSecrets],
 };
 
 describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {
@@ -102,7 +102,7 @@ describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {
 
   it('gives each process exactly the secrets its config requires, each from a Secret the overlay makes', () => {
     for (const name of ['bff', ...services]) {
-      expect(secretsOf(name), name).toEqual([...(expectedSecrets[name] ?? processSecrets)].sort());
+      expect(secretsOf(name), name).toEqual([...(expectedSecrets[name] ?? ['CALLER_PUBLIC_KEYS'])].sort());
       for (const variable of envOf(name)) {
         if (variable.valueFrom?.secretKeyRef) expect(externalSecrets()).toContain(variable.valueFrom.secretKeyRef.name);
       }

@@ -3,8 +3,8 @@ import { type KubeObject, kubectlMissing, ofKind, overlayNames, render } from '.
 
 /**
  * Every object each overlay renders, validated against the schema of its kind: the Kubernetes
- * OpenAPI schemas (kubernetes-models) and the CRDs of KEDA and the External Secrets Operator
- * (@kubernetes-models/keda, /external-secrets). An apiVersion with no schema here fails: a new kind
+ * OpenAPI schemas (kubernetes-models) and the CRDs of KEDA, the External Secrets Operator and
+ * cert-manager (@kubernetes-models/keda, /external-secrets, /cert-manager). An apiVersion with no schema here fails: a new kind
  * needs its schema added, not a pass.
  */
 type Model = new (data: unknown) => { validate(): void };
@@ -17,6 +17,7 @@ const schemaModules: Record<string, () => Promise<unknown>> = {
   'networking.k8s.io/v1': () => import('kubernetes-models/networking.k8s.io/v1'),
   'keda.sh/v1alpha1': () => import('@kubernetes-models/keda/keda.sh/v1alpha1'),
   'external-secrets.io/v1': () => import('@kubernetes-models/external-secrets/external-secrets.io/v1'),
+  'cert-manager.io/v1': () => import('@kubernetes-models/cert-manager/cert-manager.io/v1'),
 };
 
 async function schemaProblem(object: KubeObject): Promise<string | null> {

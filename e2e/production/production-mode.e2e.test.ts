@@ -90,7 +90,7 @@ describe('embedded, NODE_ENV=production, refusing to start', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         `JWT_SECRET: is required when NODE_ENV=production ${required}`,
-        `SERVICE_TOKEN_SECRET: is required when NODE_ENV=production ${required}`,
+        'CALLER_SIGNING_KEY: is required when NODE_ENV=production (the Ed25519 key of bff: npm run caller-keys makes a pair)',
         `CODE_SECRET: is required when NODE_ENV=production ${required}`,
         `CODE_ENCRYPTION_KEY: is required when NODE_ENV=production ${required}`,
         'SMTP_URL: is required when NODE_ENV=production',

@@ -1,10 +1,22 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { developmentCallerKey, publicKeyText } from '@localpros/kit';
 import { describe, expect, it } from 'vitest';
-import { productionPaymentProviders, productionSecrets } from '../../bff/test/production-env.js';
+import {
+  productionCallerPublicKeys,
+  productionPaymentProviders,
+  productionSecrets,
+} from '../../bff/test/production-env.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const required = 'is required when NODE_ENV=production (at least 32 random characters)';
+const tlsRequired = 'is required when NODE_ENV=production (gRPC between pods is mutual TLS; k8s/README.md)';
+/** Where cert-manager's files are mounted (the processes exit on their config before reading them). */
+const tlsFiles = {
+  GRPC_TLS_CA_FILE: '/var/run/localpros/tls/ca.crt',
+  GRPC_TLS_CERT_FILE: '/var/run/localpros/tls/tls.crt',
+  GRPC_TLS_KEY_FILE: '/var/run/localpros/tls/tls.key',
+};
 
 /** Runs a process entry as the image does (NODE_ENV=production, nothing else unless given). */
 function run(entry: string, env: Record<string, string>) {
@@ -35,13 +47,13 @@ describe('a production process without its secrets', () => {
     const result = await run('embedded/src/main.ts', { DATA_DIR: '/nonexistent/localpros' });
     expect(result.code).toBe(1);
     expect(result.lines).toEqual([
+      'config error: CALLER_SIGNING_KEY: is required when NODE_ENV=production (the Ed25519 key of bff: npm run caller-keys makes a pair)',
       `config error: CODE_ENCRYPTION_KEY: ${required}`,
       `config error: CODE_SECRET: ${required}`,
       `config error: GOCARDLESS_ACCESS_TOKEN: ${required}`,
       `config error: GOCARDLESS_WEBHOOK_SECRET: ${required}`,
       `config error: JWT_SECRET: ${required}`,
       "config error: PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
-      `config error: SERVICE_TOKEN_SECRET: ${required}`,
       'config error: SMTP_URL: is required when NODE_ENV=production',
       `config error: SQUARE_ACCESS_TOKEN: ${required}`,
       "config error: SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
@@ -51,22 +63,28 @@ describe('a production process without its secrets', () => {
     expect(result.stdout).not.toContain('Demo logins');
   });
 
-  it('a service process: identity exits 1 naming its own secrets and the process one', async () => {
+  it("a service process: identity exits 1 naming its secrets, the repository's caller key and gRPC TLS", async () => {
     const result = await run('services/identity/src/server.ts', {
       NATS_URL: 'nats://127.0.0.1:1',
       CODE_SECRET: productionSecrets.CODE_SECRET,
+      // The BFF's development key: anyone with the repository could sign as the BFF.
+      CALLER_PUBLIC_KEYS: `bff:${publicKeyText(developmentCallerKey('bff'))}`,
     });
     expect(result.code).toBe(1);
     expect(result.lines).toEqual([
+      'config error: CALLER_PUBLIC_KEYS: holds the development key of bff: npm run caller-keys makes a pair',
       `config error: CODE_ENCRYPTION_KEY: ${required}`,
-      `config error: SERVICE_TOKEN_SECRET: ${required}`,
+      `config error: GRPC_TLS_CA_FILE: ${tlsRequired}`,
+      `config error: GRPC_TLS_CERT_FILE: ${tlsRequired}`,
+      `config error: GRPC_TLS_KEY_FILE: ${tlsRequired}`,
     ]);
   });
 
   it("billing: exits 1 on a provider's sandbox or a stand-in, naming each setting, never echoing a key", async () => {
     const result = await run('services/billing/src/server.ts', {
       NATS_URL: 'nats://127.0.0.1:1',
-      SERVICE_TOKEN_SECRET: productionSecrets.SERVICE_TOKEN_SECRET,
+      ...productionCallerPublicKeys,
+      ...tlsFiles,
       ...productionPaymentProviders,
       SQUARE_API_URL: 'https://connect.squareupsandbox.com',
       GOCARDLESS_API_URL: 'http://127.0.0.1:4020',
@@ -81,10 +99,10 @@ describe('a production process without its secrets', () => {
     expect(result.lines.join('\n')).not.toContain('Hq7Vd2Mx9');
   });
 
-  it('the BFF: exits 1 on a placeholder secret and on TRUST_PROXY=true, never echoing the values', async () => {
+  it('the BFF: exits 1 on a placeholder secret, on TRUST_PROXY=true and without gRPC TLS, never echoing the values', async () => {
     const result = await run('bff/src/server.ts', {
       JWT_SECRET: 'REPLACE_ME_WITH_A_LONG_RANDOM_VALUE',
-      SERVICE_TOKEN_SECRET: productionSecrets.SERVICE_TOKEN_SECRET,
+      CALLER_SIGNING_KEY: productionSecrets.CALLER_SIGNING_KEY,
       PUBLIC_URL: 'https://localpros.example',
       SQUARE_APPLICATION_ID: productionPaymentProviders.SQUARE_APPLICATION_ID,
       SQUARE_LOCATION_ID: productionPaymentProviders.SQUARE_LOCATION_ID,
@@ -92,6 +110,9 @@ describe('a production process without its secrets', () => {
     });
     expect(result.code).toBe(1);
     expect(result.lines).toEqual([
+      `config error: GRPC_TLS_CA_FILE: ${tlsRequired}`,
+      `config error: GRPC_TLS_CERT_FILE: ${tlsRequired}`,
+      `config error: GRPC_TLS_KEY_FILE: ${tlsRequired}`,
       'config error: JWT_SECRET: is a placeholder from the repository: set a real random secret',
       expect.stringMatching(/^config error: TRUST_PROXY: must not trust every X-Forwarded-For value/),
     ]);

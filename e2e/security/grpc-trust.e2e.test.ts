@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { credentials, Metadata, makeGenericClientConstructor } from '@grpc/grpc-js';
 import { IMPERSONATION_REFUSED_MESSAGE, type ServiceName, serviceContracts, serviceNames } from '@localpros/contracts';
 import {
   type CallCredentials,
-  CallerTokens,
+  CallerTokenSigner,
+  CallerTokenVerifier,
   callerCredentials,
   createInProcessClient,
   createLogger,
   createNetworkClient,
+  developmentCallerKey,
+  developmentPublicKeys,
   GrpcStatus,
   InProcessBus,
   prepareService,
@@ -18,7 +21,7 @@ import {
   serviceAccess,
   startGrpcServer,
 } from '@localpros/kit';
-import { createTestDatabase, testCaller, testCallerTokens } from '@localpros/kit/testing';
+import { createTestDatabase, testCaller } from '@localpros/kit/testing';
 import { sql } from 'drizzle-orm';
 import { service as healthService } from 'grpc-health-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +30,20 @@ import { allServices } from '../../embedded/src/services.js';
 /**
  * Issue 11, item 3: every service's real gRPC server (the seven modules on a scratch database)
  * refuses every RPC of its contract to a caller without a valid caller token: none, another
- * key's, expired, for another service, from a caller the table does not name. A user id forged
- * in a message is refused and changes nothing. The in-process client of the embedded mode passes
- * the same checks.
+ * key's, any service's own key passing for the BFF's, expired, for another service, from a caller
+ * the table does not name. A user id forged in a message is refused and changes nothing. The
+ * in-process client of the embedded mode passes the same checks.
  */
 const logger = createLogger({ name: 'grpc-trust', level: 'silent' });
-const tokens = testCallerTokens();
-const wrongKey = new CallerTokens(`another-key-${randomUUID()}-of-enough-length`);
+const tokens = new CallerTokenSigner('bff', developmentCallerKey('bff'));
+const jobsCaller = new CallerTokenSigner('jobs', generateKeyPairSync('ed25519').privateKey);
+/**
+ * What the services trust: the BFF's public key (its development one, as the processes use off
+ * production) and, so the table's own caller rule is reached too, a key for jobs, which the table
+ * never names as a caller.
+ */
+const verifier = new CallerTokenVerifier(new Map([...developmentPublicKeys(), ['jobs', jobsCaller.publicKey]]));
+const bffCredentials = callerCredentials(tokens);
 
 type AnyClient = RpcClient<ServiceDefinition> & { close?(): void };
 type Identity = RpcClient<typeof serviceContracts.identity.definition>;
@@ -60,7 +70,7 @@ beforeAll(async () => {
       definition: instance.module.definition,
       serviceName: instance.module.serviceName,
       handlers: instance.handlers,
-      access: serviceAccess(name, tokens),
+      access: serviceAccess(name, verifier),
       port: 0,
       host: '127.0.0.1',
       logger,
@@ -90,7 +100,7 @@ function inProcessClient(name: ServiceName, callerCredentialsOf?: CallCredential
   return createInProcessClient(instance.module.definition, instance.handlers, {
     logger,
     timeoutMs: 10_000,
-    access: serviceAccess(name, tokens),
+    access: serviceAccess(name, verifier),
     credentials: callerCredentialsOf,
   }) as AnyClient;
 }
@@ -99,18 +109,37 @@ function inProcessClient(name: ServiceName, callerCredentialsOf?: CallCredential
 const someone = { id: randomUUID(), type: 'admin', sessionId: randomUUID() };
 const badCallers: [string, CallCredentials | undefined, GrpcStatus][] = [
   ['no token', undefined, GrpcStatus.UNAUTHENTICATED],
-  ['a token signed with another key', callerCredentials(wrongKey, 'bff'), GrpcStatus.UNAUTHENTICATED],
+  [
+    'a token signed with another key',
+    callerCredentials(new CallerTokenSigner('bff', generateKeyPairSync('ed25519').privateKey)),
+    GrpcStatus.UNAUTHENTICATED,
+  ],
+  // One pod cannot act as another: each service's own key, claiming to be the BFF, is refused.
+  ...serviceNames.map(
+    (name) =>
+      [
+        `the ${name} service's key claiming to be the BFF`,
+        callerCredentials(new CallerTokenSigner('bff', developmentCallerKey(name))),
+        GrpcStatus.UNAUTHENTICATED,
+      ] as [string, CallCredentials, GrpcStatus],
+  ),
   [
     'an expired token',
-    (audience, user) => tokens.sign({ issuer: 'bff', audience, user, now: Math.floor(Date.now() / 1000) - 120 }),
+    (audience, user) => tokens.sign({ audience, user, now: Math.floor(Date.now() / 1000) - 120 }),
     GrpcStatus.UNAUTHENTICATED,
   ],
   [
     'a token for another service',
-    (audience, user) => tokens.sign({ issuer: 'bff', audience: otherServiceThan(audience), user }),
+    (audience, user) => tokens.sign({ audience: otherServiceThan(audience), user }),
     GrpcStatus.UNAUTHENTICATED,
   ],
-  ['a token of a caller the table does not name', callerCredentials(tokens, 'jobs'), GrpcStatus.PERMISSION_DENIED],
+  [
+    'a token of a caller the table does not name',
+    (audience) => jobsCaller.sign({ audience }),
+    GrpcStatus.PERMISSION_DENIED,
+  ],
+  // Only the BFF signs users in: another caller's token naming one is refused outright.
+  ['a token of another caller naming a user', callerCredentials(jobsCaller), GrpcStatus.UNAUTHENTICATED],
 ];
 
 const otherServiceThan = (audience: string) =>
@@ -154,7 +183,7 @@ describe.each([
   });
 
   it('lets a public call through with a valid token, and refuses a user call without a user', async () => {
-    const jobs = clientOf('jobs', callerCredentials(tokens, 'bff')) as unknown as Jobs;
+    const jobs = clientOf('jobs', bffCredentials) as unknown as Jobs;
     const categories = await jobs.listWorkCategories({});
     expect(categories.workCategories.length).toBeGreaterThan(0);
     const error = await jobs
@@ -164,7 +193,7 @@ describe.each([
   });
 
   it("ignores no forged user id: another user's e-mail change is refused and changes nothing", async () => {
-    const identity = clientOf('identity', callerCredentials(tokens, 'bff')) as unknown as Identity;
+    const identity = clientOf('identity', bffCredentials) as unknown as Identity;
     const victim = await registered(identity, 'victim');
     const attacker = await registered(identity, 'attacker');
     const takeover = `takeover-${randomUUID().slice(0, 8)}@example.com`;
@@ -206,7 +235,7 @@ describe.each([
   });
 
   it('refuses an irreversible action to an impersonating admin, whatever the message says', async () => {
-    const identity = clientOf('identity', callerCredentials(tokens, 'bff')) as unknown as Identity;
+    const identity = clientOf('identity', bffCredentials) as unknown as Identity;
     const user = await registered(identity, 'impersonated');
     const error = await identity
       .deleteAccount(

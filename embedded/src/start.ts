@@ -3,8 +3,9 @@ import { type BffConfig, bffConfigSchema, buildBffApp, defaultWebDistDir, type S
 import { type ServiceName, serviceNames } from '@localpros/contracts';
 import {
   assertConfigs,
+  CallerTokenVerifier,
   callerCredentials,
-  callerTokensFromEnv,
+  callerSignerFromEnv,
   createInProcessClient,
   createLogger,
   createMetrics,
@@ -118,8 +119,9 @@ async function startMarketplace(
     })) as ServiceInstance;
   }
   // The in-process calls carry the same caller tokens and pass the same access checks as the network's.
-  const callerTokens = callerTokensFromEnv(config);
-  const credentials = callerCredentials(callerTokens, 'bff');
+  const signer = callerSignerFromEnv(config);
+  const credentials = callerCredentials(signer);
+  const verifier = CallerTokenVerifier.of(signer);
   const clients = Object.fromEntries(
     serviceNames.map((name) => [
       name,
@@ -127,7 +129,7 @@ async function startMarketplace(
         logger: logger.child({ service: name }),
         metrics,
         timeoutMs: config.RPC_DEADLINE_MS,
-        access: serviceAccess(name, callerTokens),
+        access: serviceAccess(name, verifier),
         credentials,
       }),
     ]),

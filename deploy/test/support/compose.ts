@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './kustomize.js';
-import { randomSecret } from './processes.js';
+import { sampleSecretValue } from './processes.js';
 
 export const composeFile = join(repoRoot, 'docker-compose.yml');
 
@@ -41,7 +41,9 @@ export function interpolate(value: string, dotEnv: Record<string, string>): stri
 /** A .env as the top of docker-compose.yml makes it: a random value for each variable it requires. */
 export const generatedDotEnv = (): Record<string, string> =>
   Object.fromEntries(
-    [...interpolatedVariables()].filter(([, { required }]) => required).map(([name]) => [name, randomSecret()]),
+    [...interpolatedVariables()]
+      .filter(([, { required }]) => required)
+      .map(([name]) => [name, sampleSecretValue(name)]),
   );
 
 /** A service's environment after interpolation (the map form the file uses). */

@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type ServiceName, serviceNames, servicePorts } from '@localpros/contracts';
-import { configProblems, serviceProcessConfigSchema } from '@localpros/kit';
+import {
+  configProblems,
+  grpcTlsConfigSchema,
+  publicKeyText,
+  serviceProcessConfigSchema,
+  signingKeyText,
+} from '@localpros/kit';
 import type { z } from 'zod';
 import { bffConfigSchema } from '../../../bff/src/config.js';
 import { allServices } from '../../../embedded/src/services.js';
@@ -14,10 +20,11 @@ export const httpPort = (name: ProcessName): number => (name === 'bff' ? 3000 : 
 
 /**
  * The config schemas a process checks before it opens anything: a service process's own
- * (serviceProcessConfigSchema, as runServiceProcess loads it) plus its module's config; the BFF's.
+ * (serviceProcessConfigSchema, as runServiceProcess loads it) plus its module's config; the BFF's
+ * and, as its distributed entry (bff/src/server.ts) checks, its gRPC TLS.
  */
 export function configSchemas(name: ProcessName): z.ZodType[] {
-  if (name === 'bff') return [bffConfigSchema];
+  if (name === 'bff') return [bffConfigSchema, grpcTlsConfigSchema];
   const processSchema = serviceProcessConfigSchema({
     httpPort: servicePorts[name].http,
     grpcPort: servicePorts[name].grpc,
@@ -48,6 +55,9 @@ export function requiredInProduction(name: ProcessName): string[] {
 export const startupProblems = (name: ProcessName, env: Record<string, string>): string[] =>
   configSchemas(name).flatMap((schema) => configProblems(schema, env));
 
+/** The BFF's caller key pair as an operator would make one (npm run caller-keys). */
+const callerKeys = generateKeyPairSync('ed25519');
+
 /** A random secret as an operator would make one (openssl rand -hex 32). */
 export const randomSecret = (): string => randomBytes(32).toString('hex');
 
@@ -59,6 +69,10 @@ export const randomSecret = (): string => randomBytes(32).toString('hex');
 export function sampleSecretValue(variable: string): string {
   const password = randomSecret();
   switch (variable) {
+    case 'CALLER_SIGNING_KEY':
+      return signingKeyText(callerKeys.privateKey);
+    case 'CALLER_PUBLIC_KEYS':
+      return `bff:${publicKeyText(callerKeys.publicKey)}`;
     case 'DATABASE_URL':
       return `postgresql://localpros_role:${password}@postgres.internal:5432/localpros`;
     case 'NATS_URL':

@@ -15,8 +15,15 @@ import type { ServiceName } from './services.js';
  * table must name every method of every contract (the type below fails otherwise).
  */
 
-/** The processes that call services. Services do not call each other today (events only). */
-export type CallingService = 'bff';
+/**
+ * The processes that call services, each with its own signing key (CALLER_SIGNING_KEY; the
+ * services hold the public halves in CALLER_PUBLIC_KEYS). Services do not call each other today
+ * (events only): one that starts to is added here with a key of its own.
+ */
+export const callingServices = ['bff'] as const;
+export type CallingService = (typeof callingServices)[number];
+/** Only the BFF signs in users, so only its tokens may name one: a service's key cannot act as a user. */
+export const USER_TOKEN_ISSUER: CallingService = 'bff';
 export type AccessUserType = 'customer' | 'business' | 'admin';
 
 /** String fields of a request message. */

@@ -1,10 +1,30 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { IMPERSONATION_REFUSED_MESSAGE, rpcAccess, serviceContracts, serviceNames } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { authorizeCall, methodGuard, serviceAccess } from '../src/grpc/access.js';
-import { CallerTokens, callerCredentials } from '../src/grpc/caller-token.js';
+import {
+  developmentCallerKey,
+  parsePublicKeys,
+  parseSigningKey,
+  publicKeysProblem,
+  publicKeyText,
+  signingKeyProblem,
+  signingKeyText,
+} from '../src/grpc/caller-keys.js';
+import { CallerTokenSigner, CallerTokenVerifier, callerCredentials } from '../src/grpc/caller-token.js';
 import { GrpcStatus, type RpcError } from '../src/grpc/rpc-error.js';
 
-const tokens = new CallerTokens('a-test-secret-of-more-than-thirty-two-characters');
+const newKey = () => generateKeyPairSync('ed25519').privateKey;
+const bffKey = newKey();
+const jobsKey = newKey();
+const tokens = new CallerTokenSigner('bff', bffKey);
+/** A service that trusts the BFF and (to test the table's caller rule) a jobs key. */
+const verifier = new CallerTokenVerifier(
+  new Map([
+    ['bff', tokens.publicKey],
+    ['jobs', new CallerTokenSigner('jobs', jobsKey).publicKey],
+  ]),
+);
 const identity = serviceContracts.identity.serviceName;
 const now = Math.floor(Date.now() / 1000);
 const ann = { id: '6d1f1a52-0000-4000-8000-000000000001', type: 'customer', sessionId: 'sess-ann' };
@@ -20,49 +40,104 @@ const refusal = (fn: () => unknown) => {
 
 describe('caller tokens', () => {
   it('round-trips the calling service and the end user', () => {
-    const token = tokens.sign({ issuer: 'bff', audience: identity, user: { ...ann, impersonatorId: 'adm' } });
-    expect(tokens.verify(token, identity)).toEqual({ service: 'bff', user: { ...ann, impersonatorId: 'adm' } });
-    expect(tokens.verify(tokens.sign({ issuer: 'bff', audience: identity }), identity)).toEqual({ service: 'bff' });
+    const token = tokens.sign({ audience: identity, user: { ...ann, impersonatorId: 'adm' } });
+    expect(verifier.verify(token, identity)).toEqual({ service: 'bff', user: { ...ann, impersonatorId: 'adm' } });
+    expect(verifier.verify(tokens.sign({ audience: identity }), identity)).toEqual({ service: 'bff' });
   });
 
   it.each([
     ['no token', () => undefined, 'This call carries no caller token'],
-    ['another key', () => new CallerTokens('x'.repeat(40)).sign({ issuer: 'bff', audience: identity }), 'signature'],
-    ['another service', () => tokens.sign({ issuer: 'bff', audience: 'localpros.jobs.v1.JobsService' }), 'another'],
-    ['an expired token', () => tokens.sign({ issuer: 'bff', audience: identity, now: now - 120 }), 'expired'],
+    ['another key', () => new CallerTokenSigner('bff', newKey()).sign({ audience: identity }), 'signature'],
+    // A service's own key (here jobs') cannot pass for the BFF's.
     [
-      'a lifetime over a minute',
-      () => tokens.sign({ issuer: 'bff', audience: identity, lifetimeSeconds: 3600 }),
-      'lives too long',
+      "a service's key claiming to be the BFF",
+      () => new CallerTokenSigner('bff', jobsKey).sign({ audience: identity }),
+      'signature',
     ],
+    [
+      'a caller whose key it does not hold',
+      () => new CallerTokenSigner('notifications', newKey()).sign({ audience: identity }),
+      'does not hold',
+    ],
+    [
+      'a user named by a service',
+      () => new CallerTokenSigner('jobs', jobsKey).sign({ audience: identity, user: ann }),
+      'Only bff may name a user',
+    ],
+    ['another service', () => tokens.sign({ audience: 'localpros.jobs.v1.JobsService' }), 'another'],
+    ['an expired token', () => tokens.sign({ audience: identity, now: now - 120 }), 'expired'],
+    ['a lifetime over a minute', () => tokens.sign({ audience: identity, lifetimeSeconds: 3600 }), 'lives too long'],
     ['garbage', () => 'a.b.c', 'malformed'],
     ['an alg:none token', () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.e30.`, 'malformed'],
+    [
+      'an HS256 token (no algorithm confusion)',
+      () => `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.e30.c2ln`,
+      'malformed',
+    ],
   ])('refuses %s with UNAUTHENTICATED', (_name, make, message) => {
-    const error = refusal(() => tokens.verify(make(), identity));
+    const error = refusal(() => verifier.verify(make(), identity));
     expect(error.code).toBe(GrpcStatus.UNAUTHENTICATED);
     expect(error.message).toContain(message);
   });
 
   it('refuses a token whose claims were edited after signing', () => {
-    const [header, , signature] = tokens.sign({ issuer: 'bff', audience: identity, user: ann }).split('.');
-    const forged = Buffer.from(JSON.stringify({ iss: 'bff', aud: identity, sub: 'someone-else', typ: 'admin' }));
-    const error = refusal(() => tokens.verify(`${header}.${forged.toString('base64url')}.${signature}`, identity));
-    expect(error.code).toBe(GrpcStatus.UNAUTHENTICATED);
+    const [header, , signature] = tokens.sign({ audience: identity, user: ann }).split('.');
+    const claims = { iss: 'bff', aud: identity, sub: 'someone-else', typ: 'admin', iat: now, exp: now + 60 };
+    const forged = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    const error = refusal(() => verifier.verify(`${header}.${forged}.${signature}`, identity));
+    expect(error).toMatchObject({ code: GrpcStatus.UNAUTHENTICATED, message: 'The caller token signature is invalid' });
   });
 
   it('remembers a verified token only for its own service and until it expires', () => {
-    const token = tokens.sign({ issuer: 'bff', audience: identity, user: ann });
-    expect(tokens.verify(token, identity).user?.id).toBe(ann.id);
-    expect(refusal(() => tokens.verify(token, 'localpros.jobs.v1.JobsService')).code).toBe(GrpcStatus.UNAUTHENTICATED);
-    expect(refusal(() => tokens.verify(token, identity, now + 120)).message).toContain('expired');
+    const token = tokens.sign({ audience: identity, user: ann });
+    expect(verifier.verify(token, identity).user?.id).toBe(ann.id);
+    expect(refusal(() => verifier.verify(token, 'localpros.jobs.v1.JobsService')).code).toBe(
+      GrpcStatus.UNAUTHENTICATED,
+    );
+    expect(refusal(() => verifier.verify(token, identity, now + 120)).message).toContain('expired');
   });
 
   it('reuses a signed token per target and user, and signs anew for another', () => {
-    const credentials = callerCredentials(tokens, 'bff');
+    const credentials = callerCredentials(tokens);
     const first = credentials(identity, ann);
     expect(credentials(identity, { ...ann })).toBe(first);
     expect(credentials(identity, { ...ann, sessionId: 'other' })).not.toBe(first);
     expect(credentials(identity, undefined)).not.toBe(first);
+  });
+});
+
+describe('caller keys', () => {
+  it('reads a signing key as PEM (newlines escaped or not) or base64 DER, and public keys as caller:key', () => {
+    const pem = bffKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    for (const text of [pem, pem.replaceAll('\n', '\\n'), signingKeyText(bffKey)]) {
+      expect(publicKeyText(parseSigningKey(text))).toBe(publicKeyText(bffKey));
+    }
+    const keys = parsePublicKeys(`bff:${publicKeyText(bffKey)}`);
+    expect(publicKeyText(keys.get('bff') as never)).toBe(publicKeyText(bffKey));
+  });
+
+  it('refuses on production a missing, malformed, foreign or development key, never echoing it', () => {
+    const onProduction = 'when NODE_ENV=production';
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey;
+    const development = signingKeyText(developmentCallerKey('bff'));
+    expect(signingKeyProblem(undefined, 'bff', onProduction)).toMatch(/^is required when NODE_ENV=production/);
+    expect(signingKeyProblem(undefined, 'bff', null)).toBeNull();
+    expect(signingKeyProblem('not a key', 'bff', onProduction)).toMatch(/^is not an Ed25519 private key/);
+    expect(signingKeyProblem(signingKeyText(rsa), 'bff', onProduction)).toMatch(/^is not an Ed25519 private key/);
+    expect(signingKeyProblem(development, 'bff', onProduction)).toMatch(/^is the development key/);
+    expect(signingKeyProblem(development, 'bff', null)).toBeNull();
+    expect(signingKeyProblem(signingKeyText(bffKey), 'bff', onProduction)).toBeNull();
+
+    const developmentPublic = `bff:${publicKeyText(developmentCallerKey('bff'))}`;
+    expect(publicKeysProblem(undefined, onProduction)).toMatch(/^is required when NODE_ENV=production/);
+    expect(publicKeysProblem('bff', onProduction)).toMatch(/^must be caller:base64-key pairs/);
+    expect(publicKeysProblem(`jobs:${publicKeyText(jobsKey)}`, onProduction)).toContain('jobs calls no service');
+    expect(publicKeysProblem(developmentPublic, onProduction)).toMatch(/^holds the development key of bff/);
+    expect(publicKeysProblem(developmentPublic, null)).toBeNull();
+    expect(publicKeysProblem(`bff:${publicKeyText(bffKey)}`, onProduction)).toBeNull();
+    expect(signingKeyProblem(signingKeyText(newKey()).slice(0, 30), 'bff', onProduction)).not.toContain(
+      signingKeyText(bffKey).slice(0, 30),
+    );
   });
 });
 
@@ -75,11 +150,12 @@ describe('the access table', () => {
 });
 
 describe('authorizeCall', () => {
-  const access = serviceAccess('identity', tokens);
+  const access = serviceAccess('identity', verifier);
   const guard = (method: string) =>
     methodGuard(access, method, `/${identity}/${method[0]?.toUpperCase()}${method.slice(1)}`);
+  const jobs = new CallerTokenSigner('jobs', jobsKey);
   const tokenFor = (user?: typeof ann & { impersonatorId?: string }, issuer = 'bff') =>
-    tokens.sign({ issuer, audience: identity, user });
+    (issuer === 'jobs' ? jobs : tokens).sign({ audience: identity, user });
 
   it('fills the acting user from the token and refuses a message naming another', () => {
     const request = { userId: '', firstName: 'Ann', lastName: 'Smith' };

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serviceProcessConfigSchema } from '../src/config/common.js';
-import { ConfigError, loadConfig } from '../src/config/load-config.js';
+import { ConfigError, configProblems, loadConfig } from '../src/config/load-config.js';
+import { publicKeyText } from '../src/grpc/caller-keys.js';
 
 const schema = serviceProcessConfigSchema({ httpPort: 4102, grpcPort: 5102 });
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -37,17 +39,31 @@ describe('config from the environment', () => {
     expect(problems.join('\n')).not.toContain('mysql://x');
   });
 
-  it('listens on 127.0.0.1 unless HOST says otherwise, and on production needs SERVICE_TOKEN_SECRET', () => {
+  it("listens on 127.0.0.1 unless HOST says otherwise, and on production needs the callers' keys and TLS", () => {
     const nats = { NATS_URL: 'nats://127.0.0.1:4222' };
     expect(loadConfig(schema, nats).HOST).toBe('127.0.0.1');
     expect(loadConfig(schema, { ...nats, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(() => loadConfig(schema, { ...nats, NODE_ENV: 'production' })).toThrow(
-      'SERVICE_TOKEN_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
-    );
-    const secret = 'Rf3Kd8Wq1Zx6Mb9Tn2Lp7Hs4Cv0Gy5Ja';
-    expect(loadConfig(schema, { ...nats, NODE_ENV: 'production', SERVICE_TOKEN_SECRET: secret }).NODE_ENV).toBe(
-      'production',
-    );
+    const tlsRequired = 'is required when NODE_ENV=production (gRPC between pods is mutual TLS; k8s/README.md)';
+    expect(configProblems(schema, { ...nats, NODE_ENV: 'production' })).toEqual([
+      "CALLER_PUBLIC_KEYS: is required when NODE_ENV=production (each caller's public key, e.g. bff:MCowBQYDK2VwAyEA…)",
+      `GRPC_TLS_CA_FILE: ${tlsRequired}`,
+      `GRPC_TLS_CERT_FILE: ${tlsRequired}`,
+      `GRPC_TLS_KEY_FILE: ${tlsRequired}`,
+    ]);
+    const production = {
+      ...nats,
+      NODE_ENV: 'production',
+      CALLER_PUBLIC_KEYS: `bff:${publicKeyText(generateKeyPairSync('ed25519').publicKey)}`,
+      GRPC_TLS_CA_FILE: '/var/run/tls/ca.crt',
+      GRPC_TLS_CERT_FILE: '/var/run/tls/tls.crt',
+      GRPC_TLS_KEY_FILE: '/var/run/tls/tls.key',
+    };
+    expect(loadConfig(schema, production).NODE_ENV).toBe('production');
+    // Off production TLS is optional, but never half set.
+    expect(configProblems(schema, { ...nats, GRPC_TLS_CA_FILE: '/ca.crt' })).toEqual([
+      'GRPC_TLS_CERT_FILE: is needed with GRPC_TLS_CA_FILE (gRPC TLS takes the CA, the certificate and its key)',
+      'GRPC_TLS_KEY_FILE: is needed with GRPC_TLS_CA_FILE (gRPC TLS takes the CA, the certificate and its key)',
+    ]);
   });
 
   it('stops a service process at start-up with one clear line per problem', () => {

@@ -6,13 +6,13 @@ import { createInProcessClient } from '../src/grpc/in-process-client.js';
 import { createNetworkClient } from '../src/grpc/network-client.js';
 import { GrpcStatus, RpcError } from '../src/grpc/rpc-error.js';
 import { startGrpcServer } from '../src/grpc/server.js';
-import { testCallerTokens, testCredentials } from '../src/grpc/test-caller.js';
+import { testCallerVerifier, testCredentials } from '../src/grpc/test-caller.js';
 import type { CallContext, RpcClient, RpcHandlers } from '../src/grpc/types.js';
 import { silentLogger } from './fixtures/setup.js';
 
 const { definition, serviceName } = serviceContracts.notifications;
 type Definition = typeof definition;
-const access = serviceAccess('notifications', testCallerTokens());
+const access = serviceAccess('notifications', testCallerVerifier());
 const credentials = testCredentials();
 
 /** What the handlers saw, to compare the two transports from the service's side too. */

@@ -4,8 +4,7 @@ import { productionPaymentProviders } from '../../../bff/test/production-env.js'
 import { billingConfigSchema, loadBillingConfig } from '../src/config.js';
 import { createPaymentProviders } from '../src/payments/providers.js';
 
-const serviceSecret = { SERVICE_TOKEN_SECRET: 'Rf3Kd8Wq1Zx6Mb9Tn2Lp7Hs4Cv0Gy5Ja' };
-const production = { NODE_ENV: 'production', ...serviceSecret, ...productionPaymentProviders };
+const production = { NODE_ENV: 'production', ...productionPaymentProviders };
 
 const problemsOf = (env: Record<string, string>) => {
   try {

@@ -1,7 +1,7 @@
 import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secretOrDevelopment } from '@localpros/kit';
 import { z } from 'zod';
 
-/** The secrets identity reads (SERVICE_TOKEN_SECRET is the process's, checked by its host). */
+/** The secrets identity reads (the process's own settings are checked by its host). */
 export const identitySecrets = ['CODE_SECRET', 'CODE_ENCRYPTION_KEY'] as const;
 
 export const identityConfigSchema = z

@@ -1,7 +1,7 @@
 import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secretOrDevelopment } from '@localpros/kit';
 import { z } from 'zod';
 
-/** The secrets notifications reads (SERVICE_TOKEN_SECRET is the process's, checked by its host). */
+/** The secrets notifications reads (the process's own settings are checked by its host). */
 export const notificationsSecrets = ['CODE_ENCRYPTION_KEY'] as const;
 
 /**

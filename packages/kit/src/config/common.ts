@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { eventRetentionShape } from '../events/retention.js';
-import { checkSecrets, everyProblem, isProduction, secretField } from './secrets.js';
+import { publicKeysProblem } from '../grpc/caller-keys.js';
+import { checkGrpcTls, grpcTlsShape } from '../grpc/tls.js';
+import { everyProblem, isProduction, realSecretsNeeded } from './secrets.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -41,9 +43,6 @@ export const platformLabel = (value: { NODE_ENV?: string; PLATFORM?: Platform })
 
 export type Platform = 'production' | 'stag' | 'demo' | 'local';
 
-/** Secrets every process reads: the key of the caller tokens on gRPC. */
-export const processSecrets = ['SERVICE_TOKEN_SECRET'] as const;
-
 /**
  * A service process in distributed mode: its own HTTP (health, metrics; internal only) and gRPC
  * ports, both on HOST. Its own settings (and secrets) are the service module's config schema.
@@ -55,7 +54,9 @@ export const serviceProcessConfigSchema = (defaults: { httpPort: number; grpcPor
       HTTP_PORT: port(defaults.httpPort),
       GRPC_PORT: port(defaults.grpcPort),
       NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'is required in distributed mode (nats://host:4222)'),
-      SERVICE_TOKEN_SECRET: secretField(),
+      /** The public keys of the processes that call services ("bff:MCow…"; caller-keys.ts). Not secret. */
+      CALLER_PUBLIC_KEYS: z.preprocess(emptyToUndefined, z.string().optional()),
+      ...grpcTlsShape,
       /**
        * Apply the service's migrations at start (the default, so dev and tests need nothing). A
        * deployment that runs `migrate` as a Job first sets false: pods then never alter the schema.
@@ -63,6 +64,10 @@ export const serviceProcessConfigSchema = (defaults: { httpPort: number; grpcPor
       MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
     })
     .loose()
-    .superRefine((value, ctx) => checkSecrets(value, processSecrets, ctx), everyProblem);
+    .superRefine((value, ctx) => {
+      const problem = publicKeysProblem(value.CALLER_PUBLIC_KEYS, realSecretsNeeded(value));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['CALLER_PUBLIC_KEYS'], message: problem });
+      checkGrpcTls(value, ctx);
+    }, everyProblem);
 
 export type CommonConfig = z.infer<z.ZodObject<typeof commonConfigShape>>;

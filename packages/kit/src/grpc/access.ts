@@ -1,11 +1,11 @@
 import { status } from '@grpc/grpc-js';
 import { IMPERSONATION_REFUSED_MESSAGE, type RpcAccessRule, rpcAccess, type ServiceName } from '@localpros/contracts';
-import { audienceOf, type Caller, type CallerTokens } from './caller-token.js';
+import { audienceOf, type Caller, type CallerTokenVerifier } from './caller-token.js';
 import { RpcError } from './rpc-error.js';
 
-/** What a service checks its callers with: the token key and its access table (contracts' rpcAccess). */
+/** What a service checks its callers with: the callers' public keys and its access table (contracts' rpcAccess). */
 export interface ServiceAccess {
-  tokens: CallerTokens;
+  verifier: CallerTokenVerifier;
   rules: Readonly<Record<string, RpcAccessRule>>;
 }
 
@@ -15,14 +15,14 @@ export interface MethodGuard {
   path: string;
   audience: string;
   rule: RpcAccessRule | undefined;
-  tokens: CallerTokens;
+  verifier: CallerTokenVerifier;
 }
 
 export const methodGuard = (access: ServiceAccess, name: string, path: string): MethodGuard => ({
   path,
   audience: audienceOf(path),
   rule: Object.hasOwn(access.rules, name) ? access.rules[name] : undefined,
-  tokens: access.tokens,
+  verifier: access.verifier,
 });
 
 const denied = (message: string) => new RpcError(status.PERMISSION_DENIED, message);
@@ -34,7 +34,7 @@ const denied = (message: string) => new RpcError(status.PERMISSION_DENIED, messa
  * Fields naming the acting user are set from the token, so the handler reads only verified ids.
  */
 export function authorizeCall(guard: MethodGuard, token: string | undefined, request: unknown): Caller {
-  const caller = guard.tokens.verify(token, guard.audience);
+  const caller = guard.verifier.verify(token, guard.audience);
   const { rule } = guard;
   if (!rule) throw denied(`${guard.path} is not in the service's access table`);
   if (!(rule.callers as readonly string[]).includes(caller.service)) {
@@ -63,8 +63,8 @@ function claim(message: Record<string, unknown>, field: string, verified: string
   message[field] = verified;
 }
 
-/** A service's access: its table from contracts, checked with the process's SERVICE_TOKEN_SECRET. */
-export const serviceAccess = (name: ServiceName, tokens: CallerTokens): ServiceAccess => ({
-  tokens,
+/** A service's access: its table from contracts, checked with the callers' public keys. */
+export const serviceAccess = (name: ServiceName, verifier: CallerTokenVerifier): ServiceAccess => ({
+  verifier,
   rules: rpcAccess[name],
 });

@@ -1,8 +1,9 @@
-import { credentials, Metadata, makeGenericClientConstructor, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, makeGenericClientConstructor, type ServiceError } from '@grpc/grpc-js';
 import { CORRELATION_HEADER, correlationIdOrNew, currentContext } from '../context.js';
 import { currentTraceCarrier, inSpan, rpcSpanAttributes, SpanKind } from '../tracing/tracer.js';
 import { audienceOf, CALLER_TOKEN_METADATA_KEY, type CallCredentials } from './caller-token.js';
 import { failureToRpcError } from './invoke.js';
+import { channelCredentials, type GrpcTlsFiles } from './tls.js';
 import type { CallOptions, RpcClient, ServiceDefinition } from './types.js';
 
 /**
@@ -13,10 +14,10 @@ export function createNetworkClient<D extends ServiceDefinition>(
   definition: D,
   serviceName: string,
   address: string,
-  defaults: { timeoutMs: number; credentials?: CallCredentials },
+  defaults: { timeoutMs: number; credentials?: CallCredentials; tls?: GrpcTlsFiles },
 ): RpcClient<D> & { close(): void } {
   const Client = makeGenericClientConstructor(definition, serviceName);
-  const client = new Client(channelTarget(address), credentials.createInsecure(), channelOptions(address));
+  const client = new Client(channelTarget(address), channelCredentials(defaults.tls), channelOptions(address));
   const rpc = {} as Record<string, unknown>;
   for (const [name, method] of Object.entries(definition)) {
     const audience = audienceOf(method.path);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type Metadata,
   Server,
-  ServerCredentials,
   type ServerUnaryCall,
   type sendUnaryData,
   type UntypedServiceImplementation,
@@ -15,6 +14,7 @@ import { contextFromCarrier, type TraceCarrier } from '../tracing/tracer.js';
 import { methodGuard, type ServiceAccess } from './access.js';
 import { CALLER_TOKEN_METADATA_KEY } from './caller-token.js';
 import { invokeHandler } from './invoke.js';
+import { type GrpcTlsFiles, serverCredentials } from './tls.js';
 import type { CallContext, RpcHandlers, ServiceDefinition } from './types.js';
 
 export function correlationIdFrom(metadata: Metadata): string {
@@ -91,6 +91,8 @@ export async function startGrpcServer<D extends ServiceDefinition>(options: {
   port: number;
   /** Loopback unless told (a pod sets HOST=0.0.0.0). */
   host?: string;
+  /** Mutual TLS (tls.ts); without it, plaintext (development and tests on loopback). */
+  tls?: GrpcTlsFiles;
   logger: Logger;
   metrics?: Metrics;
 }): Promise<{ port: number; health: HealthImplementation; stop(): Promise<void> }> {
@@ -104,7 +106,7 @@ export async function startGrpcServer<D extends ServiceDefinition>(options: {
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(
       `${hostForAddress(options.host ?? '127.0.0.1')}:${options.port}`,
-      ServerCredentials.createInsecure(),
+      serverCredentials(options.tls),
       (error, bound) => (error ? reject(error) : resolve(bound)),
     ),
   );

@@ -2,18 +2,24 @@ import type { ActingUser } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { ServiceInstance } from '../service/service-module.js';
 import { serviceAccess } from './access.js';
-import { type CallCredentials, type CallerTokens, callerCredentials, callerTokensFromEnv } from './caller-token.js';
+import {
+  type CallCredentials,
+  type CallerTokenVerifier,
+  callerCredentials,
+  callerSignerFromEnv,
+  callerVerifierFromEnv,
+} from './caller-token.js';
 import { createInProcessClient } from './in-process-client.js';
 import type { CallOptions, RpcClient, ServiceDefinition } from './types.js';
 
 /**
- * The key the processes a test starts use: SERVICE_TOKEN_SECRET when the environment sets it,
- * else the development key (what a process uses when it is unset off production).
+ * What the processes a test starts trust: CALLER_PUBLIC_KEYS when the environment sets it, else
+ * the development keys (what a process uses when it is unset off production).
  */
-export const testCallerTokens = (): CallerTokens => callerTokensFromEnv(process.env);
+export const testCallerVerifier = (): CallerTokenVerifier => callerVerifierFromEnv(process.env);
 
-/** Credentials of the BFF, as a test plays it. */
-export const testCredentials = (): CallCredentials => callerCredentials(testCallerTokens(), 'bff');
+/** Credentials of the BFF, as a test plays it (CALLER_SIGNING_KEY, else the BFF's development key). */
+export const testCredentials = (): CallCredentials => callerCredentials(callerSignerFromEnv(process.env));
 
 /** A user as tests hold it: identity's User ({ id, userType }) or an ActingUser ({ id, type }). */
 export type TestUser = { id: string; userType: string } | { id: string; type: string };
@@ -51,7 +57,7 @@ export function testServiceClient<D extends ServiceDefinition>(
   return createInProcessClient(instance.module.definition, instance.handlers, {
     logger: options.logger,
     timeoutMs: options.timeoutMs ?? 10_000,
-    access: serviceAccess(instance.module.name, testCallerTokens()),
+    access: serviceAccess(instance.module.name, testCallerVerifier()),
     credentials: testCredentials(),
   });
 }

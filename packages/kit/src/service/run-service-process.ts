@@ -4,8 +4,9 @@ import { serviceProcessConfigSchema } from '../config/common.js';
 import { loadConfigOrExit } from '../config/load-config.js';
 import { openDatabase } from '../db/database.js';
 import { serviceAccess } from '../grpc/access.js';
-import { callerTokensFromEnv } from '../grpc/caller-token.js';
+import { callerVerifierFromEnv } from '../grpc/caller-token.js';
 import { startGrpcServer } from '../grpc/server.js';
+import { grpcTlsFiles } from '../grpc/tls.js';
 import type { ServiceDefinition } from '../grpc/types.js';
 import { startOpsServer } from '../http/ops-server.js';
 import { createLogger } from '../logger.js';
@@ -30,6 +31,9 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     process.env,
     module.config ? [module.config] : [],
   );
+  // Read now: an unreadable certificate or a bad key stops the start before anything is opened.
+  const tls = grpcTlsFiles(config);
+  const verifier = callerVerifierFromEnv(config);
   const logger = createLogger({ name: module.name, level: config.LOG_LEVEL });
   const metrics = createMetrics();
   // OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); no-op otherwise.
@@ -62,7 +66,8 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     serviceName: module.serviceName,
     handlers: instance.handlers,
     // Every call must carry a caller token this process can verify and its access table allows.
-    access: serviceAccess(module.name, callerTokensFromEnv(config)),
+    access: serviceAccess(module.name, verifier),
+    tls,
     port: config.GRPC_PORT,
     host: config.HOST,
     logger,
