@@ -7,10 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serviceFolders } from './service-folders.mjs';
 
 /** Every LocalPros process that speaks gRPC. */
-export const grpcWorkloads = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin', 'bff'];
+export const grpcWorkloads = [...serviceFolders(fileURLToPath(new URL('..', import.meta.url))), 'bff'];
 
 const openssl = (args) => {
   const result = spawnSync('openssl', args, { encoding: 'utf8' });

@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCertificates } from './grpc-certificates.mjs';
+import { serviceFolders } from './service-folders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.SMOKE_PORT_OFFSET ?? 20000);
@@ -37,7 +38,7 @@ const serverUrl =
   process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.SMOKE_NATS_URL ?? process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 const redisUrl = process.env.SMOKE_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const services = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin'];
+const services = serviceFolders(root);
 const started = Date.now();
 const say = (message) => process.stdout.write(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 

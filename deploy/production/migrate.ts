@@ -1,9 +1,12 @@
-import type { ServiceName } from '@localpros/contracts';
+import { type ServiceName, serviceNames } from '@localpros/contracts';
 import { createLogger, loadConfigOrExit, openDatabase, type ServiceModule } from '@localpros/kit';
 import { z } from 'zod';
 
-/** Each service's module (its schema and migrations folder), loaded only when it is migrated. */
-const serviceModules: Record<ServiceName, () => Promise<ServiceModule>> = {
+/**
+ * Each service's module (its schema and migrations folder), loaded only when it is migrated. Keyed
+ * by contracts' one list of services: a service missing or extra here does not compile.
+ */
+const serviceModules = {
   identity: async () => (await import('@localpros/identity')).identityService,
   jobs: async () => (await import('@localpros/jobs')).jobsService,
   matching: async () => (await import('@localpros/matching')).matchingService,
@@ -11,9 +14,9 @@ const serviceModules: Record<ServiceName, () => Promise<ServiceModule>> = {
   billing: async () => (await import('@localpros/billing')).billingService,
   notifications: async () => (await import('@localpros/notifications')).notificationsService,
   admin: async () => (await import('@localpros/admin')).adminService,
-};
+} satisfies Record<ServiceName, () => Promise<ServiceModule>>;
 
-export const serviceNames = Object.keys(serviceModules) as ServiceName[];
+export { serviceNames };
 
 const migrateConfigSchema = z.object({
   // A migration Job always targets the real server: without a URL there is nothing to migrate.

@@ -1,7 +1,11 @@
+import type { ServiceName } from '@localpros/contracts';
+
 /**
- * The processes the production image can run, chosen by LOCALPROS_SERVICE. Each loads its existing
+ * The processes the production image can run, chosen by LOCALPROS_SERVICE: contracts' one list of
+ * services and the BFF (a service missing or extra here does not compile). Each loads its existing
  * entry file (the same one `npm start -w services/<name>` runs under tsx), so the compiled image
- * and the sources start a process the same way; the build makes each one its own chunk.
+ * and the sources start a process the same way; the build makes each one its own chunk. The
+ * imports are written out because the bundler needs literal paths.
  */
 export const processes = {
   identity: () => import('../../services/identity/src/server.js'),
@@ -12,7 +16,7 @@ export const processes = {
   notifications: () => import('../../services/notifications/src/server.js'),
   admin: () => import('../../services/admin/src/server.js'),
   bff: () => import('../../bff/src/server.js'),
-} as const;
+} as const satisfies Record<ServiceName | 'bff', () => Promise<unknown>>;
 
 export type ProcessName = keyof typeof processes;
 

@@ -1,3 +1,4 @@
+import { serviceNames } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { bffConfigSchema, bffSecrets } from '../../bff/src/config.js';
 import { billingSecrets } from '../../services/billing/src/config.js';
@@ -79,7 +80,7 @@ const secretsOf = (name: string) =>
     .map((v) => v.name)
     .sort();
 
-const services = ['identity', 'jobs', 'matching', 'quotes', 'billing', 'notifications', 'admin'];
+const services = serviceNames;
 const expectedSecrets: Record<string, readonly string[]> = {
   // The BFF alone holds the caller signing key; the services hold only its public half.
   bff: [...bffSecrets, 'CALLER_SIGNING_KEY'],

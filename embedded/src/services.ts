@@ -1,12 +1,14 @@
 import { adminService } from '@localpros/admin';
 import { billingService } from '@localpros/billing';
+import type { ServiceDefinitionOf, ServiceName } from '@localpros/contracts';
 import { identityService } from '@localpros/identity';
 import { jobsService } from '@localpros/jobs';
+import type { ServiceModule } from '@localpros/kit';
 import { matchingService } from '@localpros/matching';
 import { notificationsService } from '@localpros/notifications';
 import { quotesService } from '@localpros/quotes';
 
-/** The seven services, in the order they are prepared. */
+/** The seven services, in the order they are prepared: contracts' list (missing or extra does not compile). */
 export const allServices = {
   identity: identityService,
   jobs: jobsService,
@@ -15,4 +17,4 @@ export const allServices = {
   billing: billingService,
   notifications: notificationsService,
   admin: adminService,
-} as const;
+} as const satisfies { [N in ServiceName]: ServiceModule<ServiceDefinitionOf<N>> };

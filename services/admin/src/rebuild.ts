@@ -8,7 +8,7 @@
  *     PostgreSQL; `-- --from=outbox` does the same on a DATABASE_URL that holds every service's schema.
  * Safe while the service runs (distributed): the rebuild is one transaction.
  */
-import type { EventEnvelope } from '@localpros/contracts';
+import { type EventEnvelope, serviceNames } from '@localpros/contracts';
 import { natsEventHistory, openDatabase } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { adminService } from './index.js';
@@ -16,7 +16,7 @@ import { outboxHistory } from './rebuild/outbox-history.js';
 import { readModelEventTypes, rebuildReadModels } from './rebuild/rebuild-read-models.js';
 
 /** Every service schema that publishes events (the embedded host's one database holds them all). */
-const PUBLISHING_SCHEMAS = ['identity', 'jobs', 'matching', 'quotes', 'notifications', 'billing', 'admin'];
+const PUBLISHING_SCHEMAS = serviceNames;
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const natsUrl = process.env.NATS_URL || undefined;
