@@ -73,3 +73,59 @@ describe('POST /auth/business/register', () => {
     ]);
   });
 });
+
+describe('mobile numbers typed in the usual UK forms', () => {
+  it('reach identity as 07 and nine digits: registration, the registered check and forgot password', async () => {
+    const calls: { method: string; request: unknown }[] = [];
+    const identity = {
+      async registerCustomer(request: unknown) {
+        calls.push({ method: 'registerCustomer', request });
+        return { user: user({ firstName: 'Ann', lastName: 'Marie Smith', emailVerified: false }) };
+      },
+      async isPhoneRegistered(request: unknown) {
+        calls.push({ method: 'isPhoneRegistered', request });
+        return { registered: true };
+      },
+      async sendSecurityCode(request: unknown) {
+        calls.push({ method: 'sendSecurityCode', request });
+        return {};
+      },
+    };
+    const app = await start({ identity });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: {
+        fullName: 'Ann Marie Smith',
+        email: 'ann.marie@example.com',
+        mobile_number: '+44 7700 900123',
+        password: 'Secret123!',
+        passwordConfirm: 'Secret123!',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const check = await app.inject({
+      method: 'GET',
+      url: `/api/user/is-phone-registered/${encodeURIComponent('0044 (7700) 900-123')}`,
+    });
+    expect(check.json()).toEqual({ registered: true });
+    const landline = await app.inject({
+      method: 'GET',
+      url: `/api/user/is-phone-registered/${encodeURIComponent('+44 20 7946 0000')}`,
+    });
+    expect(landline.statusCode).toBe(400);
+    const code = await app.inject({
+      method: 'POST',
+      url: `/api/auth/security-code/${encodeURIComponent('+44 7700 900123')}/send`,
+    });
+    expect(code.statusCode).toBe(200);
+    expect(calls).toEqual([
+      {
+        method: 'registerCustomer',
+        request: expect.objectContaining({ fullName: 'Ann Marie Smith', mobileNumber: '07700900123' }),
+      },
+      { method: 'isPhoneRegistered', request: { mobileNumber: '07700900123' } },
+      { method: 'sendSecurityCode', request: { identifier: '07700900123' } },
+    ]);
+  });
+});

@@ -51,7 +51,7 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect(wrong.status).toBe(400);
         expect(wrong.body.errors).toEqual(
           expect.arrayContaining([
-            { path: 'fullName', message: 'Full name must contain exactly 2 names with no extra spaces' },
+            { path: 'fullName', message: 'Full name must contain at least 2 names with no extra spaces' },
             { path: 'email', message: 'Invalid email format' },
             { path: 'mobile_number', message: 'Invalid mobile number' },
             { path: 'password', message: 'Password must be at least 8 characters long' },
@@ -205,6 +205,41 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect((await post(`/auth/verify/${encodeURIComponent(code)}`)).status).toBe(200);
         const { user } = await signIn(account.email, account.password);
         expect(user).toMatchObject({ userType: 'business', business_name: 'Sparkle & Shine', emailVerified: true });
+      });
+
+      it('registers a three-word name and a +44 mobile: first name, the rest as last name, the mobile as 07…', async () => {
+        const fresh = newAccount();
+        const typed = `+44 ${fresh.mobile.slice(1, 5)} ${fresh.mobile.slice(5)}`;
+        const account = await client.registerCustomer({
+          fullName: 'Ann Marie Smith',
+          email: fresh.email,
+          mobile_number: typed,
+        });
+        const stored = { first_name: 'Ann', last_name: 'Marie Smith', mobile_number: fresh.mobile };
+        expect(account.user).toMatchObject(stored);
+        expect((await post(`/auth/verify/${encodeURIComponent(await nextCode(account.email))}`)).status).toBe(200);
+        const { token } = await signIn(account.email, account.password);
+        expect((await get<{ data: ApiUser }>('/auth/user', token)).body.data).toMatchObject(stored);
+
+        // The same number however it is typed: registered, and not free for another account.
+        for (const form of [
+          fresh.mobile,
+          `0044 ${fresh.mobile.slice(1)}`,
+          `(${fresh.mobile.slice(0, 5)}) ${fresh.mobile.slice(5)}`,
+        ]) {
+          expect((await get(`/user/is-phone-registered/${encodeURIComponent(form)}`)).body, form).toEqual({
+            registered: true,
+          });
+        }
+        const again = await post<Body>('/auth/customer/register', {
+          fullName: 'Bob Jones',
+          email: newAccount().email,
+          mobile_number: fresh.mobile,
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+        });
+        expect(again.status).toBe(409);
+        expect(again.body).toEqual({ message: 'This mobile number is already registered' });
       });
 
       it('says whether an e-mail address or a mobile number is registered', async () => {

@@ -371,7 +371,7 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       expect(wrong.status).toBe(400);
       expect(messagesOf(wrong.body)).toEqual(
         expect.arrayContaining([
-          'Full name must contain exactly 2 names with no extra spaces',
+          'Full name must contain at least 2 names with no extra spaces',
           'Invalid email format',
           'Invalid mobile number',
           'Specific date should not be selected for "Flexible" or "Immediately"',

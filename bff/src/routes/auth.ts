@@ -4,7 +4,7 @@ import {
   emailField,
   emailPattern,
   loginInput,
-  mobilePattern,
+  normaliseMobile,
   resetPasswordInput,
   updatePasswordInput,
 } from '@localpros/contracts';
@@ -27,7 +27,7 @@ const identifierParam = z.object({
     .trim()
     .max(254)
     .refine(
-      (v) => emailPattern.test(v) || mobilePattern.test(v),
+      (v) => emailPattern.test(v) || normaliseMobile(v) !== null,
       'Enter your email address or your mobile number (07…)',
     ),
 });
@@ -295,9 +295,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     '/auth/security-code/:identifier/send',
     {
       onRequest: limits.perIp('codeSendPerIp'),
-      preHandler: limits.perAccount('codeSendPerAccount', (request) =>
-        (request.params as { identifier?: string }).identifier?.replace(/\s/g, ''),
-      ),
+      // One limit per account, however its mobile number is typed.
+      preHandler: limits.perAccount('codeSendPerAccount', (request) => {
+        const identifier = (request.params as { identifier?: string }).identifier;
+        return identifier && (normaliseMobile(identifier) ?? identifier.replace(/\s/g, ''));
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Forgot password: send a reset code by e-mail or SMS (never says whether the account exists)',
@@ -308,7 +310,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     async (request) => {
       const identifier = request.params.identifier;
       await identity.sendSecurityCode({
-        identifier: emailPattern.test(identifier) ? identifier.toLowerCase() : identifier,
+        identifier: emailPattern.test(identifier)
+          ? identifier.toLowerCase()
+          : (normaliseMobile(identifier) ?? identifier),
       });
       return { message: SECURITY_CODE_SENT };
     },

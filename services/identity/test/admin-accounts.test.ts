@@ -120,6 +120,11 @@ describe('admin commands on accounts', () => {
     const pro = await business();
     const { user } = await identity.adminUpdateUser({ adminId: '', userId: pro.id, fullName: 'Vera Vale' }, asAdmin());
     expect(user).toMatchObject({ firstName: 'Vera', lastName: 'Vale' });
+    const longer = await identity.adminUpdateUser(
+      { adminId: '', userId: pro.id, fullName: 'Vera Mae van Vale' },
+      asAdmin(),
+    );
+    expect(longer.user).toMatchObject({ firstName: 'Vera', lastName: 'Mae van Vale' });
     const empty = await failure(identity.adminUpdateUser({ adminId: '', userId: pro.id }, asAdmin()));
     expect(empty?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     await identity.adminDeleteUser({ adminId: '', userId: pro.id }, asAdmin());

@@ -97,6 +97,6 @@ describe('an admin registering a customer to post a job for them', () => {
         context,
       ),
     );
-    expect(badName?.fieldErrors?.[0]?.message).toBe('Full name must contain exactly 2 names with no extra spaces');
+    expect(badName?.fieldErrors?.[0]?.message).toBe('Full name must contain at least 2 names with no extra spaces');
   });
 });

@@ -80,7 +80,7 @@ describe('identity service (PostgreSQL)', () => {
     expect(error?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect(error?.fieldErrors).toEqual(
       expect.arrayContaining([
-        { path: 'fullName', message: 'Full name must contain exactly 2 names with no extra spaces' },
+        { path: 'fullName', message: 'Full name must contain at least 2 names with no extra spaces' },
         { path: 'email', message: 'Invalid email format' },
         { path: 'mobile_number', message: 'Invalid mobile number' },
         { path: 'password', message: 'Password must be at least 8 characters long' },
@@ -144,6 +144,53 @@ describe('identity service (PostgreSQL)', () => {
       code: GrpcStatus.ALREADY_EXISTS,
       message: 'This mobile number is already registered',
     });
+  });
+
+  it('stores a mobile typed +44 7… as 07…, finds it however typed, and splits a longer name on the first space', async () => {
+    await identity.registerCustomer({
+      fullName: 'Ann Marie Smith',
+      email: 'ann.marie@example.com',
+      mobileNumber: '+44 7700 900555',
+      password: 'correct horse',
+      passwordConfirm: 'correct horse',
+    });
+    const [user] = await db().select().from(users).where(eq(users.email, 'ann.marie@example.com'));
+    expect(user).toMatchObject({ firstName: 'Ann', lastName: 'Marie Smith', mobileNumber: '07700900555' });
+    const [registered] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.type, 'UserRegistered'), sql`${outbox.payload}->>'userId' = ${user?.id ?? ''}`));
+    expect(registered?.payload).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Marie Smith',
+      mobileNumber: '07700900555',
+    });
+
+    for (const typed of ['07700900555', '07700 900555', '0044 7700 900555', '7700900555']) {
+      expect((await identity.isPhoneRegistered({ mobileNumber: typed })).registered, typed).toBe(true);
+    }
+    const sameMobile = await failure(
+      identity.registerCustomer({
+        fullName: 'Bo Jones',
+        email: 'bo.other@example.com',
+        mobileNumber: '07700 900-555',
+        password: 'password1',
+        passwordConfirm: 'password1',
+      }),
+    );
+    expect(sameMobile?.message).toBe('This mobile number is already registered');
+    // Forgot password by mobile: the code goes to the stored number.
+    await identity.sendSecurityCode({ identifier: '+44 (0)7700 900555' });
+    expect((await latestCode('07700900555', 'password_reset')).code).toMatch(/^[A-Z2-9]{8}$/);
+
+    const asUser = testCaller({ user: { id: user?.id ?? '', type: 'customer' } });
+    await identity.requestPhoneChange({ userId: user?.id ?? '', mobileNumber: '+44 7700 900556' }, asUser);
+    const { code } = await latestCode('07700900556', 'phone_change');
+    const changed = await identity.confirmPhoneChange(
+      { userId: user?.id ?? '', mobileNumber: '0044 7700 900556', code },
+      asUser,
+    );
+    expect(changed.user?.mobileNumber).toBe('07700900556');
   });
 
   it('logs in only verified, active accounts with the right password, and ends sessions on logout', async () => {

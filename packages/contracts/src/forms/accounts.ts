@@ -4,7 +4,7 @@ import { emailPattern } from './contact-message.js';
 /** The spec's step-3 rules and messages, shared by the web app's forms, the BFF and identity. */
 export const accountMessages = {
   fullNameRequired: 'Full name is required',
-  fullNameTwoNames: 'Full name must contain exactly 2 names with no extra spaces',
+  fullNameTwoNames: 'Full name must contain at least 2 names with no extra spaces',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   mobileRequired: 'Mobile number is required',
@@ -19,10 +19,24 @@ export const accountMessages = {
   newPasswordsDiffer: 'The two passwords do not match.',
 } as const;
 
-/** Two names of letters, apostrophes or hyphens, one space between them. */
-export const fullNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ'-]+ [A-Za-zÀ-ÖØ-öø-ÿ'-]+$/;
-/** UK mobile: 07 and nine more digits. */
-export const mobilePattern = /^07\d{9}$/;
+/** Two or more names of letters, apostrophes or hyphens, one space between each. */
+export const fullNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+)+$/;
+/** Room for the longest usual way of typing a mobile, e.g. "+44 (0) 7700 - 900 - 123". */
+export const MOBILE_INPUT_MAX_LENGTH = 24;
+
+/**
+ * A UK mobile as people type it (07…, 7…, +44 7…, 0044 7… or +44 (0)7…, digit groups split by
+ * spaces, hyphens or parentheses) in the one form stored: 07 and nine digits. Null for anything
+ * else, landlines included. The web app keeps a copy (web/src/shared/lib/account-rules.ts).
+ */
+export function normaliseMobile(typed: string): string | null {
+  const value = typed.trim();
+  if (value.length > MOBILE_INPUT_MAX_LENGTH || !/^\+?[\d(][\d ()-]*\d$/.test(value)) return null;
+  const digits = value.replace(/^(\+44|0044)[ -]?\(0\)/, '$1').replace(/[ ()-]/g, '');
+  const national = /^(?:\+44|0044|0)?(7\d{9})$/.exec(digits);
+  return national ? `0${national[1]}` : null;
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const fullNameField = z
@@ -36,11 +50,18 @@ export const emailField = z
   .max(254, accountMessages.emailInvalid)
   .regex(emailPattern, accountMessages.emailInvalid)
   .transform((v) => v.toLowerCase());
-export const mobileField = z
-  .string(accountMessages.mobileRequired)
-  .trim()
-  .min(1, accountMessages.mobileRequired)
-  .regex(mobilePattern, accountMessages.mobileInvalid);
+/**
+ * A mobile typed in any usual form, given on as the stored 07… form. Refused by a check, not in
+ * the transform, so the form's other rules (passwords match) still report in the same answer.
+ */
+export function storedMobile(text: z.ZodString = z.string().trim()) {
+  return text
+    .refine((v) => normaliseMobile(v) !== null, accountMessages.mobileInvalid)
+    .transform((v) => normaliseMobile(v) ?? v);
+}
+export const mobileField = storedMobile(
+  z.string(accountMessages.mobileRequired).trim().min(1, accountMessages.mobileRequired),
+);
 export const passwordField = z
   .string(accountMessages.passwordRequired)
   .min(1, accountMessages.passwordRequired)
@@ -107,7 +128,7 @@ export const updatePasswordInput = z
     }
   });
 
-/** "Ann Smith" → first name "Ann", last name "Smith": the spec splits on the first space. */
+/** "Ann Marie Smith" → first name "Ann", last name "Marie Smith": the spec splits on the first space. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const space = trimmed.indexOf(' ');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountMessages, mobilePattern } from './accounts.js';
+import { storedMobile } from './accounts.js';
 
 /** Settings → Business profile rules and messages, shared by the web app, the BFF and identity. */
 export const businessMessages = {
@@ -50,7 +50,7 @@ export const businessProfileFields = {
     .min(1, businessMessages.nameRequired)
     .max(BUSINESS_NAME_MAX, businessMessages.nameTooLong),
   description: optionalText(z.string().trim().max(BUSINESS_DESCRIPTION_MAX, businessMessages.descriptionTooLong)),
-  mobile_number: optionalText(z.string().trim().regex(mobilePattern, accountMessages.mobileInvalid)),
+  mobile_number: z.preprocess(blankToNull, storedMobile().nullable()).optional(),
   address: optionalText(z.string().trim().max(300, businessMessages.addressTooLong)),
   website: z.preprocess(blankToNull, websiteField.nullable()).optional(),
   landline: optionalText(

@@ -12,5 +12,5 @@ export async function isEmailRegistered(outbox: Outbox, request: identityRpc.Ema
 }
 
 export async function isPhoneRegistered(outbox: Outbox, request: identityRpc.PhoneRef) {
-  return { registered: Boolean(await findUserByMobile(outbox.db, (request.mobileNumber ?? '').replace(/\s/g, ''))) };
+  return { registered: Boolean(await findUserByMobile(outbox.db, request.mobileNumber ?? '')) };
 }

@@ -1,4 +1,4 @@
-import { type identityRpc, mobilePattern, resetPasswordInput, updatePasswordInput } from '@localpros/contracts';
+import { type identityRpc, normaliseMobile, resetPasswordInput, updatePasswordInput } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
@@ -19,11 +19,10 @@ export async function sendSecurityCode(
   request: identityRpc.SendSecurityCodeRequest,
 ): Promise<identityRpc.Empty> {
   const identifier = (request.identifier ?? '').trim();
-  const byMobile = mobilePattern.test(identifier.replace(/\s/g, ''));
+  const mobile = normaliseMobile(identifier);
+  const byMobile = mobile !== null;
   await outbox.transaction(async (tx, events) => {
-    const user = byMobile
-      ? await findUserByMobile(tx, identifier.replace(/\s/g, ''))
-      : await findUserByEmail(tx, identifier);
+    const user = mobile ? await findUserByMobile(tx, mobile) : await findUserByEmail(tx, identifier);
     if (!user?.isActive) return;
     await issueCode(tx, events, {
       secret: config.codeSecret,

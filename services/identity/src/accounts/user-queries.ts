@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@localpros/contracts';
 import { type DbOrTx, RpcError } from '@localpros/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { businessProfiles, users } from '../schema.js';
@@ -12,11 +13,13 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user;
 }
 
+/** A live account by mobile number, in any usual form: "+44 7700 900123" finds 07700900123. */
 export async function findUserByMobile(db: DbOrTx, mobileNumber: string) {
+  const stored = normaliseMobile(mobileNumber) ?? mobileNumber.trim();
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.mobileNumber, mobileNumber.trim()), isNull(users.deletedAt)));
+    .where(and(eq(users.mobileNumber, stored), isNull(users.deletedAt)));
   return user;
 }
 

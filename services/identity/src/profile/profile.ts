@@ -1,4 +1,10 @@
-import { accountMessages, fullNamePattern, type identityRpc, mobilePattern } from '@localpros/contracts';
+import {
+  accountMessages,
+  fullNamePattern,
+  type identityRpc,
+  normaliseMobile,
+  storedMobile,
+} from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -107,7 +113,7 @@ export async function confirmEmailChange(
   return { user: await userMessage(outbox.db, user) };
 }
 
-const phoneInput = z.object({ mobileNumber: z.string().trim().regex(mobilePattern, 'Invalid mobile number') });
+const phoneInput = z.object({ mobileNumber: storedMobile() });
 
 /** Settings → Update phone, step 1: a code by SMS to the new number. */
 export async function requestPhoneChange(
@@ -139,7 +145,9 @@ export async function confirmPhoneChange(
   config: IdentityConfig,
   request: identityRpc.ConfirmPhoneChangeRequest,
 ): Promise<identityRpc.UserResponse> {
-  const mobileNumber = (request.mobileNumber ?? '').trim();
+  // The code's target is the stored form, whichever way the number is typed again.
+  const typed = request.mobileNumber ?? '';
+  const mobileNumber = normaliseMobile(typed) ?? typed.trim();
   const user = await outbox.transaction(async (tx, events) => {
     const used = await consumeUserCode(tx, {
       secret: config.codeSecret,

@@ -7,11 +7,12 @@ import {
   alreadyRegisteredMessages,
   isValidEmail,
   isValidMobile,
-  MOBILE_LENGTH,
   maskMobile,
+  normaliseMobile,
 } from '@/shared/lib/account-rules';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { registeredRule } from '@/shared/lib/registered-check';
+import { MobileInput } from './mobile-input';
 
 export interface AccountFieldsProps {
   fullNameLabel?: string;
@@ -31,7 +32,12 @@ export function AccountFields({ fullNameLabel = 'Full name', withPassword = true
     [],
   );
   const mobileRegistered = useMemo(
-    () => registeredRule(isPhoneRegistered, isValidMobile, alreadyRegisteredMessages.mobile),
+    () =>
+      registeredRule(
+        (mobile) => isPhoneRegistered(normaliseMobile(mobile) ?? mobile),
+        isValidMobile,
+        alreadyRegisteredMessages.mobile,
+      ),
     [],
   );
 
@@ -42,7 +48,7 @@ export function AccountFields({ fullNameLabel = 'Full name', withPassword = true
         name="fullName"
         rules={accountRules.fullName}
         validateDebounce={validationDebounceMs}
-        extra="Your first and last name, e.g. Ann Smith."
+        extra="Your first name, then your last name, e.g. Ann Smith or Ann Marie Smith."
       >
         <Input autoComplete="name" maxLength={120} />
       </Form.Item>
@@ -62,9 +68,9 @@ export function AccountFields({ fullNameLabel = 'Full name', withPassword = true
         normalize={maskMobile}
         validateTrigger={['onChange', 'onBlur']}
         validateDebounce={validationDebounceMs}
-        extra="11 digits, starting 07."
+        extra="A UK mobile, e.g. 07700 900123 or +44 7700 900123."
       >
-        <Input type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={MOBILE_LENGTH} />
+        <MobileInput />
       </Form.Item>
       {withPassword ? <PasswordFields /> : null}
     </>

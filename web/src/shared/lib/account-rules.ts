@@ -4,7 +4,8 @@ import type { FormRule } from 'antd';
  * Account form rules, mirrored on the client.
  *
  * Source: packages/contracts/src/forms/accounts.ts (accountMessages, fullNamePattern,
- * mobilePattern, PASSWORD_MIN_LENGTH, the business registration messages, the image rules)
+ * MOBILE_INPUT_MAX_LENGTH, normaliseMobile, PASSWORD_MIN_LENGTH, the business
+ * registration messages, the image rules)
  * and packages/contracts/src/forms/contact-message.ts (emailPattern, which is zod's
  * z.regexes.email). They are copied rather than imported so the browser bundle does not pull
  * in zod and the generated gRPC code; account-rules.test.ts fails when the two drift apart.
@@ -12,7 +13,7 @@ import type { FormRule } from 'antd';
 
 export const accountMessages = {
   fullNameRequired: 'Full name is required',
-  fullNameTwoNames: 'Full name must contain exactly 2 names with no extra spaces',
+  fullNameTwoNames: 'Full name must contain at least 2 names with no extra spaces',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   mobileRequired: 'Mobile number is required',
@@ -41,17 +42,16 @@ export const alreadyRegisteredMessages = {
   mobile: 'This mobile number is already registered',
 } as const;
 
-/** Two names of letters, apostrophes or hyphens, one space between them. */
-export const fullNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ'-]+ [A-Za-zÀ-ÖØ-öø-ÿ'-]+$/;
-/** UK mobile: 07 and nine more digits. */
-export const mobilePattern = /^07\d{9}$/;
+/** Two or more names of letters, apostrophes or hyphens, one space between each. */
+export const fullNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+)+$/;
+/** Room for the longest usual way of typing a mobile, e.g. "+44 (0) 7700 - 900 - 123". */
+export const MOBILE_INPUT_MAX_LENGTH = 24;
 /** zod's z.regexes.email, as the contracts use it. */
 export const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
-export const MOBILE_LENGTH = 11;
 
 /** Avatar rules: JPG, PNG or HEIF, at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -66,13 +66,29 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= EMAIL_MAX_LENGTH && emailPattern.test(trimmed);
 }
 
-export function isValidMobile(value: string): boolean {
-  return mobilePattern.test(value.trim());
+/**
+ * A UK mobile as people type it (07…, 7…, +44 7…, 0044 7… or +44 (0)7…, digit groups split by
+ * spaces, hyphens or parentheses) in the one form stored: 07 and nine digits. Null for anything
+ * else, landlines included.
+ */
+export function normaliseMobile(typed: string): string | null {
+  const value = typed.trim();
+  if (value.length > MOBILE_INPUT_MAX_LENGTH || !/^\+?[\d(][\d ()-]*\d$/.test(value)) return null;
+  const digits = value.replace(/^(\+44|0044)[ -]?\(0\)/, '$1').replace(/[ ()-]/g, '');
+  const national = /^(?:\+44|0044|0)?(7\d{9})$/.exec(digits);
+  return national ? `0${national[1]}` : null;
 }
 
-/** The mobile input keeps digits only, at most 11 of them. */
+export function isValidMobile(value: string): boolean {
+  return normaliseMobile(value) !== null;
+}
+
+/** The mobile input keeps what a number may be typed with: digits, spaces, - ( ) and a leading +. */
 export function maskMobile(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\D/g, '').slice(0, MOBILE_LENGTH) : '';
+  if (typeof value !== 'string') return '';
+  const kept = value.replace(/[^\d +()-]/g, '').trimStart();
+  const rest = kept.replace(/\+/g, '');
+  return (kept.startsWith('+') ? `+${rest}` : rest).slice(0, MOBILE_INPUT_MAX_LENGTH);
 }
 
 /** The profile's full name split on the first space: "Ann Marie Smith" → "Ann", "Marie Smith". */
@@ -134,6 +150,8 @@ export const accountRules = {
     { required: true, whitespace: true, message: accountMessages.mobileRequired },
     check(isValidMobile, accountMessages.mobileInvalid),
   ],
+  /** A mobile number that may be left empty (the business profile's). */
+  optionalMobile: [check(isValidMobile, accountMessages.mobileInvalid)],
   password: [
     { required: true, message: accountMessages.passwordRequired },
     check((v) => v.length >= PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort),

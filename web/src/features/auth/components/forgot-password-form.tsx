@@ -2,14 +2,14 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { isValidEmail, isValidMobile } from '@/shared/lib/account-rules';
+import { isValidEmail, isValidMobile, normaliseMobile } from '@/shared/lib/account-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { useSendSecurityCode } from '../api/send-security-code';
 
 export const forgotPasswordMessages = {
   required: 'Please enter your email or mobile number.',
-  invalid: 'Enter a valid email address or a mobile number starting 07 (11 digits).',
+  invalid: 'Enter a valid email address or a UK mobile number, e.g. 07700 900123.',
 } as const;
 
 interface Values {
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
     setOutcome(null);
     const value = account.trim();
     try {
-      const answer = await trigger(isValidEmail(value) ? value : value.replace(/\s/g, ''));
+      const answer = await trigger(isValidEmail(value) ? value : (normaliseMobile(value) ?? value.replace(/\s/g, '')));
       setOutcome({ type: 'success', message: answer?.message || 'If an account exists for it, we have sent a code.' });
     } catch (error) {
       setOutcome({ type: 'error', message: messageOf(error, 'We could not send a code. Please try again.') });
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
           {
             validator: (_rule, value: unknown) => {
               const v = typeof value === 'string' ? value.trim() : '';
-              return v === '' || isValidEmail(v) || isValidMobile(v.replace(/\s/g, ''))
+              return v === '' || isValidEmail(v) || isValidMobile(v)
                 ? Promise.resolve()
                 : Promise.reject(new Error(forgotPasswordMessages.invalid));
             },

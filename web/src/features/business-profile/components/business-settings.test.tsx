@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
-import { click, fill } from '@/testing/form-events';
+import { click, fill, leave } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 import type { BusinessProfile } from '../api/get-business';
@@ -67,6 +67,9 @@ describe('settings → business', () => {
     click('Edit');
     fill('Description', 'Spotless homes since 2010.');
     fill('Website', 'sparkle.co.uk');
+    fill('Mobile number', '+44 7700 900-124');
+    leave('Mobile number');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('07700900124');
     click('Save');
 
     expect(await screen.findByText('Business Profile details saved!')).toBeTruthy();
@@ -74,7 +77,7 @@ describe('settings → business', () => {
       {
         name: 'Sparkle & Co',
         description: 'Spotless homes since 2010.',
-        mobile_number: '07700900123',
+        mobile_number: '07700900124',
         address: '',
         website: 'sparkle.co.uk',
         landline: '',

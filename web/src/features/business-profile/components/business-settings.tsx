@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, isImpersonationRefused } from '@/shared/api/api-error';
 import { useWorkCategories } from '@/shared/api/get-work-categories';
+import { MobileInput } from '@/shared/components/mobile-input';
 import { RatingSummary } from '@/shared/components/rating-summary';
 import { company } from '@/shared/config/company';
 import { businessProfileHref } from '@/shared/config/paths';
-import { accountMessages, maskMobile, mobilePattern } from '@/shared/lib/account-rules';
+import { accountRules, maskMobile } from '@/shared/lib/account-rules';
 import { toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { searchDebounceMs } from '@/shared/lib/form-timing';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
@@ -149,9 +150,9 @@ function BusinessProfileForm({ business }: { business: BusinessProfile }) {
           label="Mobile number"
           name="mobile_number"
           normalize={maskMobile}
-          rules={[{ pattern: mobilePattern, message: accountMessages.mobileInvalid }]}
+          rules={accountRules.optionalMobile}
         >
-          <Input type="tel" inputMode="numeric" maxLength={11} />
+          <MobileInput />
         </Form.Item>
         <Form.Item label="Address" name="address" rules={businessRules.address}>
           <Input maxLength={300} autoComplete="street-address" />

@@ -14,7 +14,7 @@ async function openRegistration() {
 }
 
 function fillValidCustomer() {
-  fill('Full name', 'Ann Smith');
+  fill('Full name', 'Ann Marie Smith');
   fill('Email', 'Ann@Example.co.uk');
   fill('Mobile number', '07700900123');
   fill('Password', 'correct-horse');
@@ -50,7 +50,7 @@ describe('customer registration form', () => {
     click('Create account');
 
     await expectMessages(
-      'Full name must contain exactly 2 names with no extra spaces',
+      'Full name must contain at least 2 names with no extra spaces',
       'Invalid email format',
       'Invalid mobile number',
       'Password must be at least 8 characters long',
@@ -58,13 +58,32 @@ describe('customer registration form', () => {
     );
   });
 
-  it('masks the mobile number to 11 digits', async () => {
+  it('takes a mobile typed +44 7…, shows it as 07… on leaving the field, and checks that form', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/is-phone-registered/07700900123': () => ({ body: { registered: false } }),
+    });
+    await openRegistration();
+    const mobile = screen.getByLabelText('Mobile number') as HTMLInputElement;
+
+    fill('Mobile number', '+44 (0)7700 900-123 tel');
+    expect(mobile.value).toBe('+44 (0)7700 900-123 ');
+    leave('Mobile number');
+
+    expect(mobile.value).toBe('07700900123');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/is-phone-registered/07700900123'),
+    );
+  });
+
+  it('refuses a landline however it is typed', async () => {
     stubApi();
     await openRegistration();
 
-    fill('Mobile number', '07700 900-123 999');
+    fill('Mobile number', '+44 20 7946 0000');
+    leave('Mobile number');
 
-    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('07700900123');
+    expect(await screen.findByText('Invalid mobile number')).toBeTruthy();
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('+44 20 7946 0000');
   });
 
   it('says on leaving the field that the email or mobile number is already registered', async () => {
@@ -108,7 +127,7 @@ describe('customer registration form', () => {
     expect(screen.getByText('ann@example.co.uk')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', registerUrl)).toEqual([
       {
-        fullName: 'Ann Smith',
+        fullName: 'Ann Marie Smith',
         email: 'ann@example.co.uk',
         mobile_number: '07700900123',
         password: 'correct-horse',

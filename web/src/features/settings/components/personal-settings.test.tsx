@@ -15,21 +15,21 @@ describe('personal settings', () => {
   it('edits the name, split on the first space, and saves it', async () => {
     const fetchMock = stubApi({
       'POST /api/user': ({ body }) => ({
-        body: { data: testUser({ first_name: 'Ann', last_name: 'Marie-Jones' }), message: 'ok', echo: body },
+        body: { data: testUser({ first_name: 'Ann', last_name: 'Marie Lloyd-Jones' }), message: 'ok', echo: body },
       }),
     });
     const { store } = await openPersonal();
 
     expect((screen.getByLabelText('Full name') as HTMLInputElement).disabled).toBe(true);
     click('Edit');
-    fill('Full name', 'Ann Marie-Jones');
+    fill('Full name', 'Ann Marie Lloyd-Jones');
     click('Save Changes');
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/user')).toEqual([
-      { name: 'Ann Marie-Jones', first_name: 'Ann', last_name: 'Marie-Jones' },
+      { name: 'Ann Marie Lloyd-Jones', first_name: 'Ann', last_name: 'Marie Lloyd-Jones' },
     ]);
-    expect(store.getState().session.user).toMatchObject({ first_name: 'Ann', last_name: 'Marie-Jones' });
+    expect(store.getState().session.user).toMatchObject({ first_name: 'Ann', last_name: 'Marie Lloyd-Jones' });
     await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).disabled).toBe(true));
   });
 
@@ -108,7 +108,7 @@ describe('personal settings', () => {
     expect(screen.getByText('This email is already registered')).toBeTruthy();
   });
 
-  it('changes the mobile number in two steps', async () => {
+  it('changes the mobile number in two steps, typed +44 7… and sent and shown as 07…', async () => {
     const fetchMock = stubApi({
       'PUT /api/user/update-phone': () => ({ body: [] }),
       'POST /api/user/confirm-update-phone': () => ({
@@ -119,9 +119,11 @@ describe('personal settings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Update mobile number' }));
     const dialog = within(await screen.findByRole('dialog'));
-    fireEvent.change(dialog.getByLabelText('New mobile number'), { target: { value: '07700 900 999' } });
+    fireEvent.change(dialog.getByLabelText('New mobile number'), { target: { value: '+44 7700 900 999' } });
     fireEvent.click(dialog.getByText('Send code'));
     fireEvent.change(await dialog.findByLabelText('Verification code'), { target: { value: 'ABCD2345' } });
+    expect(dialog.getByText('07700900999')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/user/update-phone')).toEqual([{ mobile_number: '07700900999' }]);
     fireEvent.click(dialog.getByText('Verify'));
 
     expect(await screen.findByText('Verification successful')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { accountRules, MOBILE_LENGTH, maskMobile } from '@/shared/lib/account-rules';
+import { MobileInput } from '@/shared/components/mobile-input';
+import { accountRules, maskMobile, normaliseMobile } from '@/shared/lib/account-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { userUpdated } from '@/shared/session/session-slice';
@@ -31,7 +32,9 @@ function UpdatePhoneSteps({ onDone }: { onDone: () => void }) {
   const request = useUpdatePhone();
   const confirm = useConfirmPhoneUpdate();
 
-  const sendCode = async (mobileNumber: string, again = false) => {
+  const sendCode = async (typed: string, again = false) => {
+    // Shown and confirmed as the account will hold it (07…), however it was typed.
+    const mobileNumber = normaliseMobile(typed) ?? typed;
     try {
       await request.trigger(mobileNumber);
       setPending(mobileNumber);
@@ -102,9 +105,9 @@ function PhoneRequestStep({
         rules={accountRules.mobile}
         normalize={maskMobile}
         validateDebounce={validationDebounceMs}
-        extra="11 digits, starting 07."
+        extra="A UK mobile, e.g. 07700 900123 or +44 7700 900123."
       >
-        <Input type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={MOBILE_LENGTH} />
+        <MobileInput />
       </Form.Item>
       <Space wrap>
         <Button onClick={onCancel}>Cancel</Button>
