@@ -10,7 +10,6 @@ import type { Registry } from 'prom-client';
 import type { ServiceClients } from './clients.js';
 import type { BffConfig } from './config.js';
 import { RedisOutageNotice, redisStoreWithMemoryFallback } from './http/redis-rate-limit-store.js';
-import { ReferenceChanges } from './http/reference-changes.js';
 import { requestLogView } from './http/request-log.js';
 import { schemaSerializerCompiler } from './http/response-serializer.js';
 import { cardFormCspSources, cardFormSettings } from './http/square-web-payments.js';
@@ -27,6 +26,8 @@ import { routeAccessPlugin } from './plugins/route-access.js';
 import { securityHeadersPlugin, tagManagerCspHosts } from './plugins/security-headers.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { ReferenceChanges } from './reference/reference-changes.js';
+import { createReferenceData } from './reference/reference-data.js';
 import { adminAccountRoutes } from './routes/admin/admin-accounts.js';
 import { adminDocumentRoutes } from './routes/admin/admin-documents.js';
 import { adminJobRoutes } from './routes/admin/admin-jobs.js';
@@ -163,28 +164,34 @@ export async function buildBffApp(deps: BffDependencies) {
     exposure: config.METRICS_PORT === undefined ? 'internal' : 'public',
   });
 
+  // The jobs service's reference data, one copy handed to the routes like the clients; admin
+  // changes to work categories reload it at once.
+  const referenceChanges = new ReferenceChanges();
+  const reference = createReferenceData({
+    jobs: deps.clients.jobs,
+    changes: referenceChanges,
+    onRefreshFailed: (error) => app.log.warn({ err: error }, 'refreshing reference data failed; serving the copy held'),
+  });
   await app.register(
     async (api) => {
-      // Admin changes to work categories reload this BFF's public copy at once.
-      const referenceChanges = new ReferenceChanges();
-      await api.register(referenceDataRoutes, { clients: deps.clients, changes: referenceChanges });
+      await api.register(referenceDataRoutes, { reference });
       await api.register(platformRoutes, { platform: config.PLATFORM, tagManagerId: config.TAG_MANAGER_ID });
       await api.register(contactRoutes, { clients: deps.clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
-      await api.register(authRoutes, { clients: deps.clients });
+      await api.register(authRoutes, { clients: deps.clients, reference });
       await api.register(userRoutes, { clients: deps.clients });
-      await api.register(businessRoutes, { clients: deps.clients });
-      await api.register(jobRoutes, { clients: deps.clients });
+      await api.register(businessRoutes, { clients: deps.clients, reference });
+      await api.register(jobRoutes, { clients: deps.clients, reference });
       await api.register(leadRoutes, { clients: deps.clients });
       await api.register(quoteRoutes, { clients: deps.clients });
       await api.register(reviewRoutes, { clients: deps.clients });
-      await api.register(publicLandingRoutes, { clients: deps.clients });
+      await api.register(publicLandingRoutes, { clients: deps.clients, reference });
       await api.register(publicMarketplaceStatsRoutes, { clients: deps.clients });
       await api.register(adminImpersonationRoutes, { clients: deps.clients });
       await api.register(adminAccountRoutes, { clients: deps.clients });
       await api.register(adminDocumentRoutes, { clients: deps.clients });
       await api.register(adminTableRoutes, { clients: deps.clients });
       await api.register(businessDocumentRoutes, { clients: deps.clients });
-      await api.register(adminJobRoutes, { clients: deps.clients });
+      await api.register(adminJobRoutes, { clients: deps.clients, reference });
       await api.register(adminWorkCategoryRoutes, { clients: deps.clients, changes: referenceChanges });
       await api.register(adminReviewRoutes, { clients: deps.clients });
       await api.register(adminPromoCodeRoutes, { clients: deps.clients });
@@ -199,12 +206,13 @@ export async function buildBffApp(deps: BffDependencies) {
     { prefix: '/api' },
   );
 
-  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL, clients: deps.clients });
+  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL, clients: deps.clients, reference });
   await app.register(devMailboxPage, { production: isProduction(config) });
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     clients: deps.clients,
+    reference,
     rendersPerMinute: config.PAGE_RENDERS_PER_MINUTE_PER_IP,
   });
   return app;

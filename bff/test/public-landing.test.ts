@@ -1,7 +1,7 @@
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLandingPageHeads } from '../src/http/landing-page-head.js';
-import { createServiceCatalog, slugOf, toCatalog } from '../src/http/public-service-catalog.js';
+import { createServiceCatalog, slugOf, toCatalog } from '../src/reference/service-catalog.js';
 import { buildTestApp, fakeIdentity } from './support.js';
 
 const CLEANING = '11111111-1111-4111-8111-111111111111';
@@ -152,7 +152,7 @@ describe('public landing data', () => {
 });
 
 describe('landing page heads', () => {
-  const heads = createLandingPageHeads(createServiceCatalog(async () => ({ workCategories })));
+  const heads = createLandingPageHeads(createServiceCatalog(async () => workCategories));
 
   it('names the category or service, and answers an unknown slug with a 404 kept out of search results', async () => {
     const category = await heads('/services/cleaning');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReferenceCache } from '../src/http/reference-cache.js';
-import { ReferenceChanges } from '../src/http/reference-changes.js';
+import { createReferenceCache } from '../src/reference/reference-cache.js';
+import { ReferenceChanges } from '../src/reference/reference-changes.js';
 
 describe('an admin change reloads the reference copy at once', () => {
   it('serves the new data as soon as refreshNow resolves, long before the refresh interval', async () => {

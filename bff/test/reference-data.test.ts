@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReferenceCache } from '../src/http/reference-cache.js';
+import { createReferenceCache } from '../src/reference/reference-cache.js';
 import { buildTestApp } from './support.js';
 
 const cleaning = (services: string[]) => ({

@@ -1,5 +1,5 @@
+import type { ServiceCatalog } from '../reference/service-catalog.js';
 import type { PageHead } from './page-head-tags.js';
-import type { ServiceCatalog } from './public-service-catalog.js';
 
 const landingPath = /^\/services\/([^/]+)(?:\/([^/]+))?$/;
 

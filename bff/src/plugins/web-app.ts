@@ -11,7 +11,7 @@ import { createLandingPageHeads } from '../http/landing-page-head.js';
 import { PageCache } from '../http/page-cache.js';
 import { headTags, type PageHead, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
 import { loadPagePrerenderer } from '../http/page-prerenderer.js';
-import { createServiceCatalog } from '../http/public-service-catalog.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 export interface WebAppOptions {
   distDir?: string;
@@ -19,6 +19,8 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** For the head tags of a business profile; without them it gets the default ones. */
   clients?: Pick<ServiceClients, 'identity'> & Partial<Pick<ServiceClients, 'jobs'>>;
+  /** The catalog, for the landing pages' heads (an unknown category or service is a 404 page). */
+  reference?: ReferenceData;
   /** Pages rendered (not served from the cache) per client address a minute; past it, the plain app. */
   rendersPerMinute: number;
 }
@@ -66,10 +68,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // Per process, as the CPU it guards: one address cannot keep the event loop rendering new pages.
   const renderBudget = new RateLimiterMemory({ points: options.rendersPerMinute, duration: 60 });
   // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
-  const jobs = options.clients?.jobs;
-  const landingHeads = jobs
-    ? createLandingPageHeads(createServiceCatalog(() => jobs.listWorkCategories({})))
-    : undefined;
+  const landingHeads = options.reference ? createLandingPageHeads(options.reference.catalog) : undefined;
 
   const origin = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');

@@ -15,9 +15,9 @@ import type { ServiceClients } from '../clients.js';
 import { apiUser, emptyList, messageBody, signedInBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { createLocationLookup } from '../http/location-lookup.js';
 import { sessionOf } from '../plugins/auth.js';
 import { accountKey, tooManyLoginAttempts } from '../plugins/rate-limits.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 const registeredBody = z.object({ message: z.string(), user: apiUser });
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
@@ -41,10 +41,12 @@ const REGISTERED = 'Your account has been created. We have sent a verification c
 const SECURITY_CODE_SENT = 'If an account exists for it, we have sent a code.';
 
 /** Sign-up, verification, sessions and passwords (docs/api/accounts.md). */
-export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; reference: ReferenceData }> = async (
+  app,
+  { clients, reference },
+) => {
   const { identity } = clients;
   const limits = app.rateLimits;
-  const locations = createLocationLookup(clients.jobs);
 
   /** Sign-in with the e-mail and password, limited per address and per account (failures only). */
   async function limitedSignIn<T>(email: string, ip: string, attempt: () => Promise<T>): Promise<T> {
@@ -68,10 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
    * must exist (jobs). Answers the location's centroid, which identity stores for matching.
    */
   async function assertKnownServiceArea(body: { workCategoryId: string; serviceIds: string[]; location: string }) {
-    const [{ workCategories }, place] = await Promise.all([
-      clients.jobs.listWorkCategories({}),
-      locations.find(body.location),
-    ]);
+    const [workCategories, place] = await Promise.all([reference.categories(), reference.findLocation(body.location)]);
     const errors: { path: string; message: string }[] = [];
     const category = workCategories.find((c) => c.id === body.workCategoryId);
     if (!category) errors.push({ path: 'workCategoryId', message: 'Unknown work category' });

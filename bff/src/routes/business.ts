@@ -12,11 +12,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import { emptyList } from '../http/api-user.js';
 import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../http/business-view.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
-import { createLocationLookup } from '../http/location-lookup.js';
 import { formFile, formText, multipartForm } from '../http/multipart-form.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { publicPackageOf } from '../http/subscription-badge.js';
@@ -77,9 +77,11 @@ const logoForm = multipartForm({
 });
 
 /** Settings → Business profile, the public business page and logos (docs/api/jobs-and-leads.md). */
-export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
-  const { identity, jobs } = clients;
-  const locations = createLocationLookup(jobs);
+export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; reference: ReferenceData }> = async (
+  app,
+  { clients, reference },
+) => {
+  const { identity } = clients;
   const people = createPeopleDirectory(clients);
   // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
   await app.register(multipart, {
@@ -100,7 +102,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
     // Services of a category left behind go with it unless new ones were chosen.
     const serviceIds = input.services ?? (categoryChanged ? [] : current.serviceIds);
     if (input.workCategories !== undefined || input.services !== undefined) {
-      const { workCategories } = await jobs.listWorkCategories({});
+      const workCategories = await reference.categories();
       const category = workCategories.find((c) => c.id === workCategoryId);
       const errors: FieldError[] = [];
       if (workCategoryId && !category) {
@@ -144,9 +146,9 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
     },
     async (request) => {
       const businessId = sessionOf(request).user.id;
-      const [profile, { workCategories }, ratings] = await Promise.all([
+      const [profile, workCategories, ratings] = await Promise.all([
         currentProfile(businessId),
-        jobs.listWorkCategories({}),
+        reference.categories(),
         people.ratings([businessId]),
       ]);
       return { business: toOwnerBusiness(profile, workCategories, ratings.get(businessId)) };
@@ -256,9 +258,9 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       if (!uuidPattern.test(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
-      const [{ workCategories }, place, ratings, packageId] = await Promise.all([
-        jobs.listWorkCategories({}),
-        business.location ? locations.find(business.location) : undefined,
+      const [workCategories, place, ratings, packageId] = await Promise.all([
+        reference.categories(),
+        business.location ? reference.findLocation(business.location) : undefined,
         people.ratings([business.id]),
         publicPackageOf(clients.billing, business.id, request.log),
       ]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../clients.js';
-import { createServiceCatalog, type ServiceCatalog } from '../http/public-service-catalog.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 /** The public pages a search engine may list (the rest need a session, or are forms). */
 export const publicPages = [
@@ -45,7 +45,7 @@ async function businessEntries(clients: ServiceClients): Promise<SitemapEntry[]>
   return entries;
 }
 
-async function landingEntries(catalog: ServiceCatalog): Promise<SitemapEntry[]> {
+async function landingEntries(catalog: ReferenceData['catalog']): Promise<SitemapEntry[]> {
   return (await catalog.categories()).flatMap((category) => [
     { path: `/services/${category.slug}` },
     ...category.services.map((service) => ({ path: `/services/${category.slug}/${service.slug}` })),
@@ -60,12 +60,10 @@ async function landingEntries(catalog: ServiceCatalog): Promise<SitemapEntry[]> 
 export const crawlerRoutes: FastifyPluginAsyncZod<{
   publicUrl?: string;
   clients: ServiceClients;
-  catalog?: ServiceCatalog;
+  reference: ReferenceData;
   now?: () => number;
-}> = async (
-  app,
-  { publicUrl, clients, catalog = createServiceCatalog(() => clients.jobs.listWorkCategories({})), now = Date.now },
-) => {
+}> = async (app, { publicUrl, clients, reference, now = Date.now }) => {
+  const { catalog } = reference;
   const origin = (request: { protocol: string; host: string }) =>
     (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   const hidden = { schema: { hide: true } };

@@ -14,10 +14,10 @@ import { apiUser, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { jobView, peopleOfJobs, toJobView } from '../http/job-view.js';
-import { createLocationLookup } from '../http/location-lookup.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 import { accountKey } from '../plugins/rate-limits.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 const jobBody = z.object({ job: jobView });
 
@@ -38,9 +38,11 @@ const statusMessage = (statuses: readonly string[]) => `Status must be one of ${
  * Posting a job, the jobs of a customer or a business, cancelling and completing one
  * (docs/api/jobs-and-leads.md, docs/api/quotes-to-reviews.md).
  */
-export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; reference: ReferenceData }> = async (
+  app,
+  { clients, reference },
+) => {
   const { identity, jobs, quotes } = clients;
-  const locations = createLocationLookup(jobs);
   const people = createPeopleDirectory(clients);
 
   /**
@@ -48,10 +50,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = asy
    * created, so a job that cannot be posted never leaves an account behind.
    */
   async function assertKnownJobPlace(input: JobInput) {
-    const [{ workCategories }, place] = await Promise.all([
-      jobs.listWorkCategories({}),
-      locations.find(input.location),
-    ]);
+    const [workCategories, place] = await Promise.all([reference.categories(), reference.findLocation(input.location)]);
     const errors: { path: string; message: string }[] = [];
     const category = workCategories.find((c) => c.id === input.category_id);
     if (!category) errors.push({ path: 'category_id', message: 'Unknown work category' });

@@ -4,7 +4,7 @@ import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { createPeopleDirectory, ratingSummary } from '../http/people-directory.js';
-import { createServiceCatalog, type ServiceCatalog } from '../http/public-service-catalog.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 const slugged = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 const catalogResponse = z.object({ categories: z.array(slugged.extend({ services: z.array(slugged) })) });
@@ -36,10 +36,11 @@ const publicCache = 'public, max-age=60';
  * its slugs, the public businesses offering a service, and its typical prices. Anyone may read
  * them; only public fields leave (no contact details, never a single quote's price).
  */
-export const publicLandingRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; catalog?: ServiceCatalog }> = async (
+export const publicLandingRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; reference: ReferenceData }> = async (
   app,
-  { clients, catalog = createServiceCatalog(() => clients.jobs.listWorkCategories({})) },
+  { clients, reference },
 ) => {
+  const { catalog } = reference;
   const people = createPeopleDirectory(clients);
   const requireService = async (serviceId: string) => {
     if (!(await catalog.serviceById(serviceId))) throw serviceNotFound();

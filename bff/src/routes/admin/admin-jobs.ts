@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
 import { errorBody } from '../../http/error-body.js';
 import { HttpError } from '../../http/http-error.js';
-import { createLocationLookup } from '../../http/location-lookup.js';
 import { sessionOf } from '../../plugins/auth.js';
+import type { ReferenceData } from '../../reference/reference-data.js';
 import { idParam, isActiveField, messageBody } from './admin-fields.js';
 
 const jobIdParam = idParam('Job not found');
@@ -65,9 +65,11 @@ const providersBody = z.object({
 });
 
 /** Admin → Jobs (activate, deactivate, delete) and Admin → Post Job (providers, then the job). */
-export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; reference: ReferenceData }> = async (
+  app,
+  { clients, reference },
+) => {
   const { identity, jobs, matching } = clients;
-  const locations = createLocationLookup(jobs);
 
   app.put(
     '/admin/job/:id',
@@ -130,7 +132,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       },
     },
     async (request) => {
-      const place = await locations.find(request.body.location);
+      const place = await reference.findLocation(request.body.location);
       if (!place)
         throw new HttpError(400, 'Unknown location', { errors: [{ path: 'location', message: 'Unknown location' }] });
       const { providers } = await matching.findProviders({
@@ -157,9 +159,9 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> 
       const body = request.body;
       const adminId = sessionOf(request).user.id;
       // Checked before the account is created, so a job that cannot be posted leaves no account.
-      const [{ workCategories }, place] = await Promise.all([
-        jobs.listWorkCategories({}),
-        locations.find(body.location),
+      const [workCategories, place] = await Promise.all([
+        reference.categories(),
+        reference.findLocation(body.location),
       ]);
       const errors: { path: string; message: string }[] = [];
       const category = workCategories.find((c) => c.id === body.category_id);

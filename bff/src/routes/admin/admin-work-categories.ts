@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
 import { errorBody } from '../../http/error-body.js';
-import type { ReferenceChanges } from '../../http/reference-changes.js';
+import type { ReferenceChanges } from '../../reference/reference-changes.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { idParam, isActiveField, messageBody, pageQuery } from './admin-fields.js';
 

@@ -1,5 +1,4 @@
 import type { jobsRpc } from '@localpros/contracts';
-import { keptForAWhile } from './kept-for-a-while.js';
 
 export interface CatalogService {
   id: string;
@@ -57,18 +56,21 @@ export function toCatalog(workCategories: jobsRpc.WorkCategory[]): CatalogCatego
   });
 }
 
-/** How long a BFF keeps its copy of the catalog: an admin's renamed category shows within this. */
-export const CATALOG_TTL_MS = 60_000;
-
 /**
- * The catalog, loaded from the jobs service and kept for a short while (one load shared by the
- * requests that wait for it); a failed reload keeps serving the copy held.
+ * The catalog of the work categories the reference data holds (reference-data.ts): worked out once
+ * per loaded list (the list is the same object until the reference data reloads it).
  */
-export function createServiceCatalog(
-  load: () => Promise<jobsRpc.ListWorkCategoriesResponse>,
-  { ttlMs = CATALOG_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
-) {
-  const categories = keptForAWhile(async () => toCatalog((await load()).workCategories), { ttlMs, now });
+export function createServiceCatalog(workCategories: () => Promise<jobsRpc.WorkCategory[]>) {
+  const catalogs = new WeakMap<jobsRpc.WorkCategory[], CatalogCategory[]>();
+  const categories = async (): Promise<CatalogCategory[]> => {
+    const list = await workCategories();
+    let catalog = catalogs.get(list);
+    if (!catalog) {
+      catalog = toCatalog(list);
+      catalogs.set(list, catalog);
+    }
+    return catalog;
+  };
 
   return {
     categories,

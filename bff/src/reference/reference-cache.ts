@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** One answer as it goes on the wire: serialised once, with its strong validator. */
-export interface ReferenceEntry {
+/** One answer as it goes on the wire (serialised once, with its strong validator), and as loaded. */
+export interface ReferenceEntry<T = unknown> {
+  /** What the service answered, for the BFF's own lookups (the body keeps only the contract's fields). */
+  value: T;
   body: string;
   etag: string;
   loadedAt: number;
@@ -29,16 +31,16 @@ export interface ReferenceCacheOptions<T> {
  */
 export function createReferenceCache<T>(options: ReferenceCacheOptions<T>) {
   const now = options.now ?? Date.now;
-  let current: ReferenceEntry | undefined;
-  let loading: Promise<ReferenceEntry> | undefined;
+  let current: ReferenceEntry<T> | undefined;
+  let loading: Promise<ReferenceEntry<T>> | undefined;
 
-  const reload = (): Promise<ReferenceEntry> => {
+  const reload = (): Promise<ReferenceEntry<T>> => {
     loading ??= options
       .load()
       .then((value) => {
         const body = JSON.stringify(options.schema.parse(value));
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        current = { body, etag, loadedAt: now() };
+        current = { value, body, etag, loadedAt: now() };
         return current;
       })
       .finally(() => {
@@ -59,7 +61,7 @@ export function createReferenceCache<T>(options: ReferenceCacheOptions<T>) {
         (error: unknown) => options.onRefreshFailed?.(error),
       );
     },
-    async get(): Promise<ReferenceEntry> {
+    async get(): Promise<ReferenceEntry<T>> {
       if (!current) return reload();
       if (now() - current.loadedAt >= options.refreshMs && !loading) {
         // Serve what we have; the refresh replaces it for the requests that follow.
@@ -91,3 +93,5 @@ export function sendReference(
   if (clientHas(request, entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
+
+export type ReferenceCache<T> = ReturnType<typeof createReferenceCache<T>>;
