@@ -6,6 +6,11 @@ export function fieldErrorsOf(error: z.ZodError): { path: string; message: strin
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from a request is a UUID: checked before a query, so a malformed id is a not-found, not a 500. */
+export const isUuid = (value: string | undefined): value is string => UUID.test(value ?? '');
+
 /** Parses a request inside a service; bad input is INVALID_ARGUMENT with field errors. */
 export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

@@ -32,6 +32,9 @@ export class RpcError extends Error {
   static alreadyExists(message: string) {
     return new RpcError(status.ALREADY_EXISTS, message);
   }
+  static unauthenticated(message: string) {
+    return new RpcError(status.UNAUTHENTICATED, message);
+  }
 }
 
 export const FIELD_ERRORS_METADATA_KEY = 'x-field-errors-bin';

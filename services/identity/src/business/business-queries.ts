@@ -1,4 +1,4 @@
-import { type DbOrTx, RpcError } from '@localpros/kit';
+import { type DbOrTx, isUuid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { requireUser } from '../accounts/user-queries.js';
 import { businessProfiles } from '../schema.js';
@@ -16,5 +16,5 @@ export async function requireBusiness(db: DbOrTx, userId: string, options: { for
   return { user, profile };
 }
 
-export const isUuid = (value: string | undefined): value is string =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');
+// The kit's, re-exported for this folder's callers.
+export { isUuid };

@@ -1,4 +1,4 @@
-import { type DbOrTx, RpcError } from '@localpros/kit';
+import { type DbOrTx, isUuid, RpcError } from '@localpros/kit';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.js';
@@ -47,7 +47,7 @@ const adminSession = alias(sessions, 'admin_session');
  * UNAUTHENTICATED otherwise.
  */
 export async function requireLiveSession(db: DbOrTx, sessionId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new RpcError(16, 'Please log in');
+  if (!isUuid(sessionId)) throw RpcError.unauthenticated('Please log in');
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -73,7 +73,7 @@ export async function requireLiveSession(db: DbOrTx, sessionId: string) {
         ),
       ),
     );
-  if (!row) throw new RpcError(16, 'Please log in');
+  if (!row) throw RpcError.unauthenticated('Please log in');
   return row;
 }
 

@@ -1,10 +1,8 @@
 import { BusinessProfileUpdated, UserDeleted } from '@localpros/contracts';
-import { on } from '@localpros/kit';
+import { isUuid, on } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { forgetCustomer } from '../customers/customer-events.js';
 import { businesses, businessServices } from '../schema.js';
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Matching's read model of where each business works and what it offers, from identity's events. */
 export const businessAreaSubscriptions = [
