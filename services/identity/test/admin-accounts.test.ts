@@ -5,7 +5,8 @@ import { createTestDatabase, testCaller, testServiceClient } from '@localpros/ki
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_INVALID_VERIFICATION_CODE, ALREADY_VERIFIED } from '../src/admin/admin-accounts.js';
+import { INVALID_VERIFICATION_CODE } from '../src/accounts/verify-account.js';
+import { ALREADY_VERIFIED, ONLY_BUSINESSES_VERIFIED } from '../src/admin/admin-accounts.js';
 import { identityService } from '../src/index.js';
 import { outbox, users } from '../src/schema.js';
 import { DEACTIVATED } from '../src/sessions/login.js';
@@ -75,7 +76,7 @@ async function latestCode(userId: string) {
 describe('admin commands on accounts', () => {
   it('deactivating a business ends its sign-in and tells matching (profile inactive) and the audit log', async () => {
     const pro = await business();
-    await identity.adminVerifyBusiness({ adminId: '', userId: pro.id, code: await latestCode(pro.id) }, asAdmin());
+    await identity.adminVerifyBusiness({ adminId: '', userId: pro.id }, asAdmin());
     const { user } = await identity.setAccountActive({ adminId: '', userId: pro.id, isActive: false }, asAdmin());
     expect(user?.isActive).toBe(false);
     const refused = await failure(identity.login({ email: pro.email, password: 'correct horse' }));
@@ -93,15 +94,43 @@ describe('admin commands on accounts', () => {
     expect((await identity.login({ email: pro.email, password: 'correct horse' })).user?.id).toBe(pro.id);
   });
 
-  it('verifies a business only with its code, and only once', async () => {
+  it('verifies a business in one call, without its code, which stops working; only once, and audited', async () => {
     const pro = await business();
-    const wrong = await failure(
-      identity.adminVerifyBusiness({ adminId: '', userId: pro.id, code: 'AAAA-BBBB' }, asAdmin()),
-    );
-    expect(wrong).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: ADMIN_INVALID_VERIFICATION_CODE });
-    await identity.adminVerifyBusiness({ adminId: '', userId: pro.id, code: await latestCode(pro.id) }, asAdmin());
-    const again = await failure(identity.adminResendVerification({ adminId: '', userId: pro.id }, asAdmin()));
+    const code = await latestCode(pro.id);
+    await identity.adminVerifyBusiness({ adminId: '', userId: pro.id }, asAdmin());
+    const [verified] = await events('UserVerified', 'userId', pro.id);
+    expect(verified?.payload).toMatchObject({ userType: 'business', email: pro.email });
+    const [profile] = await events('BusinessProfileUpdated', 'businessId', pro.id);
+    expect(profile?.payload).toMatchObject({ isVerified: true, isActive: true });
+    const [audit] = await events('AdminActionRecorded', 'targetId', pro.id);
+    expect(audit?.payload).toMatchObject({ adminId, action: 'business_verified', targetType: 'business' });
+    expect((await identity.login({ email: pro.email, password: 'correct horse' })).user?.id).toBe(pro.id);
+    // The e-mailed code was used up with the admin's verification.
+    const stale = await failure(identity.verifyAccount({ code }));
+    expect(stale).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: INVALID_VERIFICATION_CODE });
+
+    const again = await failure(identity.adminVerifyBusiness({ adminId: '', userId: pro.id }, asAdmin()));
     expect(again).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, message: ALREADY_VERIFIED });
+    expect(await events('UserVerified', 'userId', pro.id)).toHaveLength(1);
+    const resend = await failure(identity.adminResendVerification({ adminId: '', userId: pro.id }, asAdmin()));
+    expect(resend).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, message: ALREADY_VERIFIED });
+  });
+
+  it('verifies only businesses, and only for an admin', async () => {
+    const { user: customer } = await identity.registerCustomer({
+      fullName: 'Cara Customer',
+      email: `cara${randomUUID().slice(0, 6)}@example.com`,
+      mobileNumber: '07912000001',
+      password: 'correct horse',
+      passwordConfirm: 'correct horse',
+    });
+    const refused = await failure(identity.adminVerifyBusiness({ adminId: '', userId: customer?.id ?? '' }, asAdmin()));
+    expect(refused).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: ONLY_BUSINESSES_VERIFIED });
+    const pro = await business();
+    const self = await failure(identity.adminVerifyBusiness({ adminId: '', userId: pro.id }, asBusiness(pro.id)));
+    expect(self?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+    const unknown = await failure(identity.adminVerifyBusiness({ adminId: '', userId: randomUUID() }, asAdmin()));
+    expect(unknown?.code).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('refuses non-admin callers and commands on admins', async () => {

@@ -384,12 +384,6 @@ export interface AdminUserRequest {
   userId: string;
 }
 
-export interface AdminVerifyBusinessRequest {
-  adminId: string;
-  userId: string;
-  code: string;
-}
-
 export interface BusinessDocument {
   id: string;
   /** insurance | id | qualification | other */
@@ -6384,115 +6378,6 @@ export const AdminUserRequest: MessageFns<AdminUserRequest> = {
   },
 };
 
-function createBaseAdminVerifyBusinessRequest(): AdminVerifyBusinessRequest {
-  return { adminId: "", userId: "", code: "" };
-}
-
-export const AdminVerifyBusinessRequest: MessageFns<AdminVerifyBusinessRequest> = {
-  encode(message: AdminVerifyBusinessRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.adminId !== "") {
-      writer.uint32(10).string(message.adminId);
-    }
-    if (message.userId !== "") {
-      writer.uint32(18).string(message.userId);
-    }
-    if (message.code !== "") {
-      writer.uint32(26).string(message.code);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): AdminVerifyBusinessRequest {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseAdminVerifyBusinessRequest();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.adminId = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.code = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): AdminVerifyBusinessRequest {
-    return {
-      adminId: isSet(object.adminId)
-        ? globalThis.String(object.adminId)
-        : isSet(object.admin_id)
-        ? globalThis.String(object.admin_id)
-        : "",
-      userId: isSet(object.userId)
-        ? globalThis.String(object.userId)
-        : isSet(object.user_id)
-        ? globalThis.String(object.user_id)
-        : "",
-      code: isSet(object.code) ? globalThis.String(object.code) : "",
-    };
-  },
-
-  toJSON(message: AdminVerifyBusinessRequest): unknown {
-    const obj: any = {};
-    if (message.adminId !== "") {
-      obj.adminId = message.adminId;
-    }
-    if (message.userId !== "") {
-      obj.userId = message.userId;
-    }
-    if (message.code !== "") {
-      obj.code = message.code;
-    }
-    return obj;
-  },
-
-  create(base?: DeepPartial<AdminVerifyBusinessRequest>): AdminVerifyBusinessRequest {
-    return AdminVerifyBusinessRequest.fromPartial(base ?? {});
-  },
-  fromPartial(object: DeepPartial<AdminVerifyBusinessRequest>): AdminVerifyBusinessRequest {
-    const message = createBaseAdminVerifyBusinessRequest();
-    message.adminId = object.adminId ?? "";
-    message.userId = object.userId ?? "";
-    message.code = object.code ?? "";
-    return message;
-  },
-};
-
 function createBaseBusinessDocument(): BusinessDocument {
   return { id: "", kind: "", fileName: "", mimeType: "", size: 0, uploadedAt: "" };
 }
@@ -7963,14 +7848,16 @@ export const IdentityServiceService = {
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
-  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
+  /**
+   * Verifies a business at once (the admin's Verify): its pending e-mailed code stops working.
+   * FAILED_PRECONDITION when already verified, INVALID_ARGUMENT for a customer.
+   */
   adminVerifyBusiness: {
     path: "/localpros.identity.v1.IdentityService/AdminVerifyBusiness" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: AdminVerifyBusinessRequest): Buffer =>
-      Buffer.from(AdminVerifyBusinessRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): AdminVerifyBusinessRequest => AdminVerifyBusinessRequest.decode(value),
+    requestSerialize: (value: AdminUserRequest): Buffer => Buffer.from(AdminUserRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminUserRequest => AdminUserRequest.decode(value),
     responseSerialize: (value: Empty): Buffer => Buffer.from(Empty.encode(value).finish()),
     responseDeserialize: (value: Buffer): Empty => Empty.decode(value),
   },
@@ -8135,8 +8022,11 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   adminDeleteUser: handleUnaryCall<AdminUserRequest, Empty>;
   /** A fresh verification code to an unverified account; FAILED_PRECONDITION when verified. */
   adminResendVerification: handleUnaryCall<AdminUserRequest, Empty>;
-  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
-  adminVerifyBusiness: handleUnaryCall<AdminVerifyBusinessRequest, Empty>;
+  /**
+   * Verifies a business at once (the admin's Verify): its pending e-mailed code stops working.
+   * FAILED_PRECONDITION when already verified, INVALID_ARGUMENT for a customer.
+   */
+  adminVerifyBusiness: handleUnaryCall<AdminUserRequest, Empty>;
   /** Vetting documents (PDF, JPEG or PNG, at most 5 MB, checked by content) and the company number. */
   listBusinessDocuments: handleUnaryCall<BusinessDocumentsRequest, BusinessDocumentsResponse>;
   getBusinessDocument: handleUnaryCall<BusinessDocumentRef, BusinessDocumentFile>;
@@ -8842,18 +8732,21 @@ export interface IdentityServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
-  /** Verifies a business with the code it was e-mailed (INVALID_ARGUMENT when wrong). */
+  /**
+   * Verifies a business at once (the admin's Verify): its pending e-mailed code stops working.
+   * FAILED_PRECONDITION when already verified, INVALID_ARGUMENT for a customer.
+   */
   adminVerifyBusiness(
-    request: AdminVerifyBusinessRequest,
+    request: AdminUserRequest,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
   adminVerifyBusiness(
-    request: AdminVerifyBusinessRequest,
+    request: AdminUserRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: Empty) => void,
   ): ClientUnaryCall;
   adminVerifyBusiness(
-    request: AdminVerifyBusinessRequest,
+    request: AdminUserRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: Empty) => void,

@@ -9,14 +9,14 @@ import { hashPassword } from '../accounts/passwords.js';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
 import { markVerified, sendVerificationCode } from '../accounts/verify-account.js';
 import { recordProfileUpdated } from '../business/profile-event.js';
-import { consumeUserCode } from '../codes/one-time-codes.js';
+import { retireCodes } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
 import { businessProfiles, users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
 import { recordAdminAction } from './admin-action.js';
 
-export const ADMIN_INVALID_VERIFICATION_CODE = 'Invalid verification code.';
 export const ALREADY_VERIFIED = 'This account is already verified';
+export const ONLY_BUSINESSES_VERIFIED = 'Only businesses are verified here';
 
 /** A customer or business (never an admin: admins are not managed from the panel), row locked. */
 async function requireManagedUser(tx: Tx, userId: string) {
@@ -142,30 +142,21 @@ export async function adminResendVerification(
   return {};
 }
 
-/** Verify from the Businesses table, with the code the business was e-mailed. */
+/**
+ * Verify from the Businesses table: one click, the admin types nothing. The business is verified
+ * as its own code would have done it, and that code (if one is pending) stops working.
+ */
 export async function adminVerifyBusiness(
   outbox: Outbox,
-  config: IdentityConfig,
-  request: identityRpc.AdminVerifyBusinessRequest,
+  request: identityRpc.AdminUserRequest,
 ): Promise<identityRpc.Empty> {
-  const code = (request.code ?? '').trim().replace(/[-\s]/g, '').toUpperCase();
-  if (!code || code.length > 64) throw RpcError.invalidArgument(ADMIN_INVALID_VERIFICATION_CODE);
-  // A wrong code still counts against the code's attempts: the transaction commits, then refuses.
-  const verified = await outbox.transaction(async (tx, events) => {
+  await outbox.transaction(async (tx, events) => {
     const user = await requireManagedUser(tx, request.userId);
-    if (user.userType !== 'business') throw RpcError.invalidArgument('Only businesses are verified here');
+    if (user.userType !== 'business') throw RpcError.invalidArgument(ONLY_BUSINESSES_VERIFIED);
     if (user.emailVerifiedAt) throw RpcError.failedPrecondition(ALREADY_VERIFIED);
-    const used = await consumeUserCode(tx, {
-      secret: config.codeSecret,
-      userId: user.id,
-      purpose: 'account_verification',
-      code,
-    });
-    if (!used) return false;
+    await retireCodes(tx, user.id, 'account_verification');
     await markVerified(tx, events, user.id);
     await recordAdminAction(events, request.adminId, 'business_verified', { type: 'business', id: user.id });
-    return true;
   });
-  if (!verified) throw RpcError.invalidArgument(ADMIN_INVALID_VERIFICATION_CODE);
   return {};
 }

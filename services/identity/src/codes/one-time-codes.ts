@@ -59,16 +59,7 @@ export function codeSealer(encryptionKey: string): FieldSealer {
  * VerificationCodeIssued so the notifications service delivers it.
  */
 export async function issueCode(tx: Tx, events: EventRecorder, options: IssueCodeOptions): Promise<void> {
-  await tx
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, options.userId),
-        eq(oneTimeCodes.purpose, options.purpose),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    );
+  await retireCodes(tx, options.userId, options.purpose);
   const code = generateCode();
   const expiresAt = new Date(Date.now() + lifetimeMinutes[options.purpose] * 60_000);
   await tx.insert(oneTimeCodes).values({
@@ -89,6 +80,14 @@ export async function issueCode(tx: Tx, events: EventRecorder, options: IssueCod
     sealedLink: options.link ? sealer.seal(options.link(code)) : null,
     expiresAt: expiresAt.toISOString(),
   });
+}
+
+/** Marks the user's unused codes of this purpose used: none of them works from now on. */
+export async function retireCodes(tx: Tx, userId: string, purpose: CodePurpose): Promise<void> {
+  await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
 }
 
 /** Finds a live code by its value (for codes that name their account themselves) and uses it up. */

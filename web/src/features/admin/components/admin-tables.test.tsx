@@ -103,7 +103,7 @@ describe('admin customers', () => {
 });
 
 describe('admin businesses', () => {
-  it('verifies with the code, resends, shows documents, deletes with the spec toasts', async () => {
+  it('verifies in one click after confirming, resends, shows documents, deletes with the spec toasts', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/businesses?pageIndex=0': () => ({ body: { businesses: [adminBusiness()], businessCount: 1 } }),
       'POST /api/admin/business/b1/verify': () => ({ body: { message: 'Verification successful' } }),
@@ -119,12 +119,16 @@ describe('admin businesses', () => {
     fireEvent.click(rowOf('Sparkle Ltd').getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Verification email sent successfully')).toBeTruthy();
 
+    // Cancel sends nothing; Verify sends the request with no code to type.
     fireEvent.click(rowOf('Sparkle Ltd').getByRole('button', { name: 'Verify' }));
-    const verify = await dialogNamed('Verify Sparkle Ltd');
-    fireEvent.change(verify.getByLabelText('Verification code'), { target: { value: ' 123456 ' } });
+    await answerDialog('Verify Sparkle Ltd?', 'Cancel');
+    expect(callCount(fetchMock, 'POST', '/api/admin/business/b1/verify')).toBe(0);
+    fireEvent.click(rowOf('Sparkle Ltd').getByRole('button', { name: 'Verify' }));
+    const verify = await dialogNamed('Verify Sparkle Ltd?');
+    expect(verify.queryByRole('textbox')).toBeNull();
     fireEvent.click(verify.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verification successful')).toBeTruthy();
-    expect(sentBodies(fetchMock, 'POST', '/api/admin/business/b1/verify')).toEqual([{ code: '123456' }]);
+    expect(callCount(fetchMock, 'POST', '/api/admin/business/b1/verify')).toBe(1);
 
     fireEvent.click(rowOf('Sparkle Ltd').getByRole('button', { name: 'Show Documents' }));
     expect(await screen.findByText('No documents found')).toBeTruthy();

@@ -1,10 +1,12 @@
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { ConfirmButton } from '@/shared/components/confirm-button';
 import { formatUkDate } from '@/shared/lib/dates';
 import { deleteUser } from '../api/delete-user';
 import { type AdminBusiness, useAdminBusinesses } from '../api/get-businesses';
 import { resendVerificationCode } from '../api/resend-verification-code';
 import { updateBusiness } from '../api/update-business';
+import { verifyBusiness } from '../api/verify-business';
 import { adminTexts } from '../lib/admin-texts';
 import { useAdminAction } from '../lib/use-admin-action';
 import { useReloadList } from '../lib/use-reload-list';
@@ -14,14 +16,12 @@ import { DeleteButton } from './delete-button';
 import { DocumentsModal } from './documents-modal';
 import { ImpersonateButton } from './impersonate-button';
 import { ShortId } from './short-id';
-import { VerifyBusinessModal } from './verify-business-modal';
 
 /** Businesses: search by business name and e-mail; vetting, verification and every page number (spec §2). */
 export function BusinessesTable() {
   const run = useAdminAction();
   const reload = useReloadList('/admin/businesses');
   const [documentsOf, setDocumentsOf] = useState<AdminBusiness | null>(null);
-  const [verifying, setVerifying] = useState<AdminBusiness | null>(null);
 
   const columns: AdminColumn<AdminBusiness>[] = [
     { key: 'id', title: 'ID', render: (b) => <ShortId id={b.id} /> },
@@ -38,9 +38,18 @@ export function BusinessesTable() {
         b.isVerified ? (
           <Tag color="green">Verified</Tag>
         ) : (
-          <Button size="small" onClick={() => setVerifying(b)}>
+          <ConfirmButton
+            size="small"
+            confirmTitle={adminTexts.verifyQuestion(b.businessName)}
+            confirmText={adminTexts.verifyNote}
+            okText="Verify"
+            cancelText="Cancel"
+            onConfirm={async () => {
+              await run(() => verifyBusiness(b.id), { success: adminTexts.verified, reload });
+            }}
+          >
             Verify
-          </Button>
+          </ConfirmButton>
         ),
     },
     {
@@ -108,14 +117,6 @@ export function BusinessesTable() {
         radius="all"
       />
       <DocumentsModal business={documentsOf} onClose={() => setDocumentsOf(null)} />
-      <VerifyBusinessModal
-        business={verifying}
-        onClose={() => setVerifying(null)}
-        onVerified={async () => {
-          setVerifying(null);
-          await reload();
-        }}
-      />
     </>
   );
 }

@@ -25,6 +25,8 @@ export const adminTexts = {
   businessDeleted: 'Business Deleted Successfully',
   verificationSent: 'Verification email sent successfully',
   verified: 'Verification successful',
+  verifyQuestion: (businessName: string) => `Verify ${businessName}?`,
+  verifyNote: 'The business is verified without its e-mailed code. This process cannot be undone',
   managePromoCodes: 'Manage Promo Codes',
   registerAndPost: 'Register and Post',
   nextStep: 'Next Step',
