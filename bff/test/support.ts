@@ -167,6 +167,7 @@ export async function buildTestApp(
     notifications?: object;
     jobs?: object;
     billing?: object;
+    matching?: object;
     env?: Record<string, string>;
   } = {},
 ) {
@@ -180,6 +181,7 @@ export async function buildTestApp(
     notifications: options.notifications ?? {},
     jobs: options.jobs ?? {},
     billing: options.billing ?? {},
+    matching: options.matching ?? {},
   } as unknown as ServiceClients;
   return buildBffApp({
     config,

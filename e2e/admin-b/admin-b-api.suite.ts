@@ -525,11 +525,72 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
       expect((await get(`/admin/work-category/${categoryId}/services`, admin.token)).status).toBe(404);
 
       // A category with businesses counts them.
-      const { body } = await get<{ workCategories: { id: string; businesses: number; activeServices: number }[] }>(
+      const { body } = await get<{ workCategories: { id: string; businesses: number }[] }>(
         '/admin/work-categories?pageIndex=0',
         admin.token,
       );
       expect(body.workCategories.find((c) => c.id === CLEANING)?.businesses).toBeGreaterThanOrEqual(2);
+    });
+
+    it('counts a category’s and its services’ businesses; a deactivated one moves from active to inactive', async () => {
+      await ready();
+      const added = await post<{ workCategory: { id: string } }>(
+        '/admin/work-category',
+        { name: `Pest control ${randomUUID().slice(0, 6)}` },
+        admin.token,
+      );
+      const categoryId = added.body.workCategory.id;
+      const service = await post<{ service: { id: string } }>(
+        `/admin/work-category/${categoryId}/services`,
+        { name: 'Wasp nests' },
+        admin.token,
+      );
+      const serviceId = service.body.service.id;
+      await expect
+        .poll(async () => {
+          const { body } = await get<{ workCategories: { id: string; services: unknown[] }[] }>('/work-category');
+          return body.workCategories.find((c) => c.id === categoryId)?.services.length;
+        })
+        .toBe(1);
+      const business = await verifiedBusiness(
+        {
+          businessName: `Pest Pros ${randomUUID().slice(0, 4)}`,
+          workCategoryId: categoryId,
+          serviceIds: [serviceId],
+          location: 'SW',
+        },
+        { subscribe: false },
+      );
+      // Matching counts the businesses from identity's events: the counts follow within seconds.
+      type Row = { id: string; businesses: number; activeBusinesses: number; inactiveBusinesses: number };
+      const categoryRow = async () => {
+        for (let pageIndex = 0; ; pageIndex += 1) {
+          const { body } = await get<{ workCategories: Row[]; categoryCount: number }>(
+            `/admin/work-categories?pageIndex=${pageIndex}`,
+            admin.token,
+          );
+          const row = body.workCategories.find((c) => c.id === categoryId);
+          if (row || (pageIndex + 1) * 10 >= body.categoryCount) return row;
+        }
+      };
+      const counts = async () => {
+        const services = await get<{ services: { activeBusinesses: number; inactiveBusinesses: number }[] }>(
+          `/admin/work-category/${categoryId}/services`,
+          admin.token,
+        );
+        const { businesses, activeBusinesses, inactiveBusinesses } = (await categoryRow()) ?? {};
+        const [inService] = services.body.services;
+        return {
+          category: [businesses, activeBusinesses, inactiveBusinesses],
+          service: [inService?.activeBusinesses, inService?.inactiveBusinesses],
+        };
+      };
+      await expect.poll(counts).toEqual({ category: [1, 1, 0], service: [1, 0] });
+      const off = await put(`/admin/business/${business.user.id}`, { is_active: 0 }, admin.token);
+      expect(off.status, JSON.stringify(off.body)).toBe(200);
+      await expect.poll(counts).toEqual({ category: [1, 0, 1], service: [0, 1] });
+      expect((await put(`/admin/business/${business.user.id}`, { is_active: 1 }, admin.token)).status).toBe(200);
+      await expect.poll(counts).toEqual({ category: [1, 1, 0], service: [1, 0] });
     });
 
     it('pages work categories 10 at a time at 0, 10, 11 and 25 rows', async () => {

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
 import { errorBody } from '../../http/error-body.js';
-import type { ReferenceChanges } from '../../reference/reference-changes.js';
 import { sessionOf } from '../../plugins/auth.js';
+import type { ReferenceChanges } from '../../reference/reference-changes.js';
 import { idParam, isActiveField, messageBody, pageQuery } from './admin-fields.js';
 
+/** The counts are of businesses whose main category it is (deleted ones not counted). */
 const adminWorkCategory = z.object({
   id: z.string(),
   name: z.string(),
   isActive: z.boolean(),
-  /** Businesses whose main category it is. */
   businesses: z.number(),
-  activeServices: z.number(),
-  inactiveServices: z.number(),
+  activeBusinesses: z.number(),
+  inactiveBusinesses: z.number(),
 });
 
 const adminService = z.object({
@@ -45,21 +45,21 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { clients, changes }) => {
   const { jobs, matching } = clients;
 
-  async function withBusinessCounts(
-    categories: { id: string; name: string; isActive: boolean; activeServices: number; inactiveServices: number }[],
-  ) {
+  async function withBusinessCounts(categories: { id: string; name: string; isActive: boolean }[]) {
     const { workCategories: counts } = categories.length
       ? await matching.countBusinesses({ workCategoryIds: categories.map((c) => c.id), serviceIds: [] })
       : { workCategories: [] };
-    return categories.map(({ id, name, isActive, activeServices, inactiveServices }) => {
+    return categories.map(({ id, name, isActive }) => {
       const count = counts.find((c) => c.id === id);
+      const activeBusinesses = count?.active ?? 0;
+      const inactiveBusinesses = count?.inactive ?? 0;
       return {
         id,
         name,
         isActive,
-        businesses: (count?.active ?? 0) + (count?.inactive ?? 0),
-        activeServices,
-        inactiveServices,
+        businesses: activeBusinesses + inactiveBusinesses,
+        activeBusinesses,
+        inactiveBusinesses,
       };
     });
   }
@@ -87,7 +87,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Work categories (active and inactive) by name, 10 a page',
+        summary: 'Work categories (active and inactive) by name, 10 a page, with their active and inactive businesses',
         querystring: pageQuery,
         response: {
           200: z.object({ workCategories: z.array(adminWorkCategory), categoryCount: z.number() }),

@@ -43,8 +43,6 @@ export interface AdminWorkCategory {
   id: string;
   name: string;
   isActive: boolean;
-  activeServices: number;
-  inactiveServices: number;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -636,7 +634,7 @@ export const AdminJobRequest: MessageFns<AdminJobRequest> = {
 };
 
 function createBaseAdminWorkCategory(): AdminWorkCategory {
-  return { id: "", name: "", isActive: false, activeServices: 0, inactiveServices: 0, createdAt: "" };
+  return { id: "", name: "", isActive: false, createdAt: "" };
 }
 
 export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
@@ -649,12 +647,6 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     }
     if (message.isActive !== false) {
       writer.uint32(24).bool(message.isActive);
-    }
-    if (message.activeServices !== 0) {
-      writer.uint32(32).int32(message.activeServices);
-    }
-    if (message.inactiveServices !== 0) {
-      writer.uint32(40).int32(message.inactiveServices);
     }
     if (message.createdAt !== "") {
       writer.uint32(50).string(message.createdAt);
@@ -699,22 +691,6 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
             message.isActive = reader.bool();
             continue;
           }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.activeServices = reader.int32();
-            continue;
-          }
-          case 5: {
-            if (tag !== 40) {
-              break;
-            }
-
-            message.inactiveServices = reader.int32();
-            continue;
-          }
           case 6: {
             if (tag !== 50) {
               break;
@@ -744,16 +720,6 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
         : isSet(object.is_active)
         ? globalThis.Boolean(object.is_active)
         : false,
-      activeServices: isSet(object.activeServices)
-        ? globalThis.Number(object.activeServices)
-        : isSet(object.active_services)
-        ? globalThis.Number(object.active_services)
-        : 0,
-      inactiveServices: isSet(object.inactiveServices)
-        ? globalThis.Number(object.inactiveServices)
-        : isSet(object.inactive_services)
-        ? globalThis.Number(object.inactive_services)
-        : 0,
       createdAt: isSet(object.createdAt)
         ? globalThis.String(object.createdAt)
         : isSet(object.created_at)
@@ -773,12 +739,6 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     if (message.isActive !== false) {
       obj.isActive = message.isActive;
     }
-    if (message.activeServices !== 0) {
-      obj.activeServices = Math.round(message.activeServices);
-    }
-    if (message.inactiveServices !== 0) {
-      obj.inactiveServices = Math.round(message.inactiveServices);
-    }
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
@@ -793,8 +753,6 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     message.id = object.id ?? "";
     message.name = object.name ?? "";
     message.isActive = object.isActive ?? false;
-    message.activeServices = object.activeServices ?? 0;
-    message.inactiveServices = object.inactiveServices ?? 0;
     message.createdAt = object.createdAt ?? "";
     return message;
   },

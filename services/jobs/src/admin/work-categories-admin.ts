@@ -65,30 +65,12 @@ async function recordChange(
 const categoryNamed = (row: CategoryRow) => `category "${row.name}"`;
 const serviceNamed = (row: ServiceRow) => `service "${row.name}"`;
 
-/** Each category with how many of its services are active and inactive (deleted ones not counted). */
-async function withServiceCounts(db: Db | Tx, rows: CategoryRow[]): Promise<jobsRpc.AdminWorkCategory[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ categoryId: workServices.categoryId, isActive: workServices.isActive, n: count() })
-    .from(workServices)
-    .where(
-      and(
-        isNull(workServices.deletedAt),
-        sql`${workServices.categoryId} = any(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[])`,
-      ),
-    )
-    .groupBy(workServices.categoryId, workServices.isActive);
-  const countOf = (id: string, active: boolean) =>
-    counts.find((c) => c.categoryId === id && c.isActive === active)?.n ?? 0;
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    isActive: row.isActive,
-    activeServices: countOf(row.id, true),
-    inactiveServices: countOf(row.id, false),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
+const toCategoryMessage = (row: CategoryRow): jobsRpc.AdminWorkCategory => ({
+  id: row.id,
+  name: row.name,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const toServiceMessage = (row: ServiceRow): jobsRpc.AdminWorkService => ({
   id: row.id,
@@ -113,7 +95,7 @@ export async function adminListWorkCategories(
       .offset(pageIndex * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(workCategories).where(isNull(workCategories.deletedAt)),
   ]);
-  return { workCategories: await withServiceCounts(db, rows), count: total?.n ?? 0 };
+  return { workCategories: rows.map(toCategoryMessage), count: total?.n ?? 0 };
 }
 
 export async function addWorkCategory(
@@ -137,8 +119,7 @@ export async function addWorkCategory(
         'added',
         categoryNamed(row),
       );
-      const [workCategory] = await withServiceCounts(tx, [row]);
-      return { workCategory };
+      return { workCategory: toCategoryMessage(row) };
     })
     .catch(mapUniqueViolation(CATEGORY_NAME_TAKEN));
 }
@@ -157,8 +138,7 @@ export async function setWorkCategoryActive(
     if (!row) throw RpcError.notFound(CATEGORY_NOT_FOUND);
     const change = input.isActive ? 'activated' : 'deactivated';
     await recordChange(events, input.adminId, { workCategoryId: row.id, serviceId: null }, change, categoryNamed(row));
-    const [workCategory] = await withServiceCounts(tx, [row]);
-    return { workCategory };
+    return { workCategory: toCategoryMessage(row) };
   });
 }
 
@@ -186,8 +166,7 @@ export async function deleteWorkCategory(
       'deleted',
       categoryNamed(row),
     );
-    const [workCategory] = await withServiceCounts(tx, [row]);
-    return { workCategory };
+    return { workCategory: toCategoryMessage(row) };
   });
 }
 

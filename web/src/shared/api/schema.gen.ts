@@ -564,8 +564,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Work categories (active and inactive) by name, 10 a page
-         * @description Work categories (active and inactive) by name, 10 a page.
+         * Work categories (active and inactive) by name, 10 a page, with their active and inactive businesses
+         * @description Work categories (active and inactive) by name, 10 a page, with their active and inactive businesses.
          *
          *     Who may call: signed-in admins.
          */
@@ -5137,10 +5137,10 @@ export interface operations {
                     "application/json": {
                         categoryCount: number;
                         workCategories: {
-                            activeServices: number;
+                            activeBusinesses: number;
                             businesses: number;
                             id: string;
-                            inactiveServices: number;
+                            inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
                         }[];
@@ -5221,10 +5221,10 @@ export interface operations {
                     "application/json": {
                         message: string;
                         workCategory: {
-                            activeServices: number;
+                            activeBusinesses: number;
                             businesses: number;
                             id: string;
-                            inactiveServices: number;
+                            inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
                         };
@@ -5338,10 +5338,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         workCategory: {
-                            activeServices: number;
+                            activeBusinesses: number;
                             businesses: number;
                             id: string;
-                            inactiveServices: number;
+                            inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
                         };

@@ -204,8 +204,8 @@ describe('admin work categories', () => {
       name: 'Cleaning',
       isActive: true,
       businesses: 4,
-      activeServices: 2,
-      inactiveServices: 0,
+      activeBusinesses: 3,
+      inactiveBusinesses: 1,
     };
     const fetchMock = stubApi({
       'GET /api/admin/work-categories?pageIndex=0': () => ({ body: { workCategories: [category], categoryCount: 1 } }),
@@ -217,6 +217,9 @@ describe('admin work categories', () => {
     });
     renderApp({ path: '/admin/work-categories', state: admin });
     await screen.findByRole('button', { name: 'Cleaning services' });
+    // Businesses, then its active and inactive businesses.
+    const cells = rowOf('Cleaning').getAllByRole('cell');
+    expect(cells.slice(1, 4).map((cell) => cell.textContent)).toEqual(['4', '3', '1']);
 
     click('Add Category');
     const add = await dialogNamed('Add Category');

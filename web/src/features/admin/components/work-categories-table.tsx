@@ -31,8 +31,8 @@ export function WorkCategoriesTable() {
       ),
     },
     { key: 'businesses', title: 'Businesses', render: (c) => c.businesses },
-    { key: 'active', title: 'Active', render: (c) => c.activeServices },
-    { key: 'inactive', title: 'Inactive', render: (c) => c.inactiveServices },
+    { key: 'active', title: 'Active', render: (c) => c.activeBusinesses },
+    { key: 'inactive', title: 'Inactive', render: (c) => c.inactiveBusinesses },
     {
       key: 'status',
       title: 'Status',
@@ -85,7 +85,7 @@ export function WorkCategoriesTable() {
         category={open}
         onClose={() => {
           setOpen(null);
-          // The service counts of the row changed with the services.
+          // Fresh business counts for the row once the admin is back at the table.
           void reload();
         }}
       />
