@@ -148,12 +148,12 @@ describe('POST /user', () => {
 });
 
 describe('GET /user/avatar/{imageId}', () => {
-  it('serves the bytes with their content type and a private day-long cache', async () => {
+  it('serves the bytes with their content type and a private year-long cache', async () => {
     const { app } = await signedIn();
     const response = await app.inject({ method: 'GET', url: '/api/user/avatar/avatar-1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect([...response.rawPayload]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     const missing = await app.inject({ method: 'GET', url: '/api/user/avatar/nope' });
     expect(missing.statusCode).toBe(404);

@@ -517,7 +517,7 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         const image = await fetch(`${target().url}${avatar}`);
         expect(image.status).toBe(200);
         expect(image.headers.get('content-type')).toBe('image/webp');
-        expect(image.headers.get('cache-control')).toBe('private, max-age=86400');
+        expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
         // Re-encoded on the server (no EXIF/GPS, at most 512 px): a WebP, not the uploaded bytes.
         expect(
           Buffer.from(await image.arrayBuffer())

@@ -240,6 +240,12 @@ export function describeBusinessApi(mode: string, target: () => AccountsTarget) 
           .subarray(8, 12)
           .toString('latin1'),
       ).toBe('WEBP');
+      // Each width at its own URL, kept a year; a width not cut is no such image.
+      const small = await fetch(`${target().url}${withLogo.logo}/96`);
+      expect(small.status).toBe(200);
+      expect(small.headers.get('content-type')).toBe('image/webp');
+      expect(small.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(`${target().url}${withLogo.logo}/100`)).status).toBe(404);
 
       const renamed = await post<Body>(
         '/business',

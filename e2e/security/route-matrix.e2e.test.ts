@@ -105,7 +105,9 @@ function probes(f: Fixtures): Partial<Record<string, Probe>> {
     'GET /api/notifications/settings': { path: '/notifications/settings' },
     'PUT /api/notifications/settings': { path: '/notifications/settings', body: {} },
     'GET /api/user/avatar/:imageId': { path: '/user/avatar/no-such-image' },
+    'GET /api/user/avatar/:imageId/:width': { path: '/user/avatar/no-such-image/48' },
     'GET /api/business/logo/:imageId': { path: `/business/logo/${nobody}` },
+    'GET /api/business/logo/:imageId/:width': { path: `/business/logo/${nobody}/48` },
     'GET /api/business/:id': { path: `/business/${f.business.user.id}` },
     'GET /api/business/:id/reviews': { path: `/business/${f.business.user.id}/reviews` },
     // Billing looks a receipt up under the caller's own business: any other id is not found (e2e/billing tries a real one).

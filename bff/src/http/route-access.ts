@@ -85,7 +85,9 @@ export const routeAccess = {
 
   // Pictures and public business pages.
   'GET /api/user/avatar/:imageId': { roles: 'public' },
+  'GET /api/user/avatar/:imageId/:width': { roles: 'public' },
   'GET /api/business/logo/:imageId': { roles: 'public' },
+  'GET /api/business/logo/:imageId/:width': { roles: 'public' },
   'GET /api/business/:id': { roles: 'public' },
   'GET /api/business/:id/reviews': { roles: 'public' },
 

@@ -19,6 +19,7 @@ import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
 import { formFile, formText, multipartForm } from '../http/multipart-form.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
+import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageResponses } from '../http/stored-image.js';
 import { publicPackageOf } from '../http/subscription-badge.js';
 import { sessionOf } from '../plugins/auth.js';
 import { refuseNul } from '../plugins/text-input.js';
@@ -206,39 +207,44 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
     },
   );
 
+  const logoParams = z.object({ imageId: z.string().max(100) });
+  /** A logo's id is a UUID; anything else is no such image, before identity is asked. */
+  const logoId = (imageId: string) => {
+    if (!uuidPattern.test(imageId)) throw new HttpError(404, 'No such image');
+    return imageId;
+  };
   app.get(
     '/business/logo/:imageId',
     {
       schema: {
         tags: ['business'],
-        summary: 'A business logo',
-        params: z.object({ imageId: z.string().max(100) }),
-        response: {
-          200: {
-            description: 'The image bytes, with their content type (WebP since uploads are re-encoded)',
-            content: {
-              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
-              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
-              'image/png': { schema: z.string().meta({ format: 'binary' }) },
-              'image/heif': { schema: z.string().meta({ format: 'binary' }) },
-            },
-          },
-          404: errorBody,
-        },
+        summary: 'A business logo as uploaded (at most 512 px)',
+        params: logoParams,
+        response: storedImageResponses,
+      },
+    },
+    async (request, reply) =>
+      sendStoredImage(
+        reply,
+        await identity.getBusinessLogo({ imageId: logoId(request.params.imageId), width: 0 }),
+        'public',
+      ),
+  );
+
+  app.get(
+    '/business/logo/:imageId/:width',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'A business logo at one of its square widths, for srcset',
+        params: logoParams.extend({ width: imageWidthParam }),
+        response: storedImageResponses,
       },
     },
     async (request, reply) => {
-      if (!uuidPattern.test(request.params.imageId)) throw new HttpError(404, 'No such image');
-      const { content, contentType } = await identity.getBusinessLogo({ imageId: request.params.imageId });
-      return (
-        reply
-          .header('content-type', contentType)
-          // A new logo gets a new id, so an image never changes under its URL.
-          .header('cache-control', 'public, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          // Bytes go out as they are (Fastify does not serialise a Buffer); the schema only documents them.
-          .send(Buffer.from(content) as unknown as string)
-      );
+      const imageId = logoId(request.params.imageId);
+      const width = requestedImageWidth(request.params.width);
+      return sendStoredImage(reply, await identity.getBusinessLogo({ imageId, width }), 'public');
     },
   );
 

@@ -18,6 +18,7 @@ import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js'
 import { errorBody } from '../http/error-body.js';
 import { HttpError, unreadableForm } from '../http/http-error.js';
 import { formFile, formText, multipartForm } from '../http/multipart-form.js';
+import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageResponses } from '../http/stored-image.js';
 import { sessionOf } from '../plugins/auth.js';
 
 const nameField = (label: string) =>
@@ -217,37 +218,34 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     },
   );
 
+  const avatarParams = z.object({ imageId: z.string().regex(/^[\w-]{1,100}$/, 'Invalid image id') });
   app.get(
     '/user/avatar/:imageId',
     {
       schema: {
         tags: ['user'],
-        summary: 'A profile picture',
-        params: z.object({ imageId: z.string().regex(/^[\w-]{1,100}$/, 'Invalid image id') }),
-        response: {
-          200: {
-            description: 'The image bytes, with their content type (WebP since uploads are re-encoded)',
-            content: {
-              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
-              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
-              'image/png': { schema: z.string().meta({ format: 'binary' }) },
-              'image/heif': { schema: z.string().meta({ format: 'binary' }) },
-            },
-          },
-          400: errorBody,
-          404: errorBody,
-        },
+        summary: 'A profile picture as uploaded (at most 512 px)',
+        params: avatarParams,
+        response: storedImageResponses,
+      },
+    },
+    async (request, reply) =>
+      sendStoredImage(reply, await identity.getAvatar({ imageId: request.params.imageId, width: 0 }), 'private'),
+  );
+
+  app.get(
+    '/user/avatar/:imageId/:width',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A profile picture at one of its square widths, for srcset',
+        params: avatarParams.extend({ width: imageWidthParam }),
+        response: storedImageResponses,
       },
     },
     async (request, reply) => {
-      const { content, contentType } = await identity.getAvatar({ imageId: request.params.imageId });
-      return (
-        reply
-          .header('content-type', contentType)
-          .header('cache-control', 'private, max-age=86400')
-          // Bytes go out as they are (Fastify does not serialise a Buffer); the schema only documents them.
-          .send(Buffer.from(content) as unknown as string)
-      );
+      const width = requestedImageWidth(request.params.width);
+      return sendStoredImage(reply, await identity.getAvatar({ imageId: request.params.imageId, width }), 'private');
     },
   );
 

@@ -13,6 +13,7 @@ export * as jobsRpc from './grpc/jobs.js';
 export * as matchingRpc from './grpc/matching.js';
 export * as notificationsRpc from './grpc/notifications.js';
 export * as quotesRpc from './grpc/quotes.js';
+export * from './image-widths.js';
 export * from './reference-ids.js';
 export * from './rpc-access.js';
 export * from './services.js';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -117,6 +118,19 @@ export const avatars = identitySchema.table('avatars', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/** An avatar at each of IMAGE_WIDTHS, square WebP cut at upload; goes with its avatar. */
+export const avatarWidths = identitySchema.table(
+  'avatar_widths',
+  {
+    avatarId: uuid('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.avatarId, t.width] })],
+);
+
 /** A business's profile and service area. */
 export const businessProfiles = identitySchema.table('business_profiles', {
   userId: uuid('user_id')
@@ -173,6 +187,19 @@ export const businessLogos = identitySchema.table('business_logos', {
   contentType: text('content_type').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** A logo at each of IMAGE_WIDTHS, as avatarWidths. */
+export const businessLogoWidths = identitySchema.table(
+  'business_logo_widths',
+  {
+    logoId: uuid('logo_id')
+      .notNull()
+      .references(() => businessLogos.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.logoId, t.width] })],
+);
 
 export const notificationSettings = identitySchema.table('notification_settings', {
   userId: uuid('user_id')

@@ -2,9 +2,10 @@ import type { serviceContracts } from '@localpros/contracts';
 import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/index.js';
-import { businessLogos, businessProfiles, outbox, users } from '../src/schema.js';
+import { businessLogos, businessLogoWidths, businessProfiles, outbox, users } from '../src/schema.js';
 import { openCodePayload } from './sealed-codes.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -322,18 +323,22 @@ describe('business profiles (PostgreSQL)', () => {
     );
     const firstId = first.profile?.logo.split('/').pop() ?? '';
     expect(first.profile?.logo).toBe(`/api/business/logo/${firstId}`);
-    const image = await identity.getBusinessLogo({ imageId: firstId });
+    const image = await identity.getBusinessLogo({ imageId: firstId, width: 0 });
     // Stored re-encoded (images.test.ts): WebP, whatever was uploaded.
     expect(image.contentType).toBe('image/webp');
     expect(Buffer.from(image.content).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const small = await identity.getBusinessLogo({ imageId: firstId, width: 96 });
+    expect(await sharp(Buffer.from(small.content)).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
 
     const second = await identity.setBusinessLogo(
       { userId: business.id, content: png, declaredType: 'image/png' },
       actingAs(business.id, 'business'),
     );
     expect(second.profile?.logo).not.toBe(first.profile?.logo);
-    expect((await failure(identity.getBusinessLogo({ imageId: firstId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(identity.getBusinessLogo({ imageId: firstId, width: 0 })))?.code).toBe(GrpcStatus.NOT_FOUND);
     expect(await db().select().from(businessLogos).where(eq(businessLogos.userId, business.id))).toHaveLength(1);
+    // The old logo's widths went with it.
+    expect(await db().select().from(businessLogoWidths).where(eq(businessLogoWidths.logoId, firstId))).toHaveLength(0);
 
     const removed = await identity.deleteBusinessLogo({ userId: business.id }, actingAs(business.id, 'business'));
     expect(removed.profile?.logo).toBe('');
@@ -341,7 +346,7 @@ describe('business profiles (PostgreSQL)', () => {
     const events = await profileEvents(business.id);
     expect(events).toHaveLength(before + 3);
     expect(events[0]).toMatchObject({ latitude: 51.46, longitude: -0.17 });
-    expect((await failure(identity.getBusinessLogo({ imageId: '../etc' })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(identity.getBusinessLogo({ imageId: '../etc', width: 0 })))?.code).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('shows only verified, active, live businesses publicly, without their contact details', async () => {

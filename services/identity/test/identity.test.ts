@@ -312,7 +312,7 @@ describe('identity service (PostgreSQL)', () => {
     expect(updated.user?.avatar).toMatch(/^\/api\/user\/avatar\/[0-9a-f-]{36}$/);
     const imageId = updated.user?.avatar.split('/').pop() ?? '';
     // Stored re-encoded (images.test.ts): WebP, whatever was uploaded.
-    const stored = await identity.getAvatar({ imageId });
+    const stored = await identity.getAvatar({ imageId, width: 0 });
     expect(stored.contentType).toBe('image/webp');
     expect(Buffer.from(stored.content).subarray(8, 12).toString('latin1')).toBe('WEBP');
 
@@ -327,7 +327,8 @@ describe('identity service (PostgreSQL)', () => {
         ?.message,
     ).toBe('File size exceeds 2MB!');
     expect((await identity.deleteAvatar({ userId: user?.id ?? '' }, asUser)).user?.avatar).toBe('');
-    expect((await failure(identity.getAvatar({ imageId })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(identity.getAvatar({ imageId, width: 0 })))?.code).toBe(GrpcStatus.NOT_FOUND);
+    expect((await failure(identity.getAvatar({ imageId, width: 48 })))?.code).toBe(GrpcStatus.NOT_FOUND);
   });
 
   it('changes the e-mail address with a code sent to the new one; wrong codes wear it out', async () => {

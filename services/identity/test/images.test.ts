@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { serviceContracts } from '@localpros/contracts';
+import { IMAGE_WIDTHS, type serviceContracts } from '@localpros/contracts';
 import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
 import { createTestDatabase, sessionCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencodeImage, reencodeMessages } from '../src/images/reencode-image.js';
 import { identityService } from '../src/index.js';
-import { avatars, outbox } from '../src/schema.js';
+import { avatars, avatarWidths, outbox } from '../src/schema.js';
 import { openCodePayload } from './sealed-codes.js';
 
 /** A phone photo as it arrives: a JPEG whose EXIF names the author and the GPS position of the home. */
@@ -84,6 +84,22 @@ describe('uploaded images are re-encoded', () => {
     expect(await sharp(stored.content).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
+  it('cuts every width as a w × w WebP square with no metadata, from a photo and from a small logo', async () => {
+    const small = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#123456' } })
+      .png()
+      .toBuffer();
+    for (const upload of [await photoWithGps(1200, 1600), small]) {
+      const { widths } = await reencodeImage(upload);
+      expect(widths.map((w) => w.width)).toEqual([...IMAGE_WIDTHS]);
+      for (const { width, content } of widths) {
+        const decoded = await sharp(content).metadata();
+        expect(decoded).toMatchObject({ format: 'webp', width, height: width });
+        expect(decoded.exif).toBeUndefined();
+        expect(content.includes('Ann Jones')).toBe(false);
+      }
+    }
+  });
+
   it('refuses a decompression bomb from its header, with a clear message', async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200);
@@ -121,25 +137,33 @@ describe('avatars as identity stores them', () => {
   });
   afterAll(() => handle?.drop());
 
-  it('keeps no EXIF of an uploaded photo and serves it as image/webp; a bomb is refused', async () => {
+  /** The photo owner, registered and verified once for the file; signed in afresh for each test. */
+  let registered: Promise<void> | undefined;
+  async function photoOwner() {
     const email = 'photo.owner@example.com';
-    await identity.registerCustomer({
-      fullName: 'Ann Jones',
-      email,
-      mobileNumber: '07800001234',
-      password: 'correct horse',
-      passwordConfirm: 'correct horse',
-    });
-    const [row] = await handle.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.type, 'VerificationCodeIssued'), sql`${outbox.payload}->>'recipient' = ${email}`))
-      .orderBy(desc(outbox.seq))
-      .limit(1);
-    await identity.verifyAccount({ code: openCodePayload(row?.payload).code });
+    registered ??= (async () => {
+      await identity.registerCustomer({
+        fullName: 'Ann Jones',
+        email,
+        mobileNumber: '07800001234',
+        password: 'correct horse',
+        passwordConfirm: 'correct horse',
+      });
+      const [row] = await handle.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.type, 'VerificationCodeIssued'), sql`${outbox.payload}->>'recipient' = ${email}`))
+        .orderBy(desc(outbox.seq))
+        .limit(1);
+      await identity.verifyAccount({ code: openCodePayload(row?.payload).code });
+    })();
+    await registered;
     const { user } = await identity.login({ email, password: 'correct horse' });
-    const asUser = sessionCaller({ user });
+    return { user, asUser: sessionCaller({ user }) };
+  }
 
+  it('keeps no EXIF of an uploaded photo and serves it as image/webp; a bomb is refused', async () => {
+    const { user, asUser } = await photoOwner();
     const updated = await identity.setAvatar(
       { userId: user?.id ?? '', content: await photoWithGps(), declaredType: 'image/jpeg' },
       asUser,
@@ -149,7 +173,7 @@ describe('avatars as identity stores them', () => {
     expect(stored?.contentType).toBe('image/webp');
     expect((await sharp(Buffer.from(stored?.content ?? [])).metadata()).exif).toBeUndefined();
     expect(Buffer.from(stored?.content ?? []).includes('Ann Jones')).toBe(false);
-    expect((await identity.getAvatar({ imageId })).contentType).toBe('image/webp');
+    expect((await identity.getAvatar({ imageId, width: 0 })).contentType).toBe('image/webp');
 
     const refused = await identity
       .setAvatar({ userId: user?.id ?? '', content: pngBomb(), declaredType: 'image/png' }, asUser)
@@ -158,5 +182,40 @@ describe('avatars as identity stores them', () => {
         (error: unknown) => error as RpcError,
       );
     expect(refused).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, message: reencodeMessages.tooManyPixels });
+  });
+
+  it('stores every width, each served at its size; another width is no such image', async () => {
+    const { user, asUser } = await photoOwner();
+    const updated = await identity.setAvatar(
+      { userId: user?.id ?? '', content: await photoWithGps(), declaredType: 'image/jpeg' },
+      asUser,
+    );
+    const imageId = updated.user?.avatar.split('/').pop() ?? '';
+    const rows = await handle.database.db.select().from(avatarWidths).where(eq(avatarWidths.avatarId, imageId));
+    expect(rows.map((r) => r.width).sort((a, b) => a - b)).toEqual([...IMAGE_WIDTHS]);
+    for (const width of IMAGE_WIDTHS) {
+      const served = await identity.getAvatar({ imageId, width });
+      expect(served.contentType).toBe('image/webp');
+      expect(await sharp(Buffer.from(served.content)).metadata()).toMatchObject({ width, height: width });
+    }
+    expect(
+      await sharp(Buffer.from((await identity.getAvatar({ imageId, width: 0 })).content)).metadata(),
+    ).toMatchObject({ width: 512, height: 384 });
+    const unknown = await identity.getAvatar({ imageId, width: 100 }).catch((error: RpcError) => error);
+    expect(unknown).toMatchObject({ code: GrpcStatus.NOT_FOUND });
+  });
+
+  it('serves an avatar stored before widths were cut, as it is, for every width', async () => {
+    const { user } = await photoOwner();
+    const content = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer();
+    const [old] = await handle.database.db
+      .insert(avatars)
+      .values({ userId: user?.id ?? '', content, contentType: 'image/webp' })
+      .returning();
+    for (const width of [0, ...IMAGE_WIDTHS]) {
+      expect(Buffer.from((await identity.getAvatar({ imageId: old?.id ?? '', width })).content)).toEqual(content);
+    }
   });
 });

@@ -178,6 +178,8 @@ export interface SetAvatarRequest {
 
 export interface GetAvatarRequest {
   imageId: string;
+  /** One of the stored square widths (IMAGE_WIDTHS in the contracts); 0 for the image as uploaded. */
+  width: number;
 }
 
 export interface AvatarResponse {
@@ -298,6 +300,8 @@ export interface SetBusinessLogoRequest {
 
 export interface GetBusinessLogoRequest {
   imageId: string;
+  /** As GetAvatarRequest.width. */
+  width: number;
 }
 
 export interface ImageResponse {
@@ -2948,13 +2952,16 @@ export const SetAvatarRequest: MessageFns<SetAvatarRequest> = {
 };
 
 function createBaseGetAvatarRequest(): GetAvatarRequest {
-  return { imageId: "" };
+  return { imageId: "", width: 0 };
 }
 
 export const GetAvatarRequest: MessageFns<GetAvatarRequest> = {
   encode(message: GetAvatarRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.imageId !== "") {
       writer.uint32(10).string(message.imageId);
+    }
+    if (message.width !== 0) {
+      writer.uint32(16).uint32(message.width);
     }
     return writer;
   },
@@ -2980,6 +2987,14 @@ export const GetAvatarRequest: MessageFns<GetAvatarRequest> = {
             message.imageId = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.width = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2999,6 +3014,7 @@ export const GetAvatarRequest: MessageFns<GetAvatarRequest> = {
         : isSet(object.image_id)
         ? globalThis.String(object.image_id)
         : "",
+      width: isSet(object.width) ? globalThis.Number(object.width) : 0,
     };
   },
 
@@ -3006,6 +3022,9 @@ export const GetAvatarRequest: MessageFns<GetAvatarRequest> = {
     const obj: any = {};
     if (message.imageId !== "") {
       obj.imageId = message.imageId;
+    }
+    if (message.width !== 0) {
+      obj.width = Math.round(message.width);
     }
     return obj;
   },
@@ -3016,6 +3035,7 @@ export const GetAvatarRequest: MessageFns<GetAvatarRequest> = {
   fromPartial(object: DeepPartial<GetAvatarRequest>): GetAvatarRequest {
     const message = createBaseGetAvatarRequest();
     message.imageId = object.imageId ?? "";
+    message.width = object.width ?? 0;
     return message;
   },
 };
@@ -4939,13 +4959,16 @@ export const SetBusinessLogoRequest: MessageFns<SetBusinessLogoRequest> = {
 };
 
 function createBaseGetBusinessLogoRequest(): GetBusinessLogoRequest {
-  return { imageId: "" };
+  return { imageId: "", width: 0 };
 }
 
 export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
   encode(message: GetBusinessLogoRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.imageId !== "") {
       writer.uint32(10).string(message.imageId);
+    }
+    if (message.width !== 0) {
+      writer.uint32(16).uint32(message.width);
     }
     return writer;
   },
@@ -4971,6 +4994,14 @@ export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
             message.imageId = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.width = reader.uint32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4990,6 +5021,7 @@ export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
         : isSet(object.image_id)
         ? globalThis.String(object.image_id)
         : "",
+      width: isSet(object.width) ? globalThis.Number(object.width) : 0,
     };
   },
 
@@ -4997,6 +5029,9 @@ export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
     const obj: any = {};
     if (message.imageId !== "") {
       obj.imageId = message.imageId;
+    }
+    if (message.width !== 0) {
+      obj.width = Math.round(message.width);
     }
     return obj;
   },
@@ -5007,6 +5042,7 @@ export const GetBusinessLogoRequest: MessageFns<GetBusinessLogoRequest> = {
   fromPartial(object: DeepPartial<GetBusinessLogoRequest>): GetBusinessLogoRequest {
     const message = createBaseGetBusinessLogoRequest();
     message.imageId = object.imageId ?? "";
+    message.width = object.width ?? 0;
     return message;
   },
 };

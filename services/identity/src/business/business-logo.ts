@@ -1,27 +1,30 @@
 import type { identityRpc } from '@localpros/contracts';
 import { type Outbox, RpcError } from '@localpros/kit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { imageAtWidth, requestedWidth } from '../images/image-width.js';
 import { reencodeImage } from '../images/reencode-image.js';
-import { businessLogos, businessProfiles } from '../schema.js';
+import { businessLogos, businessLogoWidths, businessProfiles } from '../schema.js';
 import { isUuid, requireBusiness } from './business-queries.js';
 import { toBusinessProfileMessage } from './business-view.js';
 import { recordProfileUpdated } from './profile-event.js';
 
-/** Replaces the logo, re-encoded as avatars are (WebP, 512 px at most, no EXIF/GPS); the old image goes. */
+/** Replaces the logo, re-encoded and cut into widths as avatars are; the old image goes, its widths with it. */
 export async function setBusinessLogo(
   outbox: Outbox,
   request: identityRpc.SetBusinessLogoRequest,
 ): Promise<identityRpc.BusinessProfileResponse> {
-  const { content, contentType } = await reencodeImage(Buffer.from(request.content ?? []));
+  const { content, contentType, widths } = await reencodeImage(Buffer.from(request.content ?? []));
   return outbox.transaction(async (tx, events) => {
     const { user, profile: current } = await requireBusiness(tx, request.userId, { forUpdate: true });
     const [image] = await tx
       .insert(businessLogos)
       .values({ userId: user.id, content, contentType })
       .returning({ id: businessLogos.id });
+    if (!image) throw new Error('logo insert returned no row');
+    await tx.insert(businessLogoWidths).values(widths.map((w) => ({ logoId: image.id, ...w })));
     const [profile] = await tx
       .update(businessProfiles)
-      .set({ logoId: image?.id, updatedAt: sql`now()` })
+      .set({ logoId: image.id, updatedAt: sql`now()` })
       .where(eq(businessProfiles.userId, user.id))
       .returning();
     if (current.logoId) await tx.delete(businessLogos).where(eq(businessLogos.id, current.logoId));
@@ -55,7 +58,19 @@ export async function getBusinessLogo(
   request: identityRpc.GetBusinessLogoRequest,
 ): Promise<identityRpc.ImageResponse> {
   if (!isUuid(request.imageId)) throw RpcError.notFound('No such image');
-  const [image] = await outbox.db.select().from(businessLogos).where(eq(businessLogos.id, request.imageId));
+  const width = requestedWidth(request.width);
+  const [image] = await outbox.db
+    .select({
+      content: businessLogos.content,
+      contentType: businessLogos.contentType,
+      widthContent: businessLogoWidths.content,
+    })
+    .from(businessLogos)
+    .leftJoin(
+      businessLogoWidths,
+      and(eq(businessLogoWidths.logoId, businessLogos.id), eq(businessLogoWidths.width, width)),
+    )
+    .where(eq(businessLogos.id, request.imageId));
   if (!image) throw RpcError.notFound('No such image');
-  return { content: image.content, contentType: image.contentType };
+  return imageAtWidth(image);
 }

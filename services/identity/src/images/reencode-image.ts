@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES, imageMessages } from '@localpros/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, imageMessages } from '@localpros/contracts';
 import { RpcError } from '@localpros/kit';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 // HEIC is the HEIF flavour phones write; both are HEIF to the spec.
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/heif', 'image/heic']);
@@ -24,21 +24,46 @@ export async function imageTypeOf(content: Buffer): Promise<string> {
   return detected.mime === 'image/heic' ? 'image/heif' : detected.mime;
 }
 
+/** An uploaded picture as it is stored: the image itself and its square widths. */
+export interface ReencodedImage {
+  content: Buffer;
+  contentType: 'image/webp';
+  widths: { width: number; content: Buffer }[];
+}
+
+const WEBP_QUALITY = 82;
+
 /**
  * An uploaded picture as it is stored: decoded and drawn again as WebP, at most 512 × 512 (fitted
  * inside, never enlarged), turned upright by its EXIF orientation, with no metadata at all (EXIF
  * with its GPS position, XMP, comments): nothing of the original file but its pixels is kept.
  * The pixel limit is checked from the header before anything is decoded.
+ *
+ * Each of IMAGE_WIDTHS is cut from the same pixels as a w × w square, centred: every screen shows
+ * avatars and logos in a square box, cropped to fill it, so the square is what is seen anyway.
  */
-export async function reencodeImage(content: Buffer): Promise<{ content: Buffer; contentType: 'image/webp' }> {
+export async function reencodeImage(content: Buffer): Promise<ReencodedImage> {
   await imageTypeOf(content);
   try {
-    const output = await sharp(content, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
+    // Decoded once; the widths are drawn from these pixels (raw, so no metadata can follow).
+    const { data, info } = await sharp(content, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { content: output, contentType: 'image/webp' };
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const encode = (image: Sharp) => image.webp({ quality: WEBP_QUALITY }).toBuffer();
+    const [stored, widths] = await Promise.all([
+      encode(pixels()),
+      // A picture smaller than a width is enlarged to it: the box it fills is that size either way.
+      Promise.all(
+        IMAGE_WIDTHS.map(async (width) => ({
+          width,
+          content: await encode(pixels().resize(width, width, { fit: 'cover' })),
+        })),
+      ),
+    ]);
+    return { content: stored, contentType: 'image/webp', widths };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(message)) throw RpcError.invalidArgument(reencodeMessages.tooManyPixels);

@@ -1188,12 +1188,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A business logo
-         * @description A business logo.
+         * A business logo as uploaded (at most 512 px)
+         * @description A business logo as uploaded (at most 512 px).
          *
          *     Who may call: anyone.
          */
         get: operations["getBusinessLogoByImageId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/logo/{imageId}/{width}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business logo at one of its square widths, for srcset
+         * @description A business logo at one of its square widths, for srcset.
+         *
+         *     Who may call: anyone.
+         */
+        get: operations["getBusinessLogoByImageIdByWidth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2042,12 +2064,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A profile picture
-         * @description A profile picture.
+         * A profile picture as uploaded (at most 512 px)
+         * @description A profile picture as uploaded (at most 512 px).
          *
          *     Who may call: anyone.
          */
         get: operations["getUserAvatarByImageId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/avatar/{imageId}/{width}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile picture at one of its square widths, for srcset
+         * @description A profile picture at one of its square widths, for srcset.
+         *
+         *     Who may call: anyone.
+         */
+        get: operations["getUserAvatarByImageIdByWidth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7969,6 +8013,81 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getBusinessLogoByImageIdByWidth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+                /** @description A square width in px: 48, 96, 192; any other is 404 */
+                width: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes, with their content type (WebP since uploads are re-encoded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/heif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,6 +12302,65 @@ export interface operations {
             header?: never;
             path: {
                 imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes, with their content type (WebP since uploads are re-encoded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/heif": Blob;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserAvatarByImageIdByWidth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+                /** @description A square width in px: 48, 96, 192; any other is 404 */
+                width: string;
             };
             cookie?: never;
         };
