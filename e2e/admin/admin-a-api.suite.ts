@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { demoAccounts } from '@localpros/identity';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -319,6 +320,25 @@ export function describeAdminAccountsApi(mode: string, target: () => AccountsTar
         .toBe(0);
       expect((await del(`/admin/user/${admin.user.id}`, admin.token)).status).toBe(403);
       expect((await del(`/admin/user/${nobody}`, admin.token)).status).toBe(404);
+    });
+
+    it('lists every demo customer and business verified (the seed records it as a sign-up does)', async () => {
+      await ready();
+      type Row = { email: string; isVerified: boolean };
+      const rows = async (userType: string, email: string): Promise<Row[]> => {
+        const address = encodeURIComponent(email);
+        if (userType === 'customer') {
+          return (await adminGet<{ customers: Row[] }>(`/admin/customers?email=${address}`)).body.customers;
+        }
+        return (await adminGet<{ businesses: Row[] }>(`/admin/businesses?businessEmail=${address}`)).body.businesses;
+      };
+      const verified = async (userType: string, email: string) =>
+        (await rows(userType, email)).find((row) => row.email === email)?.isVerified;
+      const demo = demoAccounts.filter((account) => account.userType !== 'admin');
+      expect(demo.map((account) => account.userType)).toContain('customer');
+      for (const { email, userType } of demo) {
+        await expect.poll(() => verified(userType, email), { ...POLL, message: email }).toBe(true);
+      }
     });
 
     it('lists businesses 10 a page by name (0, 10, 11 and 25 rows) and e-mail', async () => {

@@ -110,6 +110,12 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await page.getByLabel('Customer email', { exact: true }).press('Enter');
     await page.waitForURL('**/admin/customers?email=customer%40localpros.test');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    // The demo customer's verification was recorded at the seed, as a sign-up's is.
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'customer@localpros.test' })
+      .getByText('Verified', { exact: true })
+      .waitFor();
 
     // Jobs: the table (demo jobs) or its empty text.
     await tab('Jobs');

@@ -3,8 +3,9 @@ import type { Outbox } from '@localpros/kit';
 import { recordContactChanged } from '../accounts/contact-event.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { findUserByEmail } from '../accounts/user-queries.js';
-import { recordProfileUpdated } from '../business/profile-event.js';
+import { markVerified } from '../accounts/verify-account.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
+import { recordMissingDemoVerifications } from './demo-verifications.js';
 
 export const DEMO_PASSWORD = 'LocalPros123!';
 
@@ -129,16 +130,24 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
-/** Seeds the demo accounts once (all verified, one password); later starts leave them alone. */
+/**
+ * Seeds the demo accounts once (all verified, one password); later starts only record the
+ * verifications an older seed left out (demo-verifications.ts).
+ */
 export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
-  if (await findUserByEmail(outbox.db, demoAccounts[0]?.email ?? '')) return;
+  if (await findUserByEmail(outbox.db, demoAccounts[0]?.email ?? '')) {
+    await recordMissingDemoVerifications(outbox, demoAccounts);
+    return;
+  }
   // One hash for the shared demo password keeps the first start fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await outbox.transaction(async (tx, events) => {
     for (const account of demoAccounts) {
+      // The admin is verified here; the others as a sign-up is, by markVerified below.
+      const emailVerifiedAt = account.userType === 'admin' ? new Date() : null;
       const [user] = await tx
         .insert(users)
-        .values({ ...account, passwordHash, emailVerifiedAt: new Date() })
+        .values({ ...account, passwordHash, emailVerifiedAt })
         .onConflictDoNothing()
         .returning();
       if (!user) continue;
@@ -154,20 +163,18 @@ export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
         registeredAt: user.createdAt.toISOString(),
       });
       if (account.business) {
-        const [profile] = await tx
-          .insert(businessProfiles)
-          .values({
-            userId: user.id,
-            businessName: account.business.name,
-            workCategoryId: referenceIds.workCategory('Cleaning'),
-            serviceIds: cleaning(...account.business.services),
-            location: account.business.location,
-            latitude: account.business.latitude,
-            longitude: account.business.longitude,
-          })
-          .returning();
-        if (profile) await recordProfileUpdated(events, profile, { isActive: true, isVerified: true });
+        await tx.insert(businessProfiles).values({
+          userId: user.id,
+          businessName: account.business.name,
+          workCategoryId: referenceIds.workCategory('Cleaning'),
+          serviceIds: cleaning(...account.business.services),
+          location: account.business.location,
+          latitude: account.business.latitude,
+          longitude: account.business.longitude,
+        });
       }
+      // UserVerified (and a business's verified profile), so every read model sees it verified.
+      if (account.userType !== 'admin') await markVerified(tx, events, user.id);
       await recordContactChanged(tx, events, user.id);
     }
   });
