@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@localpros/contracts';
 import { busNames, createLogger, NatsBus, PoisonEventError } from '@localpros/kit';
+import { freePort, waitUntilListening } from '@localpros/kit/testing';
 import { AckPolicy, connect, JSONCodec, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -28,27 +28,6 @@ const names = busNames();
 const stream = names.eventsStream;
 const logger = createLogger({ name: 'nats-permissions', level: 'silent' });
 const refused = /Permissions Violation/;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const listening = async (port: number) => {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' });
-      socket.once('connect', () => resolve(socket.destroy() === socket));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nats-server is not listening on ${port}`);
-};
 
 const envelope = (type: string): EventEnvelope => ({
   id: randomUUID(),
@@ -109,7 +88,7 @@ describe.skipIf(natsServerMissing)('the NATS users of k8s/nats on a real server'
     const config = `listen: 127.0.0.1:${port}\njetstream { store_dir: "${join(folder, 'js')}" }\ninclude ./authorization.conf\n`;
     writeFileSync(join(folder, 'nats.conf'), config);
     server = spawn(binary as string, ['-c', join(folder, 'nats.conf')], { env: serverEnv, stdio: 'ignore' });
-    await listening(port);
+    await waitUntilListening(port, { what: 'nats-server' });
     await bus('identity'); // a service creates the streams on its first start
     const matching = await bus('matching');
     matching.subscribe('matching', 'JobPosted', async (event) => {

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NatsBus } from '../src/bus/nats-bus.js';
 import { natsConnection } from '../src/bus/nats-url.js';
+import { freePort, waitUntilListening } from '../src/net/ports.js';
 import { silentLogger } from './fixtures/setup.js';
 
 describe('NATS_URL credentials', () => {
@@ -27,27 +27,6 @@ describe('NATS_URL credentials', () => {
 
 const binary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(existsSync);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const listening = async (port: number) => {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' });
-      socket.once('connect', () => resolve(socket.destroy() === socket));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nats-server is not listening on ${port}`);
-};
-
 describe.skipIf(!binary)('the bus on a NATS server that requires a password (nats-server of its own)', () => {
   let server: ChildProcess;
   let port: number;
@@ -60,7 +39,7 @@ describe.skipIf(!binary)('the bus on a NATS server that requires a password (nat
       ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '--user', 'localpros', '--pass', 'p@ss/w0rd'],
       { stdio: 'ignore' },
     );
-    await listening(port);
+    await waitUntilListening(port, { what: 'nats-server' });
   });
   afterAll(async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../net/ports.js';
 import {
   binariesReachableBy,
   type PostgresBinaries,
@@ -285,17 +285,6 @@ async function stopServer(binaries: PostgresBinaries, directory: string, child: 
     await stopPostmaster(child.pid);
   }
   await Promise.race([exited, waitForExit(child.pid, 5_000)]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 function run(file: string, args: string[], runAs: RunAs | undefined): Promise<void> {
