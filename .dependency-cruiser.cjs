@@ -93,14 +93,26 @@ module.exports = {
       },
     },
     {
-      name: 'no-web-app-code-to-contracts',
+      name: 'web-imports-only-the-contracts-rules',
       comment:
-        'Web code keeps its own copies of the few contract rules it needs (see web/src/shared/lib/account-rules.ts), ' +
-        'so the bundle does not carry zod schemas and gRPC types. Only the *.test.ts(x) drift tests import ' +
-        'packages/contracts, to check that each copy still matches its source.',
+        "The web app shares the contracts' browser-safe rules (@localpros/contracts/rules: messages, patterns, " +
+        'limits, small checks) and nothing else of them: the rest carries zod schemas and gRPC code the ' +
+        'bundle must not hold.',
       severity: 'error',
-      from: { path: '^web/', pathNot: '[.]test[.]tsx?$' },
-      to: { path: ['^packages/contracts/', '^@localpros/contracts(/|$)'] },
+      from: { path: '^web/' },
+      to: {
+        path: ['^packages/contracts/', '^@localpros/contracts(/|$)'],
+        pathNot: ['^packages/contracts/src/rules/', '^@localpros/contracts/rules$'],
+      },
+    },
+    {
+      name: 'contracts-rules-are-browser-safe',
+      comment:
+        'packages/contracts/src/rules is what the browser loads: it imports only itself (no zod, protobuf, ' +
+        'node: modules or other contracts), so the light pages stay light.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/rules/' },
+      to: { pathNot: '^packages/contracts/src/rules/' },
     },
     {
       name: 'web-shared-is-the-bottom-layer',
@@ -138,8 +150,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are leaves (not followed, still seen), so a rule can name one: contracts-rules-are-browser-safe.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     // Type-only imports count: a layer that needs another's types depends on it all the same.
     tsPreCompilationDeps: true,
     // web/tsconfig.json maps the web app's `@/` alias to web/src (no other code uses `@/`);

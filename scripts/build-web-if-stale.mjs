@@ -20,6 +20,8 @@ export function buildWebIfStale() {
   const built = join(web, 'dist', 'index.html');
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
     .map((p) => join(web, p))
+    // The contracts' browser-safe rules are built into the bundle too.
+    .concat(join(root, 'packages', 'contracts', 'src', 'rules'))
     .filter(existsSync);
   // The server's entry (dist/.ssr, for the prerendered public pages) is built after index.html.
   const serverEntry = join(web, 'dist', '.ssr', 'entry-server.js');

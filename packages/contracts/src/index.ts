@@ -16,4 +16,5 @@ export * as quotesRpc from './grpc/quotes.js';
 export * from './image-widths.js';
 export * from './reference-ids.js';
 export * from './rpc-access.js';
+export * from './rules/index.js';
 export * from './services.js';

@@ -1,33 +1,8 @@
 import { z } from 'zod';
+import { type AdminAction, adminActions } from '../rules/index.js';
 import { defineEvent } from './envelope.js';
 
 const at = z.iso.datetime({ offset: true });
-
-/** What the audit log names an admin action. */
-export const adminActions = [
-  'sign_in',
-  'impersonation_started',
-  'impersonation_ended',
-  'user_edited',
-  'user_activated',
-  'user_deactivated',
-  'user_deleted',
-  'verification_resent',
-  'business_verified',
-  'business_document_viewed',
-  'job_activated',
-  'job_deactivated',
-  'job_deleted',
-  'job_posted_for_customer',
-  'work_category_changed',
-  'review_hidden',
-  'review_restored',
-  'promo_code_changed',
-  'contact_message_marked',
-  'contact_message_replied',
-  'renewals_run',
-] as const;
-export type AdminAction = (typeof adminActions)[number];
 
 /**
  * An admin did something: the service that owns what changed records it in its outbox, in the

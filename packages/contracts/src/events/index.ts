@@ -36,7 +36,7 @@ import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
 import { ContactMessageReceived } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
 
-export { type AdminAction, adminAction, adminActions } from './admin.js';
+export { adminAction } from './admin.js';
 export * from './envelope.js';
 export { SEALED_CODE_PURPOSE } from './identity.js';
 export { eventPublishers } from './publishers.js';

@@ -1,44 +1,28 @@
 import { z } from 'zod';
+import {
+  BUSINESS_ADDRESS_MAX,
+  BUSINESS_DESCRIPTION_MAX,
+  BUSINESS_NAME_MAX,
+  businessMessages,
+  LANDLINE_MAX,
+  landlinePattern,
+  WEBSITE_MAX,
+  websiteWithScheme,
+} from '../rules/index.js';
 import { storedMobile } from './accounts.js';
-
-/** Settings → Business profile rules and messages, shared by the web app, the BFF and identity. */
-export const businessMessages = {
-  nameRequired: 'Business name is required',
-  nameTooLong: 'Business name must be at most 120 characters',
-  descriptionTooLong: 'Description must be at most 2000 characters',
-  addressTooLong: 'Address must be at most 300 characters',
-  websiteInvalid: 'Enter a valid website address, e.g. https://example.co.uk',
-  landlineInvalid: 'Landline may only contain digits and spaces',
-  unknownCategory: 'Unknown work category',
-  serviceOutsideCategory: 'This service is not in the chosen work category',
-  businessNotFound: 'Business not found',
-} as const;
-
-export const BUSINESS_NAME_MAX = 120;
-export const BUSINESS_DESCRIPTION_MAX = 2000;
 
 /** '' and null both mean "not given". */
 const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 const optionalText = (schema: z.ZodString) => z.preprocess(blankToNull, schema.nullable()).optional();
 
-/**
- * A website as typed ("example.co.uk" or "https://example.co.uk/about"); stored with its scheme.
- * Only http(s): the public profile links to it.
- */
+/** A website as typed, stored with its scheme (websiteWithScheme). */
 export const websiteField = z
   .string()
   .trim()
-  .max(300, businessMessages.websiteInvalid)
+  .max(WEBSITE_MAX, businessMessages.websiteInvalid)
   .transform((v, ctx) => {
-    const withScheme = /^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`;
-    try {
-      const url = new URL(withScheme);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname)) {
-        return withScheme;
-      }
-    } catch {
-      // Reported below.
-    }
+    const website = websiteWithScheme(v);
+    if (website !== null) return website;
     ctx.addIssue({ code: 'custom', message: businessMessages.websiteInvalid });
     return z.NEVER;
   });
@@ -51,14 +35,14 @@ export const businessProfileFields = {
     .max(BUSINESS_NAME_MAX, businessMessages.nameTooLong),
   description: optionalText(z.string().trim().max(BUSINESS_DESCRIPTION_MAX, businessMessages.descriptionTooLong)),
   mobile_number: z.preprocess(blankToNull, storedMobile().nullable()).optional(),
-  address: optionalText(z.string().trim().max(300, businessMessages.addressTooLong)),
+  address: optionalText(z.string().trim().max(BUSINESS_ADDRESS_MAX, businessMessages.addressTooLong)),
   website: z.preprocess(blankToNull, websiteField.nullable()).optional(),
   landline: optionalText(
     z
       .string()
       .trim()
-      .max(20, businessMessages.landlineInvalid)
-      .regex(/^\d[\d ]*$/, businessMessages.landlineInvalid),
+      .max(LANDLINE_MAX, businessMessages.landlineInvalid)
+      .regex(landlinePattern, businessMessages.landlineInvalid),
   ),
 };
 

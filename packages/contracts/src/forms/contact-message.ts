@@ -1,19 +1,9 @@
 import { z } from 'zod';
-
-/** The same e-mail pattern everywhere a form takes an address. */
-export const emailPattern = z.regexes.email;
+import { contactLimits, emailPattern, isValidUkPhone } from '../rules/index.js';
 
 const optionalPhone = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]+$/, 'Invalid phone number')
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length;
-      return digits >= 10 && digits <= 13;
-    }, 'Invalid phone number')
-    .optional(),
+  z.string().trim().refine(isValidUkPhone, 'Invalid phone number').optional(),
 );
 
 /**
@@ -21,19 +11,23 @@ const optionalPhone = z.preprocess(
  * notifications service (which never trusts its caller), so both say the same thing.
  */
 export const contactMessageInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(contactLimits.nameMax, `Name must be at most ${contactLimits.nameMax} characters`),
   email: z
     .string()
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
+    .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
     .regex(emailPattern, 'Invalid email format'),
   phone: optionalPhone,
   message: z
     .string()
     .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(2000, 'Message must be at most 2000 characters'),
+    .min(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters`)
+    .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;

@@ -1,35 +1,20 @@
 import { z } from 'zod';
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_TITLE_MAX,
+  jobDateProblem,
+  jobMessages,
+  type TargetJobDone,
+  targetJobDoneValues,
+} from '../rules/index.js';
 import { customerRegistrationInput } from './accounts.js';
 
-/** The spec's step-1 and step-2 job rules and messages, shared by the web app, the BFF and jobs. */
-export const jobMessages = {
-  categoryRequired: 'Work category is required',
-  serviceRequired: 'Service is required',
-  locationRequired: 'Location is required',
-  propertyRequired: 'Property is required',
-  titleRequired: 'Job title is required',
-  descriptionRequired: 'Job description is required',
-  targetRequired: 'Target job done time is required',
-  dateRequired: 'A valid date is required',
-  dateNotAllowed: 'Specific date should not be selected for "Flexible" or "Immediately"',
-  dateInPast: 'The date cannot be in the past',
-  chooseCategoryFirst: 'First choose a work category',
-} as const;
-
 export const jobTypes = ['residential', 'commercial'] as const;
-export const targetJobDoneValues = ['immediately', 'flexible', 'specificDate'] as const;
 export const jobStatuses = ['active', 'in_progress', 'finished', 'cancelled'] as const;
 export const rateTypes = ['hourly', 'daily', 'flat'] as const;
 export type JobType = (typeof jobTypes)[number];
-export type TargetJobDone = (typeof targetJobDoneValues)[number];
 export type JobStatus = (typeof jobStatuses)[number];
 export type RateType = (typeof rateTypes)[number];
-
-/** Lead radius (spec §9). */
-export const LEAD_RADIUS_KM = 40;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 const required = (message: string) => z.string(message).trim().min(1, message);
 
@@ -43,33 +28,22 @@ export const jobPreferencesFields = {
 };
 
 export const jobSetupFields = {
-  title: required(jobMessages.titleRequired).max(120, 'Job title must be at most 120 characters'),
-  description: required(jobMessages.descriptionRequired).max(5000, 'Job description must be at most 5000 characters'),
+  title: required(jobMessages.titleRequired).max(JOB_TITLE_MAX, jobMessages.titleTooLong),
+  description: required(jobMessages.descriptionRequired).max(JOB_DESCRIPTION_MAX, jobMessages.descriptionTooLong),
   target_job_done: z.enum(targetJobDoneValues, jobMessages.targetRequired),
   /** yyyy-MM-dd with specificDate, else empty. */
   specificJobDoneDatetime: z.string().trim().optional().default(''),
   businesses: z.array(z.uuid('Unknown business')).max(50).optional().default([]),
 };
 
-/**
- * The date rules of step 2. `today` is the poster's calendar day (yyyy-MM-dd), so the web app
- * and the server agree on "from today on" without time-zone surprises.
- */
+/** The date rule of step 2 (jobDateProblem) as a schema check. */
 export function checkJobDate(
   value: { target_job_done: TargetJobDone; specificJobDoneDatetime: string },
   ctx: z.RefinementCtx,
   today: string = new Date().toISOString().slice(0, 10),
 ): void {
-  const date = value.specificJobDoneDatetime;
-  if (value.target_job_done === 'specificDate') {
-    if (!date || !isRealDate(date)) {
-      ctx.addIssue({ code: 'custom', path: ['specificJobDoneDatetime'], message: jobMessages.dateRequired });
-    } else if (date < today) {
-      ctx.addIssue({ code: 'custom', path: ['specificJobDoneDatetime'], message: jobMessages.dateInPast });
-    }
-  } else if (date) {
-    ctx.addIssue({ code: 'custom', path: ['specificJobDoneDatetime'], message: jobMessages.dateNotAllowed });
-  }
+  const problem = jobDateProblem(value.target_job_done, value.specificJobDoneDatetime, today);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['specificJobDoneDatetime'], message: problem });
 }
 
 /** POST /job: steps 1 and 2. */

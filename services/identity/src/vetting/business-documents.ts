@@ -1,4 +1,4 @@
-import { BusinessVettingChanged, type identityRpc } from '@localpros/contracts';
+import { BusinessVettingChanged, DOCUMENT_MAX_BYTES, type identityRpc } from '@localpros/contracts';
 import { type DbOrTx, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import {
   DOCUMENT_TYPE_REFUSED,
   DOCUMENT_UNREADABLE,
   documentTypeOf,
-  MAX_DOCUMENT_BYTES,
   safeFileName,
 } from './document-content.js';
 import { documentParses } from './document-parses.js';
@@ -126,7 +125,7 @@ export async function uploadBusinessDocument(
   const input = parseOrInvalid(uploadInput, request);
   const content = Buffer.from(request.content ?? new Uint8Array());
   if (content.length === 0) throw RpcError.invalidArgument('The document is empty');
-  if (content.length > MAX_DOCUMENT_BYTES) throw RpcError.invalidArgument(DOCUMENT_TOO_LARGE);
+  if (content.length > DOCUMENT_MAX_BYTES) throw RpcError.invalidArgument(DOCUMENT_TOO_LARGE);
   const type = documentTypeOf(content);
   if (!type) throw RpcError.invalidArgument(DOCUMENT_TYPE_REFUSED);
   if (!(await documentParses(content, type.mimeType))) throw RpcError.invalidArgument(DOCUMENT_UNREADABLE);

@@ -1,3 +1,5 @@
+import { vettingMessages } from '@localpros/contracts';
+
 /** The file types a vetting document may be, told by their first bytes (never by name or declared type). */
 const signatures: { mimeType: string; extension: string; magic: number[] }[] = [
   { mimeType: 'application/pdf', extension: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -5,9 +7,8 @@ const signatures: { mimeType: string; extension: string; magic: number[] }[] = [
   { mimeType: 'image/jpeg', extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
 ];
 
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_TOO_LARGE = 'Documents must be 5 MB or smaller';
-export const DOCUMENT_TYPE_REFUSED = 'Documents must be PDF, JPG or PNG files';
+export const DOCUMENT_TOO_LARGE = vettingMessages.documentTooLarge;
+export const DOCUMENT_TYPE_REFUSED = vettingMessages.documentTypeRefused;
 export const DOCUMENT_UNREADABLE = 'This file could not be opened: upload a PDF, JPG or PNG that opens on your device';
 
 /** The document's real type, or undefined when it is none of PDF, PNG and JPEG. */

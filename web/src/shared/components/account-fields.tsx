@@ -1,15 +1,9 @@
+import { alreadyRegisteredMessages, isValidEmail, isValidMobile, normaliseMobile } from '@localpros/contracts/rules';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { isEmailRegistered } from '@/shared/api/is-email-registered';
 import { isPhoneRegistered } from '@/shared/api/is-phone-registered';
-import {
-  accountRules,
-  alreadyRegisteredMessages,
-  isValidEmail,
-  isValidMobile,
-  maskMobile,
-  normaliseMobile,
-} from '@/shared/lib/account-rules';
+import { accountRules, maskMobile } from '@/shared/lib/account-form-rules';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { registeredRule } from '@/shared/lib/registered-check';
 import { MobileInput } from './mobile-input';

@@ -1,5 +1,5 @@
+import { jobMessages } from '@localpros/contracts/rules';
 import { Form, Radio, Select } from 'antd';
-import { jobMessages } from '@/shared/lib/job-rules';
 import { propertyOptions, useJobPreferenceOptions } from '@/shared/lib/use-job-preference-options';
 
 /** Step 1 of Admin → Post Job, Job Preferences: category, its services sorted by name, location, property. */

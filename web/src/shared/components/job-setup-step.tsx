@@ -1,12 +1,12 @@
-import { DatePicker, Form, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   JOB_DESCRIPTION_MAX,
   JOB_TITLE_MAX,
   jobDateProblem,
   jobMessages,
   type TargetJobDone,
-} from '@/shared/lib/job-rules';
+} from '@localpros/contracts/rules';
+import { DatePicker, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 
 export const todayIso = () => dayjs().format('YYYY-MM-DD');
 

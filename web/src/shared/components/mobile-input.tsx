@@ -1,5 +1,5 @@
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from '@localpros/contracts/rules';
 import { Input, type InputProps } from 'antd';
-import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from '@/shared/lib/account-rules';
 
 export interface MobileInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   value?: string;

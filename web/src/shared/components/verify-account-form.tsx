@@ -1,9 +1,9 @@
+import { isValidEmail } from '@localpros/contracts/rules';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { useResendVerification } from '@/shared/api/resend-verification';
 import { useVerifyAccount, verificationToasts } from '@/shared/api/verify-account';
-import { isValidEmail } from '@/shared/lib/account-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 
 export const codeMessages = {

@@ -1,5 +1,5 @@
+import { alreadyRegisteredMessages } from '@localpros/contracts/rules';
 import { isApiError } from '@/shared/api/api-error';
-import { alreadyRegisteredMessages } from '@/shared/lib/account-rules';
 import { type FormFieldError, messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 
 export type RegistrationProblem<Name extends string> =

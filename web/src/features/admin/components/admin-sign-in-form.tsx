@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { useSessionActions } from '@/shared/session/use-session-actions';
 import { adminLogIn } from '../api/admin-log-in';

@@ -1,35 +1,8 @@
+import { adminActions } from '@localpros/contracts/rules';
 import { Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
 import { type AdminColumn, AdminList } from './admin-list';
-
-/**
- * The audited admin actions: adminActions of packages/contracts/src/events/admin.ts, copied so
- * the bundle does not pull in zod (as shared/lib/account-rules.ts does).
- */
-const actions = [
-  'sign_in',
-  'impersonation_started',
-  'impersonation_ended',
-  'user_edited',
-  'user_activated',
-  'user_deactivated',
-  'user_deleted',
-  'verification_resent',
-  'business_verified',
-  'business_document_viewed',
-  'job_activated',
-  'job_deactivated',
-  'job_deleted',
-  'job_posted_for_customer',
-  'work_category_changed',
-  'review_hidden',
-  'review_restored',
-  'promo_code_changed',
-  'contact_message_marked',
-  'contact_message_replied',
-  'renewals_run',
-];
 
 const columns: AdminColumn<AuditEntry>[] = [
   { key: 'at', title: 'When', render: (e) => dayjs(e.at).format('DD/MM/YYYY HH:mm') },
@@ -61,7 +34,7 @@ export function AuditLog() {
               showSearch={{ optionFilterProp: 'label' }}
               value={values.action || undefined}
               onChange={(value?: string) => set('action', value ?? '')}
-              options={actions.map((a) => ({ value: a, label: a.replaceAll('_', ' ') }))}
+              options={adminActions.map((a) => ({ value: a, label: a.replaceAll('_', ' ') }))}
               placeholder="Any action"
             />
           </div>

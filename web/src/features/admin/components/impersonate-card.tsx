@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { useSessionActions } from '@/shared/session/use-session-actions';
 import { useImpersonateUser } from '../api/impersonate-user';

@@ -1,8 +1,8 @@
+import { isValidEmail, isValidMobile, normaliseMobile } from '@localpros/contracts/rules';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { isValidEmail, isValidMobile, normaliseMobile } from '@/shared/lib/account-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { useSendSecurityCode } from '../api/send-security-code';

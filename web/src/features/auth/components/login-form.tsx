@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { VerifyAccountForm } from '@/shared/components/verify-account-form';
 import { paths, safeNextPath } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { dashboardPathFor } from '@/shared/session/session-selectors';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { codeMessages, normalizeCode } from '@/shared/components/verify-account-form';
 import { paths } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { type ChangePasswordInput, useChangePassword } from '../api/change-password';

@@ -1,12 +1,12 @@
 import { DeleteOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
+import { imageFileProblem } from '@localpros/contracts/rules';
 import { Alert, App, Avatar, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { isImpersonationRefused } from '@/shared/api/api-error';
-import { imageFileProblem } from '@/shared/lib/account-rules';
 import { useDeleteLogo } from '../api/delete-logo';
 import type { BusinessProfile } from '../api/get-business';
 import { useUploadLogo } from '../api/upload-logo';
-import { businessToasts, logoLimitAlert } from '../lib/business-rules';
+import { businessToasts, logoLimitAlert } from '../lib/business-form-rules';
 
 /** The logo; in edit mode a new one can be uploaded (≤ 2 MB, checked on the server too) or removed. */
 export function BusinessLogo({ business, editing }: { business: BusinessProfile; editing: boolean }) {

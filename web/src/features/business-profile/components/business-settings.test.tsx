@@ -5,7 +5,7 @@ import { click, fill, leave } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 import type { BusinessProfile } from '../api/get-business';
-import { logoLimitAlert } from '../lib/business-rules';
+import { logoLimitAlert } from '../lib/business-form-rules';
 
 const businessId = '5f0a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 

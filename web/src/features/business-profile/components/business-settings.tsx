@@ -7,13 +7,13 @@ import { MobileInput } from '@/shared/components/mobile-input';
 import { RatingSummary } from '@/shared/components/rating-summary';
 import { company } from '@/shared/config/company';
 import { businessProfileHref } from '@/shared/config/paths';
-import { accountRules, maskMobile } from '@/shared/lib/account-rules';
+import { accountRules, maskMobile } from '@/shared/lib/account-form-rules';
 import { toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { searchDebounceMs } from '@/shared/lib/form-timing';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { type BusinessProfile, useBusiness } from '../api/get-business';
 import { type BusinessProfileRequest, useSaveBusiness } from '../api/save-business';
-import { businessRules, businessToasts } from '../lib/business-rules';
+import { businessRules, businessToasts } from '../lib/business-form-rules';
 import { BusinessLogo } from './business-logo';
 import { VettingDocuments } from './vetting-documents';
 

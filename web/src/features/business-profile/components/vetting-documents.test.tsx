@@ -1,3 +1,4 @@
+import { vettingMessages } from '@localpros/contracts/rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
@@ -62,7 +63,7 @@ describe('settings → business → vetting', () => {
 
     fill('Company registration number', 'XX1');
     click('Save number');
-    expect(await screen.findByText(/Enter a Companies House number/)).toBeTruthy();
+    expect(await screen.findByText(vettingMessages.companyNumberInvalid)).toBeTruthy();
     fill('Company registration number', 'sc123456');
     click('Save number');
     expect(await screen.findByText('Company registration number saved')).toBeTruthy();
@@ -71,10 +72,10 @@ describe('settings → business → vetting', () => {
     const input = screen.getByLabelText('Document file');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText('File size exceeds 5MB!')).toBeTruthy();
+    expect(await screen.findByText(vettingMessages.documentTooLarge)).toBeTruthy();
     const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
     fireEvent.change(input, { target: { files: [gif] } });
-    expect(await screen.findByText('Invalid file type! PDF, JPG or PNG only.')).toBeTruthy();
+    expect(await screen.findByText(vettingMessages.documentTypeRefused)).toBeTruthy();
 
     const pdf = new File(['%PDF-1.4'], 'insurance.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [pdf] } });

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { documentProblem, documentTypes, isCompanyNumber, vettingMessages } from '@localpros/contracts/rules';
 import { Alert, App, Button, Form, Input, List, Select, Space, Spin, Typography } from 'antd';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '@/shared/lib/form-field-errors';
@@ -6,7 +7,9 @@ import { deleteDocument } from '../api/delete-document';
 import { type DocumentKind, documentHref, useBusinessDocuments } from '../api/get-documents';
 import { saveCompanyNumber } from '../api/save-company-number';
 import { uploadDocument } from '../api/upload-document';
-import { documentAccept, documentProblem, isCompanyNumber, vettingMessages } from '../lib/vetting-rules';
+
+/** The file picker offers what the server takes (documentProblem checks the choice). */
+const documentAccept = ['.pdf', '.jpg', '.jpeg', '.png', ...documentTypes].join(',');
 
 const kinds: { value: DocumentKind; label: string }[] = [
   { value: 'insurance', label: 'Insurance' },
@@ -53,7 +56,7 @@ function CompanyNumberForm() {
       form.setFieldValue('companyNumber', answer.companyNumber ?? '');
       notification.success({ title: 'Company registration number saved' });
     } catch (error) {
-      form.setFields([{ name: 'companyNumber', errors: [messageOf(error, vettingMessages.companyNumber)] }]);
+      form.setFields([{ name: 'companyNumber', errors: [messageOf(error, vettingMessages.companyNumberInvalid)] }]);
     }
   };
   return (
@@ -71,7 +74,7 @@ function CompanyNumberForm() {
             validator: (_rule, value?: string) =>
               isCompanyNumber(value ?? '')
                 ? Promise.resolve()
-                : Promise.reject(new Error(vettingMessages.companyNumber)),
+                : Promise.reject(new Error(vettingMessages.companyNumberInvalid)),
           },
         ]}
       >

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sentBodies, stubApi } from '@/testing/fake-api';
 import { expectMessages } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
-import { contactMessages } from '../lib/contact-message-rules';
+import { contactMessages } from '../lib/contact-form-rules';
 
 const contactUrl = '/api/customer/contact-us';
 

@@ -1,9 +1,10 @@
+import { contactLimits } from '@localpros/contracts/rules';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { isApiError, unexpectedErrorMessage } from '@/shared/api/api-error';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { toContactFieldErrors } from '../lib/contact-field-errors';
-import { contactLimits, contactRules } from '../lib/contact-message-rules';
+import { contactRules } from '../lib/contact-form-rules';
 import { type ContactFormValues, toContactMessage } from '../lib/to-contact-message';
 
 export const contactSuccessText = 'Thank you — your message has been sent. We reply within one working day.';

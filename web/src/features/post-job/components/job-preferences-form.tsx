@@ -1,5 +1,5 @@
+import { jobMessages } from '@localpros/contracts/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { jobMessages } from '@/shared/lib/job-rules';
 import {
   type PreferenceOption,
   propertyOptions,

@@ -7,7 +7,7 @@ import { useWorkCategories } from '@/shared/api/get-work-categories';
 import { AccountFields } from '@/shared/components/account-fields';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { searchDebounceMs, validationDebounceMs } from '@/shared/lib/form-timing';
 import { registrationProblem } from '@/shared/lib/registration-errors';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';

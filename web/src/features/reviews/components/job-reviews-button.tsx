@@ -1,7 +1,7 @@
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import type { Job } from '@/shared/types/job';
-import { reviewTexts } from '../lib/review-rules';
+import { reviewTexts } from '../lib/review-form-rules';
 import { ReplyForm } from './reply-form';
 import { ReviewView } from './review-view';
 

@@ -1,10 +1,11 @@
+import { REVIEW_MAX_LENGTH } from '@localpros/contracts/rules';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError, unexpectedErrorMessage } from '@/shared/api/api-error';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import type { Job } from '@/shared/types/job';
 import { type ReviewRequest, usePostReview } from '../api/post-review';
-import { reviewMaxLength, reviewRules, reviewTexts } from '../lib/review-rules';
+import { reviewRules, reviewTexts } from '../lib/review-form-rules';
 import { RatingInput } from './rating-input';
 
 const fields = ['rating', 'text'] as const;
@@ -46,7 +47,7 @@ export function ReviewJobButton({ job }: { job: Job }) {
             <RatingInput />
           </Form.Item>
           <Form.Item label="Your review" name="text" rules={reviewRules.text}>
-            <Input.TextArea rows={4} maxLength={reviewMaxLength} showCount />
+            <Input.TextArea rows={4} maxLength={REVIEW_MAX_LENGTH} showCount />
           </Form.Item>
         </Form>
       </Modal>

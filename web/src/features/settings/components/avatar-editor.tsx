@@ -1,8 +1,8 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { allowedImageTypes, imageFileProblem } from '@localpros/contracts/rules';
 import { App, Avatar, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { allowedImageTypes, imageFileProblem } from '@/shared/lib/account-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { displayName } from '@/shared/session/session-selectors';
 import { type SessionUser, userUpdated } from '@/shared/session/session-slice';

@@ -1,8 +1,9 @@
+import { splitFullName } from '@localpros/contracts/rules';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '@/shared/api/api-error';
-import { accountRules, splitFullName } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { displayName } from '@/shared/session/session-selectors';

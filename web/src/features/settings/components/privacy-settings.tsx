@@ -6,7 +6,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { withNotice } from '@/shared/components/layout/page-notice';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { useSessionActions } from '@/shared/session/use-session-actions';

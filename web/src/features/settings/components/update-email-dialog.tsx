@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '@/shared/api/api-error';
-import { accountRules } from '@/shared/lib/account-rules';
+import { accountRules } from '@/shared/lib/account-form-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { userUpdated } from '@/shared/session/session-slice';

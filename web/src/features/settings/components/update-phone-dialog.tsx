@@ -1,8 +1,9 @@
+import { normaliseMobile } from '@localpros/contracts/rules';
 import { App, Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { MobileInput } from '@/shared/components/mobile-input';
-import { accountRules, maskMobile, normaliseMobile } from '@/shared/lib/account-rules';
+import { accountRules, maskMobile } from '@/shared/lib/account-form-rules';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { validationDebounceMs } from '@/shared/lib/form-timing';
 import { userUpdated } from '@/shared/session/session-slice';

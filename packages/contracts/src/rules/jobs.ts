@@ -1,18 +1,13 @@
-/*
- * Job form rules, mirrored on the client.
- *
- * Source: packages/contracts/src/forms/jobs.ts (jobMessages, checkJobDate). Copied rather than
- * imported so the browser bundle does not pull in zod and the generated gRPC code (as
- * account-rules.ts does); job-rules.test.ts fails when the two drift apart.
- */
-
+/** The spec's step-1 and step-2 job rules and messages: the web app, the BFF and jobs. */
 export const jobMessages = {
   categoryRequired: 'Work category is required',
   serviceRequired: 'Service is required',
   locationRequired: 'Location is required',
   propertyRequired: 'Property is required',
   titleRequired: 'Job title is required',
+  titleTooLong: 'Job title must be at most 120 characters',
   descriptionRequired: 'Job description is required',
+  descriptionTooLong: 'Job description must be at most 5000 characters',
   targetRequired: 'Target job done time is required',
   dateRequired: 'A valid date is required',
   dateNotAllowed: 'Specific date should not be selected for "Flexible" or "Immediately"',
@@ -22,15 +17,23 @@ export const jobMessages = {
 
 export const JOB_TITLE_MAX = 120;
 export const JOB_DESCRIPTION_MAX = 5000;
+/** Lead radius (spec §9). */
+export const LEAD_RADIUS_KM = 40;
 
-export type TargetJobDone = 'immediately' | 'flexible' | 'specificDate';
+export const targetJobDoneValues = ['immediately', 'flexible', 'specificDate'] as const;
+export type TargetJobDone = (typeof targetJobDoneValues)[number];
 
-/** The step-2 date rule (checkJobDate): the message for this choice and date, or null. */
+const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/**
+ * The date rule of step 2: the message for this choice and date (yyyy-MM-dd), or null. `today` is
+ * the poster's calendar day, so the web app and the server agree on "from today on".
+ */
 export function jobDateProblem(target: TargetJobDone | undefined, date: string, today: string): string | null {
   if (target === 'specificDate') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return jobMessages.dateRequired;
-    if (date < today) return jobMessages.dateInPast;
-    return null;
+    if (!isRealDate(date)) return jobMessages.dateRequired;
+    return date < today ? jobMessages.dateInPast : null;
   }
   return date ? jobMessages.dateNotAllowed : null;
 }

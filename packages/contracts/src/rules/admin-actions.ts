@@ -1,0 +1,25 @@
+/** What the audit log names an admin action. */
+export const adminActions = [
+  'sign_in',
+  'impersonation_started',
+  'impersonation_ended',
+  'user_edited',
+  'user_activated',
+  'user_deactivated',
+  'user_deleted',
+  'verification_resent',
+  'business_verified',
+  'business_document_viewed',
+  'job_activated',
+  'job_deactivated',
+  'job_deleted',
+  'job_posted_for_customer',
+  'work_category_changed',
+  'review_hidden',
+  'review_restored',
+  'promo_code_changed',
+  'contact_message_marked',
+  'contact_message_replied',
+  'renewals_run',
+] as const;
+export type AdminAction = (typeof adminActions)[number];
