@@ -3,13 +3,13 @@ import { createLogger, createMetrics } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessOf, type RouteAccess } from '../../bff/src/http/route-access.js';
+import type { RouteAccess, RouteKey } from '../../bff/src/http/route-access.js';
 import { type MalformedRequest, malformedRequests, type Operation, operationsOf } from './malformed-requests.js';
 import { rowsOf, type Session, securityPeople, useSecurityMarketplace } from './security-marketplace.js';
 
 /**
  * Fuzzing (issue 11): every operation of the API document gets RUNS malformed requests as a
- * visitor and RUNS more with a session of the role the route table names (so the validation behind
+ * visitor and RUNS more with a session of the role the route declares (so the validation behind
  * the guards runs too). Every answer is a 4xx with a JSON message (or a 2xx when the input
  * happened to be valid), never a 5xx or a stack trace; a rejected request writes nothing; the
  * server is still ready at the end. Replay a failure with FUZZ_SEED (printed) and FUZZ_ONLY.
@@ -158,7 +158,7 @@ describe('fuzzing (embedded)', () => {
       /** Fuzzes one operation as a visitor and signed in; answers how many requests it accepted. */
       async function fuzz(operation: Operation, index: number, again = false): Promise<number> {
         const route = `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
-        const access = accessOf(operation.method, route.slice(route.indexOf(' ') + 1));
+        const access = app.routeAccessTable.get(route as RouteKey);
         const session = ownSessions.get(route) ?? roleSessions[roleFor(access)];
         const statuses = new Map<number, number>();
         for (const [variant, token] of [

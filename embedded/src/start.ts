@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { type BffConfig, bffConfigSchema, buildBffApp, defaultWebDistDir, type ServiceClients } from '@localpros/bff';
+import {
+  type BffConfig,
+  bffConfigSchema,
+  buildBffApp,
+  defaultWebDistDir,
+  type RouteAccess,
+  type RouteKey,
+  type ServiceClients,
+} from '@localpros/bff';
 import { type ServiceName, serviceNames } from '@localpros/contracts';
 import {
   assertConfigs,
@@ -57,6 +65,8 @@ export interface EmbeddedMarketplace {
   config: BffConfig;
   database: Database;
   clients: ServiceClients;
+  /** Every /api route of the BFF with the access it declares (the security suites call each as it says). */
+  routeAccess: ReadonlyMap<RouteKey, RouteAccess>;
   services: Record<ServiceName, ServiceInstance>;
   paymentStandIns?: EmbeddedPaymentStandIns;
   close(): Promise<void>;
@@ -174,6 +184,7 @@ async function startMarketplace(
     config,
     database,
     clients,
+    routeAccess: app.routeAccessTable,
     services,
     paymentStandIns: standIns
       ? {

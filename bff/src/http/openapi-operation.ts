@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { UserType } from './api-user.js';
 import type { MultipartFormSchema } from './multipart-form.js';
-import { accessOf, type RouteAccess, type RouteKey } from './route-access.js';
+import type { RouteAccess, RouteKey } from './route-access.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type OperationSchema = FastifySchema & {
@@ -41,7 +41,7 @@ export function operationIdOf(method: string, url: string): string {
 
 const plural: Record<UserType, string> = { customer: 'customers', business: 'businesses', admin: 'admins' };
 
-/** Who may call a route, from its entry in the route table (http/route-access.ts). */
+/** Who may call a route, from the access it declares (`config.access`). */
 export function whoMayCall(access: RouteAccess): string {
   const roles =
     access.roles === 'public'
@@ -97,17 +97,18 @@ function withMultipartForm(schema: OperationSchema): OperationSchema {
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The zod transform and the multipart forms, then for each operation of the route table: an
+ * The zod transform and the multipart forms, then for each /api operation: an
  * operationId, a description that says who may call it (after the route's own description, or its
- * summary), and the 200 of a route that sends a file. Hidden routes and routes outside the table
- * stay as they are.
+ * summary), and the 200 of a route that sends a file. Hidden routes and routes that declare no
+ * access stay as they are.
  */
 export function apiOperationTransform(input: TransformInput) {
   const zod = jsonSchemaTransform(input);
   const result = { url: zod.url, schema: zod.schema && withMultipartForm(zod.schema as OperationSchema) };
   const method = input.route.method;
   const schema = result.schema;
-  const access = typeof method === 'string' ? accessOf(method, input.url) : undefined;
+  // The route-access plugin has set it on every /api route by the time the document is built.
+  const access = (input.route.config as { access?: RouteAccess } | undefined)?.access;
   if (typeof method !== 'string' || !schema || schema.hide || !access) return result;
 
   const key = `${method.toUpperCase()} ${input.url}` as RouteKey;

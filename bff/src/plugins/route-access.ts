@@ -7,11 +7,31 @@ import {
   IMPERSONATION_REFUSED,
   NOT_IMPERSONATING,
   type RouteAccess,
+  type RouteKey,
   unlistedApiPrefixes,
 } from '../http/route-access.js';
 import { sessionOf } from './auth.js';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: every /api route declares it (the BFF does not start otherwise). */
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route's declared access, as registered: the route matrix and the audit suite read it. */
+    routeAccessTable: ReadonlyMap<RouteKey, RouteAccess>;
+  }
+}
+
+export interface RouteAccessOptions {
+  /**
+   * Tests only: let an admin acting as a user through the routes declared `impersonation: 'refused'`,
+   * to check that the services refuse them too (e2e/security). Never on production.
+   */
+  withoutImpersonationRefusal?: boolean;
+}
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 const isUnlisted = (url: string) =>
@@ -21,12 +41,16 @@ const isUnlisted = (url: string) =>
 export const impersonationRefused = () => new HttpError(403, IMPERSONATION_REFUSED, { error: 'impersonating' });
 
 /**
- * Guards every /api route from the one table (http/route-access.ts): registered before the routes,
- * it adds the sign-in, role and impersonation checks to each, after the route's own hooks (the
- * rate limits count first), and stops the BFF from starting when a route has no entry.
+ * Guards every /api route from the access it declares (`config.access`): registered before the
+ * routes, it adds the sign-in, role and impersonation checks to each, after the route's own hooks
+ * (the rate limits count first), and stops the BFF from starting when a route declares none.
  */
-export const routeAccessPlugin = fp(
-  async (app: FastifyInstance) => {
+export const routeAccessPlugin = fp<RouteAccessOptions>(
+  async (app: FastifyInstance, options) => {
+    const refuseImpersonation = !options.withoutImpersonationRefusal;
+    const table = new Map<RouteKey, RouteAccess>();
+    app.decorate('routeAccessTable', table as ReadonlyMap<RouteKey, RouteAccess>);
+
     const guards = new Map<RouteAccess, Guard | undefined>();
     const guardFor = (access: RouteAccess): Guard | undefined => {
       if (!guards.has(access)) guards.set(access, buildGuard(access));
@@ -38,6 +62,7 @@ export const routeAccessPlugin = fp(
       const roleGuard = access.roles === 'signed-in' ? app.requireUser : app.requireRole(...access.roles);
       if (!access.impersonation || access.impersonation === 'allowed') return roleGuard;
       const mustImpersonate = access.impersonation === 'required';
+      if (!mustImpersonate && !refuseImpersonation) return roleGuard;
       return async (request, reply) => {
         await roleGuard(request, reply);
         const impersonating = sessionOf(request).impersonatorId !== null;
@@ -51,10 +76,15 @@ export const routeAccessPlugin = fp(
       if (Array.isArray(route.method)) throw new Error(`${route.url}: declare one route per method`);
       // Fastify adds a HEAD route to each GET: it is the GET's.
       const method = route.method === 'HEAD' ? 'GET' : route.method;
-      const access = accessOf(method, route.url);
-      if (!access) {
-        throw new Error(`${method} ${route.url} has no entry in bff/src/http/route-access.ts: declare who may call it`);
-      }
+      const key = `${method} ${route.url}` as RouteKey;
+      // The table is the fallback while routes move their access into their own options.
+      const fallback = accessOf(method, route.url);
+      if (route.config?.access && fallback)
+        throw new Error(`${key} is declared twice: remove its fallback table entry`);
+      const access = route.config?.access ?? fallback;
+      if (!access) throw new Error(`${key} declares no access: give the route config.access (who may call it)`);
+      route.config = { ...route.config, access };
+      if (route.method !== 'HEAD') table.set(key, access);
       const guard = guardFor(access);
       if (!guard) return;
       const own =

@@ -15,6 +15,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{ clients: ServiceC
   app.post(
     '/admin/impersonate/login',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Act as a user (the token acts as the user, with the admin as its actor)',
@@ -34,6 +35,7 @@ export const adminImpersonationRoutes: FastifyPluginAsyncZod<{ clients: ServiceC
   app.post(
     '/login/back-as-admin',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the impersonation session', impersonation: 'required' } },
       schema: {
         tags: ['admin'],
         summary: 'End the impersonation and sign back in as the admin',

@@ -91,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/customer/register',
     {
+      config: { access: { roles: 'public' } },
       ...registrationLimits,
       schema: {
         tags: ['auth'],
@@ -116,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/business/register',
     {
+      config: { access: { roles: 'public' } },
       ...registrationLimits,
       schema: {
         tags: ['auth'],
@@ -147,6 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/verify/resend',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeSendPerIp'),
       preHandler: limits.perAccount('codeSendPerAccount', (request) => (request.body as { email?: string }).email),
       schema: {
@@ -165,6 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/verify/:code',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['auth'],
@@ -182,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/login',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (sets the auth_token cookie)',
@@ -208,6 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/admin/credentials/check',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeSendPerIp'),
       schema: {
         tags: ['auth'],
@@ -226,6 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/admin/login',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['auth'],
@@ -244,6 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.get(
     '/auth/user',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user' } },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -259,6 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/logout',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session' } },
       schema: {
         tags: ['auth'],
         summary: 'End the session (the token stops working) and clear the cookie',
@@ -276,6 +285,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/logout-all',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['auth'],
         summary: 'Log out of all devices: every session of the user ends, this one included; the cookie is cleared',
@@ -293,6 +303,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/security-code/:identifier/send',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeSendPerIp'),
       // One limit per account, however its mobile number is typed.
       preHandler: limits.perAccount('codeSendPerAccount', (request) => {
@@ -320,6 +331,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/change-password',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['auth'],
@@ -339,6 +351,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; refere
   app.post(
     '/auth/update-password',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user (not while impersonating); every other session ends',

@@ -64,6 +64,7 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.get(
     '/business/documents',
     {
+      config: { access: { roles: ['business'], ownership: "the session business's documents" } },
       schema: {
         tags: ['business'],
         summary: 'The business’s vetting documents',
@@ -84,6 +85,9 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.post(
     '/business/documents',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's documents", impersonation: 'refused' },
+      },
       schema: {
         tags: ['business'],
         summary: 'Upload a vetting document (multipart: kind, file)',
@@ -110,6 +114,12 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.get(
     '/business/documents/:id',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: "the document is the session business's (identity answers 404 otherwise)",
+        },
+      },
       schema: { tags: ['business'], summary: 'One of the business’s documents, as the file', params: documentParam },
     },
     async (request, reply) =>
@@ -122,6 +132,13 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.delete(
     '/business/documents/:id',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: "the document is the session business's (identity answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['business'],
         summary: 'Delete one of the business’s documents',
@@ -138,6 +155,9 @@ export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.put(
     '/business/company-number',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's profile", impersonation: 'refused' },
+      },
       schema: {
         tags: ['business'],
         summary: 'Set or clear the Companies House registration number',

@@ -14,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; per
   app.post(
     '/customer/contact-us',
     {
-      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      config: { access: { roles: 'public' }, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the LocalPros team',

@@ -32,6 +32,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; 
   app.get(
     '/dev/mailbox',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['dev'],
         summary: 'The dev mailbox (not on production)',

@@ -78,6 +78,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   app.post(
     '/job',
     {
+      config: {
+        access: { roles: ['customer'], ownership: 'posted as the session customer', impersonation: 'refused' },
+      },
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (goes to every matching business within 40 km)',
@@ -97,6 +100,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   app.post(
     '/job/register',
     {
+      config: { access: { roles: 'public' } },
       // A sign-up like the others: limited per client address, and per e-mail address below.
       onRequest: app.rateLimits.perIp('registerPerIp'),
       schema: {
@@ -180,6 +184,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   app.get(
     '/jobs',
     {
+      config: { access: { roles: ['customer', 'business'], ownership: "the session user's jobs" } },
       schema: {
         tags: ['jobs'],
         summary: "A customer's own jobs, or the jobs a business won (or quoted and saw cancelled), newest first",
@@ -200,6 +205,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   app.post(
     '/job/:id/update-status',
     {
+      config: {
+        access: {
+          roles: ['customer', 'business'],
+          ownership: "the job is the customer's, or the business's won job (jobs answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['jobs'],
         summary: 'Cancel your active job (customer), or mark a job in progress complete (its customer or business)',

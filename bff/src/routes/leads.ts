@@ -17,6 +17,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/business/leads',
     {
+      config: { access: { roles: ['business'], ownership: "the session business's leads" } },
       schema: {
         tags: ['leads'],
         summary: "The business's open leads, newest first",
@@ -42,6 +43,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/lead/:id/interested',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['leads'],
         summary: "Mark interest in a lead: the answer carries the poster's real number",
@@ -63,6 +71,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/lead/:id/not-interested',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['leads'],
         summary: 'Remove a lead from the list',

@@ -20,6 +20,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: Platform; tagMana
   app.get(
     '/platform',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['reference data'],
         summary: 'The platform this deployment runs as',

@@ -49,6 +49,7 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.get(
     '/public/services',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['landing pages'],
         summary: 'The live work categories and their services, with the slugs of their landing pages',
@@ -64,6 +65,7 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.get(
     '/public/services/:serviceId/businesses',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['landing pages'],
         summary: 'Verified, active businesses offering a service, by name (public fields only)',
@@ -101,6 +103,7 @@ export const publicLandingRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.get(
     '/public/services/:serviceId/prices',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['landing pages'],
         summary: "A service's typical prices from accepted quotes: median and interquartile range per pricing unit",

@@ -24,6 +24,7 @@ export const publicMarketplaceStatsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/public/marketplace-stats',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         operationId: 'getPublicMarketplaceStats',
         tags: ['landing pages'],

@@ -30,6 +30,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['quotes'],
         summary: 'Send a quote on a lead',
@@ -82,6 +89,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.get(
     '/job/:id/responses',
     {
+      config: { access: { roles: ['customer'], ownership: "the job is the customer's (404 otherwise)" } },
       schema: {
         tags: ['quotes'],
         summary: 'The quotes on your job that you can still accept (and the accepted one), cheapest first',
@@ -104,6 +112,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote/:id/accept',
     {
+      config: {
+        access: {
+          roles: ['customer'],
+          ownership: "the quote is on the customer's job (quotes answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['quotes'],
         summary: 'Accept a quote on your job (cannot be undone): the job starts with that business',
@@ -135,6 +150,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/quote/:id/cancel',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: "the quote is the business's (quotes answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['quotes'],
         summary: 'Withdraw your pending quote',
@@ -156,6 +178,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.get(
     '/quotes',
     {
+      config: { access: { roles: ['business'], ownership: "the session business's quotes" } },
       schema: {
         tags: ['quotes'],
         summary: 'Your quotes in every state, newest first',

@@ -17,6 +17,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ reference: ReferenceDa
   app.get(
     '/work-category',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['reference data'],
         summary: 'Active work categories with their services',
@@ -29,6 +30,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ reference: ReferenceDa
   app.get(
     '/locations',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['reference data'],
         summary: 'UK postcode prefixes (areas and imported districts) with their centroids',

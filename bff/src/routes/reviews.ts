@@ -18,6 +18,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
   app.post(
     '/job/:id/review',
     {
+      config: {
+        access: {
+          roles: ['customer'],
+          ownership: "the completed job is the customer's (jobs answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary: 'Review your completed job (once)',
@@ -38,6 +45,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
   app.post(
     '/review/:id/reply',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: 'the review is of the business (jobs answers 404 otherwise)',
+          impersonation: 'refused',
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary: 'Reply to a review of your business (once)',
@@ -61,6 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
   app.get(
     '/business/:id/reviews',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['reviews'],
         summary: "A business's rating and its latest reviews, newest first",

@@ -27,6 +27,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; pub
     app.post(
       `/webhooks/${provider}`,
       {
+        // No user: billing verifies each body's signature with the provider's key.
+        config: { access: { roles: 'payment-provider' } },
         schema: {
           tags: ['webhooks'],
           summary: `${provider === 'square' ? 'Square' : 'GoCardless'}'s webhook: payment and mandate events, signed`,

@@ -161,6 +161,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.get(
     '/admin/customers',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Customers, 10 a page, by name and e-mail',
@@ -174,6 +175,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.put(
     '/admin/customer/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Edit a customer’s names, or activate/deactivate it',
@@ -206,6 +208,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.delete(
     '/admin/user/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Delete a customer or business (anonymised as a deleted account)',
@@ -222,6 +225,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.post(
     '/admin/resend-verification-code/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Send an unverified customer or business a fresh verification code',
@@ -238,6 +242,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.get(
     '/admin/businesses',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Businesses, 10 a page, by business name and e-mail',
@@ -254,6 +259,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.put(
     '/admin/business/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Activate or deactivate a business (deactivated: no sign-in, no leads)',
@@ -283,6 +289,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
   app.post(
     '/admin/business/:id/verify',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Verify a business at once, without its e-mailed code',

@@ -34,6 +34,7 @@ export const adminDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.get(
     '/admin/business/:id/documents',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'A business’s vetting documents',
@@ -51,6 +52,7 @@ export const adminDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.get(
     '/admin/business/:id/documents/:documentId',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'One vetting document, as the file',

@@ -74,6 +74,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.put(
     '/admin/job/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Activate or deactivate a job (an inactive job is in no lead list)',
@@ -103,6 +104,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.delete(
     '/admin/job/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Delete a job (soft: kept for the records, gone from every list and lead list)',
@@ -119,6 +121,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.post(
     '/admin/job/businesses',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'The providers a job for this service and location would reach (within 40 km), nearest first',
@@ -147,6 +150,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.post(
     '/admin/jobs',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary:

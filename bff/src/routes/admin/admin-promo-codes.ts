@@ -31,6 +31,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClien
   app.get(
     '/admin/promo-codes',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Every promo code, newest first',
@@ -43,6 +44,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClien
   app.post(
     '/admin/promo-code',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Add a promo code (code at most 10 characters, unique whatever the case; 1–100 %)',
@@ -68,6 +70,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClien
   app.put(
     '/admin/promo-code/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Edit a promo code: the whole form, or only { status } (the Activate/Deactivate toggle)',
@@ -94,6 +97,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClien
   app.delete(
     '/admin/promo-code/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Delete a promo code',

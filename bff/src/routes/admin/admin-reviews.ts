@@ -47,6 +47,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients 
   app.get(
     '/admin/reviews',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Every review (hidden ones too), newest first, 10 a page',
@@ -68,6 +69,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients 
   app.put(
     '/admin/review/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Hide a review (reason required) or restore it; its customer and business are e-mailed',

@@ -77,6 +77,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.get(
     '/admin/dashboard',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'The four cards (growth against the previous month) and 30 days of charts',
@@ -116,6 +117,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.get(
     '/admin/jobs',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Jobs, 10 a page, newest first (search: title or job number)',
@@ -156,6 +158,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.get(
     '/admin/contact-messages',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Messages from the contact form, newest first',
@@ -175,6 +178,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.put(
     '/admin/contact-message/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Mark a contact message read or unread',
@@ -196,6 +200,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.post(
     '/admin/contact-message/:id/reply',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Answer a contact message by e-mail',
@@ -217,6 +222,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }
   app.get(
     '/admin/audit-log',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'What admins did, newest first; by action, admin and time',

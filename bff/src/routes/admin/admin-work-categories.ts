@@ -85,6 +85,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/work-categories',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Work categories (active and inactive) by name, 10 a page, with their active and inactive businesses',
@@ -106,6 +107,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/work-category',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Add a work category (names are unique, whatever their case)',
@@ -129,6 +131,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/work-category/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles)',
@@ -153,6 +156,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/work-category/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Delete a work category and its services (existing jobs keep their names)',
@@ -170,6 +174,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/work-category/:id/services',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: "A category's services (active and inactive) with their businesses",
@@ -189,6 +194,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/work-category/:id/services',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Add a service to a category (unique within it, whatever the case)',
@@ -213,6 +219,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/service/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Rename a service and/or activate or deactivate it',
@@ -240,6 +247,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/service/:id',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Delete a service (existing jobs keep its name)',

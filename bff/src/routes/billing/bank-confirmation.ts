@@ -11,6 +11,9 @@ export const bankConfirmationRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.post(
     '/auth/business/registration/bankConfirmation',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's bank account", impersonation: 'refused' },
+      },
       schema: {
         tags: ['billing'],
         summary: 'Check a UK bank account (modulus rules) and show the Direct Debit mandate to confirm',

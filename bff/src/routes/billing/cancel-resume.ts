@@ -15,11 +15,23 @@ export const cancelResumeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
 
   app.post(
     '/subscription/cancel',
-    { schema: schema('Cancel at the end of the paid period (ACTIVE until billing_next_date)') },
+    {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's subscription", impersonation: 'refused' },
+      },
+      schema: schema('Cancel at the end of the paid period (ACTIVE until billing_next_date)'),
+    },
     async (request) => ok(toBillingData(await billing.cancelSubscription({ businessId: sessionOf(request).user.id }))),
   );
 
-  app.post('/subscription/resume', { schema: schema('Undo a cancellation before the period ends') }, async (request) =>
-    ok(toBillingData(await billing.resumeSubscription({ businessId: sessionOf(request).user.id }))),
+  app.post(
+    '/subscription/resume',
+    {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's subscription", impersonation: 'refused' },
+      },
+      schema: schema('Undo a cancellation before the period ends'),
+    },
+    async (request) => ok(toBillingData(await billing.resumeSubscription({ businessId: sessionOf(request).user.id }))),
   );
 };

@@ -20,6 +20,7 @@ export const cardFormRoutes: FastifyPluginAsyncZod<{ settings: CardFormSettings 
   app.get(
     '/subscription/card-form',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['billing'],
         summary: "The card form's settings: Square's Web Payments SDK, application and location",

@@ -11,6 +11,9 @@ export const packageChangeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.put(
     '/subscription/package',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's subscription", impersonation: 'refused' },
+      },
       preValidation: requireIdempotencyKey,
       schema: {
         tags: ['billing'],

@@ -13,7 +13,21 @@ export const packageRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> =
     response: { 200: succeeded(z.array(billingPackage)) },
   });
 
-  app.get('/subscription/packages', { schema: schema('The packages, monthly prices VAT included') }, list);
+  app.get(
+    '/subscription/packages',
+    {
+      config: { access: { roles: 'public' } },
+      schema: schema('The packages, monthly prices VAT included'),
+    },
+    list,
+  );
   // The spec's Direct Debit flow asks here: the same list.
-  app.get('/gosubscription/packages', { schema: schema('The packages (the Direct Debit flow)') }, list);
+  app.get(
+    '/gosubscription/packages',
+    {
+      config: { access: { roles: 'public' } },
+      schema: schema('The packages (the Direct Debit flow)'),
+    },
+    list,
+  );
 };

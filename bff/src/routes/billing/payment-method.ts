@@ -11,6 +11,9 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{ clients: ServiceClient
   app.put(
     '/subscription/payment-method',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's payment method", impersonation: 'refused' },
+      },
       schema: {
         tags: ['billing'],
         summary: 'Replace the card or Direct Debit used from the next charge on',

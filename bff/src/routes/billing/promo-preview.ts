@@ -13,6 +13,7 @@ export const promoPreviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients
     app.post(
       path,
       {
+        config: { access: { roles: ['business'], ownership: "the session business's use of the code" } },
         schema: {
           tags: ['billing'],
           summary: 'The discount a promo code gives on a package, before paying',

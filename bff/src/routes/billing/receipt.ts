@@ -13,6 +13,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> =
   app.get(
     '/subscription/transactions/:id/receipt',
     {
+      config: {
+        access: {
+          roles: ['business'],
+          ownership: "the transaction is the session business's (billing answers 404 otherwise)",
+        },
+      },
       schema: {
         tags: ['billing'],
         summary: 'Download the receipt of one of your completed transactions (HTML)',

@@ -11,6 +11,9 @@ export const renewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
   app.post(
     '/auth/renew-subscription',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's subscription", impersonation: 'refused' },
+      },
       preValidation: requireIdempotencyKey,
       schema: {
         tags: ['billing'],

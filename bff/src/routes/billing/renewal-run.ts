@@ -17,6 +17,7 @@ export const renewalRunRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; 
   app.post(
     '/subscription/renew',
     {
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['billing'],
         summary: 'Admin: one renewal pass now (renew, retry, lapse, end, settle)',

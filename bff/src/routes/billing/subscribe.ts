@@ -12,6 +12,9 @@ export const subscribeRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }>
   app.post(
     '/subscription',
     {
+      config: {
+        access: { roles: ['business'], ownership: "the session business's subscription", impersonation: 'refused' },
+      },
       preValidation: requireIdempotencyKey,
       schema: {
         tags: ['billing'],

@@ -19,6 +19,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.get(
     '/subscription',
     {
+      config: { access: { roles: ['business'], ownership: "the session business's subscription" } },
       schema: {
         tags: ['billing'],
         summary: 'Whether the business is subscribed (ACTIVE or PAST_DUE: the statuses that get leads)',
@@ -51,6 +52,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
   app.post(
     '/square/billing',
     {
+      config: { access: { roles: ['business'], ownership: "the session business's billing" } },
       schema: {
         tags: ['billing'],
         summary: 'Settings → Billing: the subscription, payment method and transactions (newest first)',
