@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger, ReadinessCheck } from '@localpros/kit';
-import { isProduction, registerHealthRoutes } from '@localpros/kit';
+import { registerHealthRoutes } from '@localpros/kit';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -28,31 +28,7 @@ import { textInputPlugin } from './plugins/text-input.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { ReferenceChanges } from './reference/reference-changes.js';
 import { createReferenceData } from './reference/reference-data.js';
-import { adminAccountRoutes } from './routes/admin/admin-accounts.js';
-import { adminDocumentRoutes } from './routes/admin/admin-documents.js';
-import { adminJobRoutes } from './routes/admin/admin-jobs.js';
-import { adminPromoCodeRoutes } from './routes/admin/admin-promo-codes.js';
-import { adminReviewRoutes } from './routes/admin/admin-reviews.js';
-import { adminTableRoutes } from './routes/admin/admin-tables.js';
-import { adminWorkCategoryRoutes } from './routes/admin/admin-work-categories.js';
-import { adminImpersonationRoutes } from './routes/admin-impersonation.js';
-import { authRoutes } from './routes/auth.js';
-import { billingRoutes } from './routes/billing/index.js';
-import { businessRoutes } from './routes/business.js';
-import { businessDocumentRoutes } from './routes/business-documents.js';
-import { contactRoutes } from './routes/contact.js';
-import { crawlerRoutes } from './routes/crawlers.js';
-import { devMailboxPage, devMailboxRoutes } from './routes/dev-mailbox.js';
-import { jobRoutes } from './routes/jobs.js';
-import { leadRoutes } from './routes/leads.js';
-import { platformRoutes } from './routes/platform.js';
-import { publicLandingRoutes } from './routes/public-landing.js';
-import { publicMarketplaceStatsRoutes } from './routes/public-marketplace-stats.js';
-import { quoteRoutes } from './routes/quotes.js';
-import { referenceDataRoutes } from './routes/reference-data.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { userRoutes } from './routes/user.js';
-import { webhookRoutes } from './routes/webhooks.js';
+import { marketplaceRoutes } from './routes/index.js';
 
 export interface BffDependencies {
   config: BffConfig;
@@ -152,7 +128,7 @@ export async function buildBffApp(deps: BffDependencies) {
   await app.register(authPlugin, { config, clients: deps.clients });
   await app.register(impersonationAuditPlugin, { clients: deps.clients });
   await app.register(apiDocsPlugin);
-  // Before the routes: it guards each /api route from the one table, and refuses a route without an entry.
+  // Before the routes: it guards each /api route from the access it declares, and refuses one that declares none.
   await app.register(routeAccessPlugin);
   await app.register(textInputPlugin);
 
@@ -172,42 +148,7 @@ export async function buildBffApp(deps: BffDependencies) {
     changes: referenceChanges,
     onRefreshFailed: (error) => app.log.warn({ err: error }, 'refreshing reference data failed; serving the copy held'),
   });
-  await app.register(
-    async (api) => {
-      await api.register(referenceDataRoutes, { reference });
-      await api.register(platformRoutes, { platform: config.PLATFORM, tagManagerId: config.TAG_MANAGER_ID });
-      await api.register(contactRoutes, { clients: deps.clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
-      await api.register(authRoutes, { clients: deps.clients, reference });
-      await api.register(userRoutes, { clients: deps.clients });
-      await api.register(businessRoutes, { clients: deps.clients, reference });
-      await api.register(jobRoutes, { clients: deps.clients, reference });
-      await api.register(leadRoutes, { clients: deps.clients });
-      await api.register(quoteRoutes, { clients: deps.clients });
-      await api.register(reviewRoutes, { clients: deps.clients });
-      await api.register(publicLandingRoutes, { clients: deps.clients, reference });
-      await api.register(publicMarketplaceStatsRoutes, { clients: deps.clients });
-      await api.register(adminImpersonationRoutes, { clients: deps.clients });
-      await api.register(adminAccountRoutes, { clients: deps.clients });
-      await api.register(adminDocumentRoutes, { clients: deps.clients });
-      await api.register(adminTableRoutes, { clients: deps.clients });
-      await api.register(businessDocumentRoutes, { clients: deps.clients });
-      await api.register(adminJobRoutes, { clients: deps.clients, reference });
-      await api.register(adminWorkCategoryRoutes, { clients: deps.clients, changes: referenceChanges });
-      await api.register(adminReviewRoutes, { clients: deps.clients });
-      await api.register(adminPromoCodeRoutes, { clients: deps.clients });
-      await api.register(billingRoutes, {
-        clients: deps.clients,
-        production: isProduction(config),
-        cardForm,
-      });
-      await api.register(webhookRoutes, { clients: deps.clients, publicUrl: config.PUBLIC_URL });
-      await api.register(devMailboxRoutes, { clients: deps.clients, production: isProduction(config) });
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL, clients: deps.clients, reference });
-  await app.register(devMailboxPage, { production: isProduction(config) });
+  await app.register(marketplaceRoutes, { config, clients: deps.clients, reference, referenceChanges, cardForm });
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
