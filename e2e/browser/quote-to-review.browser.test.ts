@@ -7,9 +7,10 @@
  * History; the customer reviews it and the review shows on the business's public page.
  */
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountsApiEnv, accountsClient } from '../accounts/accounts-client.js';
+import { accountsApiEnv, accountsClient, formWith } from '../accounts/accounts-client.js';
 import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
 import { swCleaningJob } from '../support/sw-cleaning-job.js';
 
@@ -21,6 +22,28 @@ const WINNER = { email: 'business@localpros.test', name: 'Sparkle Clean Clapham'
 const OTHER = { email: 'business2@localpros.test' };
 const CUSTOMER = { email: 'customer@localpros.test' };
 const [BUSINESS, PERSON, OTHER_BUSINESS] = [0, 1, 2];
+
+/** A one-colour RGB PNG: a logo larger than the 512 px kept, so every width is cut from it. */
+function logoPng(width = 600, height = 400): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framing = Buffer.alloc(8);
+    framing.writeUInt32BE(data.length, 0);
+    framing.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3d)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe.skipIf(!hasChromium)('from quote to review, two people side by side in Chromium', () => {
   const browser = useChromiumOnEmbedded({
@@ -81,6 +104,11 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
       customer.token,
     );
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    // The winner has a logo, which its quote shows in a 48 px box.
+    const winnerApi = await api.signIn(WINNER.email, DEMO_PASSWORD);
+    const logo = formWith({ logo: { content: logoPng(), filename: 'logo.png', type: 'image/png' } });
+    const withLogo = await api.post('/business', logo, winnerApi.token);
+    expect(withLogo.status, JSON.stringify(withLogo.body)).toBe(200);
 
     // The winning business quotes from its Leads tab.
     const business = await signedIn(WINNER.email, BUSINESS);
@@ -110,11 +138,23 @@ describe.skipIf(!hasChromium)('from quote to review, two people side by side in 
 
     // The customer, at phone width in its own context, sees both pros and accepts the first.
     const person = await signedIn(CUSTOMER.email, PERSON, mobile);
+    const imagePaths: string[] = [];
+    person.on('request', (request) => imagePaths.push(new URL(request.url()).pathname));
     await tab(person, 'quoted', person.getByText(title));
     const quoted = person.locator('.ant-card').filter({ hasText: title });
     await quoted.getByText('Local Pros who quoted').waitFor();
     await quoted.getByText('£42.50 / hourly').waitFor();
     await quoted.getByText('£300 / flat').waitFor();
+    // The logo comes at the width of its box on this 1× screen (48 px), never the 512 px upload.
+    const winnerLogo = quoted.getByAltText(`${WINNER.name} logo`);
+    await winnerLogo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => winnerLogo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBe(48);
+    expect(await winnerLogo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/api\/business\/logo\/[0-9a-f-]{36}\/48$/,
+    );
+    expect(imagePaths.filter((pathname) => /^\/api\/business\/logo\/[^/]+$/.test(pathname))).toEqual([]);
     expect(await person.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await person.screenshot({ path: path.join(screenshotDir, 'customer-quoted-375.png'), fullPage: true });
     await quoted.getByRole('button', { name: `Accept the quote from ${WINNER.name}` }).click();

@@ -13,7 +13,6 @@ export * as jobsRpc from './grpc/jobs.js';
 export * as matchingRpc from './grpc/matching.js';
 export * as notificationsRpc from './grpc/notifications.js';
 export * as quotesRpc from './grpc/quotes.js';
-export * from './image-widths.js';
 export * from './reference-ids.js';
 export * from './rpc-access.js';
 export * from './rules/index.js';

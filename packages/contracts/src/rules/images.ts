@@ -12,3 +12,16 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
   return null;
 }
+
+/** Avatars and logos are shown small: an upload is kept at most this wide and high. */
+export const STORED_IMAGE_MAX_SIDE = 512;
+
+/**
+ * The square widths (px) also stored for each avatar and logo, each served at `{path}/{width}`.
+ * Shown at 24–96 CSS px (navbar 24, job and quote lists 40–48, public page 72, settings 80–96): at
+ * 1× and 2× each size has a width at or just above it, none more than twice as large.
+ */
+export const IMAGE_WIDTHS = [48, 96, 192] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, imageMessages } from '@localpros/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, imageMessages, STORED_IMAGE_MAX_SIDE } from '@localpros/contracts';
 import { RpcError } from '@localpros/kit';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
@@ -6,8 +6,6 @@ import sharp, { type Sharp } from 'sharp';
 // HEIC is the HEIF flavour phones write; both are HEIF to the spec.
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/heif', 'image/heic']);
 
-/** Avatars and logos are shown small: nothing larger is kept. */
-export const STORED_IMAGE_MAX_SIDE = 512;
 /** A picture from any phone camera fits; a small file that claims more is a decompression bomb. */
 export const IMAGE_MAX_INPUT_PIXELS = 24_000_000;
 

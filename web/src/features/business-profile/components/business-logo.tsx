@@ -1,8 +1,9 @@
 import { DeleteOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
 import { imageFileProblem } from '@localpros/contracts/rules';
-import { Alert, App, Avatar, Button, Space } from 'antd';
+import { Alert, App, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { isImpersonationRefused } from '@/shared/api/api-error';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { useDeleteLogo } from '../api/delete-logo';
 import type { BusinessProfile } from '../api/get-business';
 import { useUploadLogo } from '../api/upload-logo';
@@ -46,12 +47,12 @@ export function BusinessLogo({ business, editing }: { business: BusinessProfile;
 
   return (
     <Space orientation="vertical" size={8}>
-      <Avatar
+      <ProfileImage
+        src={business.logo}
+        alt={`${business.name} logo`}
         size={80}
         shape="square"
-        src={business.logo ?? undefined}
-        icon={<ShopOutlined />}
-        alt={`${business.name} logo`}
+        placeholder={<ShopOutlined />}
       />
       {editing ? (
         <>

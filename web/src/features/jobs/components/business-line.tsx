@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Avatar, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { businessProfileHref } from '@/shared/config/paths';
 import { missingDate } from '@/shared/lib/dates';
 import type { Job } from '@/shared/types/job';
@@ -10,12 +11,13 @@ export function BusinessLine({ business }: { business: Job['business'] }) {
   if (!business) return <Typography.Text type="secondary">{missingDate}</Typography.Text>;
   return (
     <Space size={8} align="center">
-      <Avatar
+      <ProfileImage
+        src={business.logo}
+        alt={`${business.userName} logo`}
         size={40}
         shape="square"
-        src={business.logo ?? undefined}
-        icon={<ShopOutlined />}
-        alt={`${business.userName} logo`}
+        placeholder={<ShopOutlined />}
+        lazy
       />
       <Link to={businessProfileHref(business.id)}>{business.userName}</Link>
     </Space>

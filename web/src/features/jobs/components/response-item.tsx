@@ -1,8 +1,9 @@
 import { ShopOutlined, StarFilled } from '@ant-design/icons';
-import { App, Avatar, Tag, Typography } from 'antd';
+import { App, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { unexpectedErrorMessage } from '@/shared/api/api-error';
 import { ConfirmButton } from '@/shared/components/confirm-button';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { businessProfileHref } from '@/shared/config/paths';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { bidText } from '@/shared/lib/money';
@@ -34,12 +35,13 @@ export function ResponseItem({ response }: { response: JobResponse }) {
 
   return (
     <li className="lp-response">
-      <Avatar
+      <ProfileImage
+        src={response.avatar ?? business.logo}
+        alt={`${business.userName} logo`}
         size={48}
         shape="square"
-        src={response.avatar ?? business.logo ?? undefined}
-        icon={<ShopOutlined />}
-        alt={`${business.userName} logo`}
+        placeholder={<ShopOutlined />}
+        lazy
       />
       <div className="lp-response__who">
         <Link to={businessProfileHref(business.id)}>{business.userName}</Link>

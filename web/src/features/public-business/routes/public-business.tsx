@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { ShellLoader } from '@/shared/components/layout/shell-loader';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { company } from '@/shared/config/company';
 import { PageHeadTags } from '@/shared/head/page-head-tags';
 import { formatUkDate } from '@/shared/lib/dates';
@@ -43,13 +44,14 @@ export default function PublicBusinessRoute({ renderReviews, renderNotFound }: P
         }}
       />
       <div className="lp-business__header">
-        {business.logo ? (
-          <img className="lp-business__logo" src={business.logo} alt={`${business.name} logo`} width={72} height={72} />
-        ) : (
-          <span className="lp-business__logo lp-business__logo--none" aria-hidden="true">
-            {business.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <ProfileImage
+          src={business.logo}
+          alt={`${business.name} logo`}
+          size={72}
+          shape="square"
+          className="lp-business__logo"
+          placeholder={<span aria-hidden="true">{business.name.slice(0, 1).toUpperCase()}</span>}
+        />
         <h1 className="lp-business__name">{business.name}</h1>
         {business.package === 'premium' ? <span className="lp-premium-badge lp-business__badge">Premium</span> : null}
       </div>

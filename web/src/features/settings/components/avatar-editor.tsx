@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { allowedImageTypes, imageFileProblem } from '@localpros/contracts/rules';
-import { App, Avatar, Button, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useDispatch } from 'react-redux';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { displayName } from '@/shared/session/session-selectors';
 import { type SessionUser, userUpdated } from '@/shared/session/session-slice';
@@ -61,11 +62,11 @@ export function AvatarEditor({ user, editing }: AvatarEditorProps) {
 
   return (
     <div className="lp-avatar-editor">
-      <Avatar
-        size={96}
-        src={user.avatar ?? undefined}
-        icon={<UserOutlined />}
+      <ProfileImage
+        src={user.avatar}
         alt={`Profile picture of ${name}`}
+        size={96}
+        placeholder={<UserOutlined />}
         className="lp-avatar-editor__image"
       />
       {editing ? (

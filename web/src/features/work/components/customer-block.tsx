@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { chargeText } from '@/shared/lib/money';
 import type { Job } from '@/shared/types/job';
 
@@ -8,7 +9,7 @@ export function CustomerBlock({ job }: { job: Job }) {
   const { user } = job;
   return (
     <section className="lp-customer-block" aria-label="Customer">
-      <Avatar size={48} src={user.avatar ?? undefined} icon={<UserOutlined />} alt={`${user.name}'s photo`} />
+      <ProfileImage src={user.avatar} alt={`${user.name}'s photo`} size={48} placeholder={<UserOutlined />} lazy />
       <div className="lp-customer-block__details">
         <Typography.Text strong>{user.name}</Typography.Text>
         {user.mobile_number ? (

@@ -1,6 +1,7 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { ProfileImage } from '@/shared/components/profile-image';
 import { settingsHref } from '@/shared/config/paths';
 import { displayName } from '@/shared/session/session-selectors';
 import type { SessionUser } from '@/shared/session/session-slice';
@@ -30,7 +31,7 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button aria-label={`Account menu for ${name}`} loading={isLoggingOut} className="lp-user-menu">
-        <Avatar size={24} src={user.avatar ?? undefined} icon={<UserOutlined aria-hidden />} alt="" />
+        <ProfileImage src={user.avatar} alt="" size={24} placeholder={<UserOutlined aria-hidden />} />
         <span className="lp-user-menu__name">{user.first_name || name}</span>
         <DownOutlined aria-hidden />
       </Button>
