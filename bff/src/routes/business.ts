@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import type { ReferenceData } from '../reference/reference-data.js';
 import { emptyList } from '../http/api-user.js';
 import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../http/business-view.js';
 import { errorBody } from '../http/error-body.js';
@@ -23,6 +22,7 @@ import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageRespo
 import { publicPackageOf } from '../http/subscription-badge.js';
 import { sessionOf } from '../plugins/auth.js';
 import { refuseNul } from '../plugins/text-input.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 type FieldError = { path: string; message: string };
 const invalid = (errors: FieldError[]) => new HttpError(400, 'Invalid request', { errors });
