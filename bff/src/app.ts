@@ -39,6 +39,11 @@ export interface BffDependencies {
   /** Rate limits are shared through Redis in distributed mode, in memory otherwise. */
   redis?: Redis;
   isShuttingDown?: () => boolean;
+  /**
+   * Tests only (refused on production): the BFF lets an admin acting as a user through the routes
+   * declared `impersonation: 'refused'`, so a test can check the services refuse them too.
+   */
+  withoutImpersonationRefusal?: boolean;
 }
 
 /**
@@ -47,6 +52,9 @@ export interface BffDependencies {
  */
 export async function buildBffApp(deps: BffDependencies) {
   const { config } = deps;
+  if (deps.withoutImpersonationRefusal && config.NODE_ENV === 'production') {
+    throw new Error('withoutImpersonationRefusal is for tests only');
+  }
   const app = Fastify({
     // Request lines show the URL without the codes, addresses and numbers some URLs carry.
     loggerInstance: deps.logger.child({}, { serializers: { req: requestLogView } }),
@@ -129,7 +137,7 @@ export async function buildBffApp(deps: BffDependencies) {
   await app.register(impersonationAuditPlugin, { clients: deps.clients });
   await app.register(apiDocsPlugin);
   // Before the routes: it guards each /api route from the access it declares, and refuses one that declares none.
-  await app.register(routeAccessPlugin);
+  await app.register(routeAccessPlugin, { withoutImpersonationRefusal: deps.withoutImpersonationRefusal });
   await app.register(textInputPlugin);
 
   registerHealthRoutes(app, {
@@ -152,8 +160,6 @@ export async function buildBffApp(deps: BffDependencies) {
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
-    clients: deps.clients,
-    reference,
     rendersPerMinute: config.PAGE_RENDERS_PER_MINUTE_PER_IP,
   });
   return app;

@@ -45,12 +45,13 @@ export interface RpcAccessRule<Req = Record<string, string>> {
   impersonatorFields?: readonly StringFieldOf<Req>[];
   /**
    * Refused while an admin impersonates the user: the irreversible actions and changes to the
-   * account, the same set the BFF's route table (bff/src/http/route-access.ts) refuses with 403.
+   * account, the same set the BFF's routes declare `impersonation: 'refused'` (e2e/security/
+   * impersonation-refusals.e2e.test.ts holds the two together).
    */
   refusedWhileImpersonating?: boolean;
 }
 
-/** Refused while impersonating: the BFF's 403 (bff/src/http/route-access.ts) uses the same text. */
+/** Refused while impersonating: the BFF's own 403 (bff/src/plugins/route-access.ts) uses the same text. */
 export const IMPERSONATION_REFUSED_MESSAGE =
   'You are viewing this account as an admin: this action is not available while impersonating.';
 
