@@ -209,7 +209,7 @@ describe('roles and impersonation', () => {
       headers: { authorization: `Bearer ${token}` },
       payload: { currentPassword: 'Secret123!', new_password: 'NewSecret1!', passwordConfirmation: 'NewSecret1!' },
     });
-    // Refused by the route table before identity is asked (identity refuses it too).
+    // Refused by the route's declared access before identity is asked (identity refuses it too).
     expect(password.statusCode).toBe(403);
     expect(password.json()).toEqual({
       message: 'You are viewing this account as an admin: this action is not available while impersonating.',

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../http/error-body.js';
 import { forbidden, HttpError } from '../http/http-error.js';
 import {
-  accessOf,
   IMPERSONATION_REFUSED,
   NOT_IMPERSONATING,
   type RouteAccess,
@@ -77,13 +76,8 @@ export const routeAccessPlugin = fp<RouteAccessOptions>(
       // Fastify adds a HEAD route to each GET: it is the GET's.
       const method = route.method === 'HEAD' ? 'GET' : route.method;
       const key = `${method} ${route.url}` as RouteKey;
-      // The table is the fallback while routes move their access into their own options.
-      const fallback = accessOf(method, route.url);
-      if (route.config?.access && fallback)
-        throw new Error(`${key} is declared twice: remove its fallback table entry`);
-      const access = route.config?.access ?? fallback;
+      const access = route.config?.access;
       if (!access) throw new Error(`${key} declares no access: give the route config.access (who may call it)`);
-      route.config = { ...route.config, access };
       if (route.method !== 'HEAD') table.set(key, access);
       const guard = guardFor(access);
       if (!guard) return;

@@ -139,6 +139,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.get(
     '/business',
     {
+      config: { access: { roles: ['business'], ownership: 'the session business' } },
       schema: {
         tags: ['business'],
         summary: "The signed-in business's profile",
@@ -159,6 +160,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.post(
     '/business',
     {
+      config: { access: { roles: ['business'], ownership: 'the session business', impersonation: 'refused' } },
       schema: {
         tags: ['business'],
         summary: 'Save the business profile, or its name and logo',
@@ -195,6 +197,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.post(
     '/business/deleteLogo',
     {
+      config: { access: { roles: ['business'], ownership: 'the session business', impersonation: 'refused' } },
       schema: {
         tags: ['business'],
         summary: 'Remove the logo',
@@ -216,6 +219,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.get(
     '/business/logo/:imageId',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['business'],
         summary: 'A business logo as uploaded (at most 512 px)',
@@ -234,6 +238,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.get(
     '/business/logo/:imageId/:width',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['business'],
         summary: 'A business logo at one of its square widths, for srcset',
@@ -252,6 +257,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   app.get(
     '/business/:id',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['business'],
         summary: 'A business as anyone may see it (verified and active businesses only)',

@@ -144,6 +144,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/user/is-email-registered/:email',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('accountCheckPerIp'),
       schema: {
         tags: ['user'],
@@ -158,6 +159,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/user/is-phone-registered/:phone',
     {
+      config: { access: { roles: 'public' } },
       onRequest: limits.perIp('accountCheckPerIp'),
       schema: {
         tags: ['user'],
@@ -172,6 +174,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['user'],
         summary: 'Update the name and/or the picture',
@@ -205,6 +208,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/deleteUserProfile',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['user'],
         summary: 'Remove the picture',
@@ -222,6 +226,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/user/avatar/:imageId',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['user'],
         summary: 'A profile picture as uploaded (at most 512 px)',
@@ -236,6 +241,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/user/avatar/:imageId/:width',
     {
+      config: { access: { roles: 'public' } },
       schema: {
         tags: ['user'],
         summary: 'A profile picture at one of its square widths, for srcset',
@@ -255,6 +261,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.put(
     '/user/update-email',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       onRequest: limits.perIp('codeSendPerIp'),
       preHandler: limits.perAccount('codeSendPerAccount', sessionUserId),
       schema: {
@@ -280,6 +287,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/confirm-update-email',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['user'],
@@ -309,6 +317,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.put(
     '/user/update-phone',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       onRequest: limits.perIp('codeSendPerIp'),
       preHandler: limits.perAccount('codeSendPerAccount', sessionUserId),
       schema: {
@@ -330,6 +339,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/user/confirm-update-phone',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       onRequest: limits.perIp('codeVerifyPerIp'),
       schema: {
         tags: ['user'],
@@ -357,6 +367,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.delete(
     '/user',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['user'],
         summary: 'Delete the account (with the current password; not while impersonating); every session ends',
@@ -380,6 +391,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.get(
     '/notifications/settings',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user' } },
       schema: {
         tags: ['user'],
         summary: 'Which notifications the user receives, and how',
@@ -392,6 +404,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.put(
     '/notifications/settings',
     {
+      config: { access: { roles: 'signed-in', ownership: 'the session user', impersonation: 'refused' } },
       schema: {
         tags: ['user'],
         summary: 'Save the notification settings',

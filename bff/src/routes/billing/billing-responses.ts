@@ -8,7 +8,7 @@ export const ok = <T>(data: T) => ({ success: true as const, data });
 /** The answer of every call that reads or changes a business's subscription. */
 export const billingAnswer = succeeded(billingData);
 
-/** Failures a billing route may answer (401 and 403 are added by the route table's guard). */
+/** Failures a billing route may answer (401 and 403 are added by the route's access guard). */
 export const billingErrors = {
   400: errorBody,
   404: errorBody,
