@@ -1,44 +1,27 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
-import { HttpError, unreadableForm } from '../http/http-error.js';
-import { formFile, formText, multipartForm } from '../http/multipart-form.js';
+import { HttpError } from '../http/http-error.js';
+import { formFile, formText, multipartForm, readUpload, type UploadSpec } from '../http/multipart-form.js';
 import { sessionOf } from '../plugins/auth.js';
-import { refuseNul } from '../plugins/text-input.js';
 import { documentView, sendDocument } from './admin/admin-documents.js';
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const TOO_LARGE = 'Documents must be 5 MB or smaller';
+const documentUpload: UploadSpec<'kind'> = {
+  file: 'file',
+  fields: ['kind'],
+  maxBytes: 5 * 1024 * 1024,
+  tooLarge: 'Documents must be 5 MB or smaller',
+  maxFields: 5,
+  maxParts: 6,
+};
 
-/** The upload form: `kind` and one `file` (read into memory, at most 5 MB). */
+/** The upload form: `kind` and one `file` (at most 5 MB). */
 async function readDocumentForm(request: FastifyRequest) {
-  let kind = '';
-  let file: { content: Buffer; fileName: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const content = await part.toBuffer();
-        if (content.length > MAX_BYTES) throw new HttpError(413, TOO_LARGE);
-        file = { content, fileName: part.filename ?? '' };
-      } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
-        refuseNul(part.value, 'kind');
-        kind = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    throw unreadableForm(error);
-  }
-  if (!file || file.content.length === 0) throw new HttpError(400, 'Choose a file to upload');
-  return { kind, ...file };
+  const { fields, file } = await readUpload(request, documentUpload);
+  if (!file) throw new HttpError(400, 'Choose a file to upload');
+  return { kind: fields.kind ?? '', content: file.content, fileName: file.fileName };
 }
 
 /** The upload form as the OpenAPI document shows it; identity decides which kinds it takes. */
@@ -55,10 +38,6 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 
 /** Settings → Business: the business's vetting documents and company registration number. */
 export const businessDocumentRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
-  // One more byte than allowed, so a file over 5 MB is seen and refused with 413.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
   const businessId = (request: FastifyRequest) => sessionOf(request).user.id;
 
   app.get(

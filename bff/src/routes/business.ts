@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   type BusinessProfileInput,
   businessMessages,
@@ -15,13 +14,12 @@ import type { ServiceClients } from '../clients.js';
 import { emptyList } from '../http/api-user.js';
 import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../http/business-view.js';
 import { errorBody } from '../http/error-body.js';
-import { HttpError, unreadableForm } from '../http/http-error.js';
-import { formFile, formText, multipartForm } from '../http/multipart-form.js';
+import { HttpError } from '../http/http-error.js';
+import { formFile, formText, multipartForm, readUpload, type UploadSpec } from '../http/multipart-form.js';
 import { createPeopleDirectory } from '../http/people-directory.js';
 import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageResponses } from '../http/stored-image.js';
 import { publicPackageOf } from '../http/subscription-badge.js';
 import { sessionOf } from '../plugins/auth.js';
-import { refuseNul } from '../plugins/text-input.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 
 type FieldError = { path: string; message: string };
@@ -34,34 +32,20 @@ interface LogoForm {
   logo?: { content: Buffer; mimetype: string };
 }
 
-/** The multipart form of the spec: `business_name` and a `logo` file (read into memory, at most 2 MB). */
+const logoUpload: UploadSpec<'business_name'> = {
+  file: 'logo',
+  fields: ['business_name'],
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: imageMessages.tooLarge,
+  maxFields: 10,
+  maxParts: 12,
+};
+
+/** The multipart form of the spec: `business_name` and a `logo` file (at most 2 MB). */
 async function readLogoForm(request: FastifyRequest): Promise<LogoForm> {
-  let rawName: string | undefined;
-  let logo: LogoForm['logo'];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'logo' || logo) {
-          part.file.resume();
-          continue;
-        }
-        const content = await part.toBuffer();
-        if (content.length > IMAGE_MAX_BYTES) throw new HttpError(413, imageMessages.tooLarge);
-        // A file input left empty arrives as an empty file: no new logo.
-        if (content.length > 0) logo = { content, mimetype: part.mimetype };
-      } else if (part.fieldname === 'business_name' && typeof part.value === 'string') {
-        refuseNul(part.value, 'business_name');
-        rawName = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, imageMessages.tooLarge);
-    }
-    // A body that is not the multipart form it says it is (no boundary, cut short): the sender's fault.
-    throw unreadableForm(error);
-  }
+  const { fields, file } = await readUpload(request, logoUpload);
+  const rawName = fields.business_name;
+  const logo = file && { content: file.content, mimetype: file.mimetype };
   if (rawName === undefined) {
     if (!logo) throw invalid([{ path: 'logo', message: 'Choose a logo or a business name to save' }]);
     return { logo };
@@ -84,10 +68,6 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
 ) => {
   const { identity } = clients;
   const people = createPeopleDirectory(clients);
-  // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
 
   /**
    * The saved profile with the sent fields laid over it: a field left out keeps its value. The

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { isProduction } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../clients.js';
@@ -55,8 +56,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(platformRoutes, { platform: config.PLATFORM, tagManagerId: config.TAG_MANAGER_ID });
       await api.register(contactRoutes, { clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
       await api.register(authRoutes, { clients, reference });
-      await api.register(userRoutes, { clients });
-      await api.register(businessRoutes, { clients, reference });
+      // Only the upload routes' plugins take multipart/form-data (elsewhere it is a 415); each
+      // reads its form with its own limits (http/multipart-form.ts).
+      await api.register(async (uploads) => {
+        await uploads.register(multipart);
+        await uploads.register(userRoutes, { clients });
+        await uploads.register(businessRoutes, { clients, reference });
+        await uploads.register(businessDocumentRoutes, { clients });
+      });
       await api.register(jobRoutes, { clients, reference });
       await api.register(leadRoutes, { clients });
       await api.register(quoteRoutes, { clients });
@@ -67,7 +74,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(adminAccountRoutes, { clients });
       await api.register(adminDocumentRoutes, { clients });
       await api.register(adminTableRoutes, { clients });
-      await api.register(businessDocumentRoutes, { clients });
       await api.register(adminJobRoutes, { clients, reference });
       await api.register(adminWorkCategoryRoutes, { clients, changes: options.referenceChanges });
       await api.register(adminReviewRoutes, { clients });

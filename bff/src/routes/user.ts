@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { identityRpc } from '@localpros/contracts';
 import {
   accountMessages,
@@ -16,8 +15,8 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
-import { HttpError, unreadableForm } from '../http/http-error.js';
-import { formFile, formText, multipartForm } from '../http/multipart-form.js';
+import { HttpError } from '../http/http-error.js';
+import { formFile, formText, multipartForm, readUpload, type UploadSpec } from '../http/multipart-form.js';
 import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageResponses } from '../http/stored-image.js';
 import { sessionOf } from '../plugins/auth.js';
 
@@ -85,37 +84,23 @@ interface ProfileForm {
   avatar?: { content: Buffer; mimetype: string };
 }
 
-/** Reads a multipart profile form: the `avatar` file into memory (at most 2 MB) and the name fields. */
+const avatarUpload: UploadSpec<'name' | 'first_name' | 'last_name'> = {
+  file: 'avatar',
+  fields: ['name', 'first_name', 'last_name'],
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: imageMessages.tooLarge,
+  maxFields: 10,
+  maxParts: 12,
+};
+
+/** A multipart profile form: the `avatar` file (at most 2 MB) and the name fields. */
 async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  const raw: Record<string, string> = {};
-  let avatar: ProfileForm['avatar'];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'avatar' || avatar) {
-          part.file.resume();
-          continue;
-        }
-        const content = await part.toBuffer();
-        if (content.length > IMAGE_MAX_BYTES) throw new HttpError(413, imageMessages.tooLarge);
-        // A file input left empty arrives as an empty file: no new picture.
-        if (content.length > 0) avatar = { content, mimetype: part.mimetype };
-      } else if (typeof part.value === 'string' && ['name', 'first_name', 'last_name'].includes(part.fieldname)) {
-        raw[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, imageMessages.tooLarge);
-    // A body that is not the multipart form it says it is (no boundary, cut short): the sender's fault.
-    throw unreadableForm(error);
-  }
-  const parsed = profileFields.safeParse(raw);
+  const { fields, file } = await readUpload(request, avatarUpload);
+  const parsed = profileFields.safeParse(fields);
   if (!parsed.success) {
     throw invalid(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   }
-  return { fields: parsed.data, avatar };
+  return { fields: parsed.data, avatar: file && { content: file.content, mimetype: file.mimetype } };
 }
 
 const settingsOut = (settings: identityRpc.NotificationSettings) => ({
@@ -136,10 +121,6 @@ const settingsOut = (settings: identityRpc.NotificationSettings) => ({
 export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { identity } = clients;
   const limits = app.rateLimits;
-  // One more byte than allowed, so a file over 2 MB is seen whole-but-one and refused with 413.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
 
   app.get(
     '/user/is-email-registered/:email',
