@@ -1,7 +1,7 @@
 /**
  * Writes the NATS users (one per service, plus the operator's) to k8s/nats/: authorization.conf for
  * a plain nats-server, values.yaml for the official Helm chart. Run after changing an event or a
- * subscription; deploy/test/nats-config.test.ts fails until it is.
+ * consumer; deploy/test/nats-config.test.ts fails until it is.
  *
  *   npm run nats:config                          the committed files, BUS_NAMESPACE localpros
  *   npm run nats:config -- --namespace x --out d  another namespace's, into folder d

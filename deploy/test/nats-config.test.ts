@@ -6,15 +6,15 @@ import { authorizationConf, consumedBy, helmValues, natsUsers } from '../nats/us
 import { repoRoot } from './support/kustomize.js';
 
 /**
- * k8s/nats/ is what `npm run nats:config` writes from the contracts and the services' subscriptions:
- * a new event or subscription without a regenerated file fails here, not as a permission violation
+ * k8s/nats/ is what `npm run nats:config` writes from the contracts and the services' consumers:
+ * a new event or consumer without a regenerated file fails here, not as a permission violation
  * in production. nats-permissions.test.ts runs the file on a real server.
  */
 const committed = (file: string) => readFileSync(join(repoRoot, 'k8s/nats', file), 'utf8');
 const regenerate = 'k8s/nats/ is out of date: run `npm run nats:config` and commit it';
 
 describe('the NATS users in k8s/nats', () => {
-  it('are what the contracts and the subscriptions give today', () => {
+  it('are what the contracts and the consumers give today', () => {
     expect(committed('authorization.conf'), regenerate).toBe(authorizationConf(natsUsers()));
     expect(committed('values.yaml'), regenerate).toBe(helmValues(natsUsers()));
   });

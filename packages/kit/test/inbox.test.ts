@@ -33,7 +33,7 @@ describe('inbox: idempotent consumers (PostgreSQL)', () => {
       db: handle.database.db,
       tables,
       logger: silentLogger,
-      subscription: on(WidgetCreated, async (payload, { tx }) => {
+      eventConsumer: on(WidgetCreated, async (payload, { tx }) => {
         options.seen?.push(currentContext()?.correlationId ?? 'none');
         await tx
           .update(widgets)

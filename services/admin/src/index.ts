@@ -1,7 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { markContactMessage, replyToContactMessage } from './contact-messages/answer-contact-message.js';
 import { listContactMessages } from './contact-messages/list-contact-messages.js';
-import { readModelSubscriptions } from './read-models/index.js';
+import { readModelConsumers } from './read-models/index.js';
 import { inbox, outbox } from './schema.js';
 import { listAuditLog } from './tables/audit-log.js';
 import { getBusiness, listBusinesses } from './tables/businesses.js';
@@ -33,5 +33,5 @@ export const adminService = defineService({
     getDashboard: () => getDashboard(db),
     listAuditLog: (r) => listAuditLog(db, r),
   }),
-  subscriptions: () => readModelSubscriptions,
+  consumers: () => readModelConsumers,
 });

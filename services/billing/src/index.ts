@@ -1,5 +1,5 @@
 import { defineService, type ServiceDeps } from '@localpros/kit';
-import { accountSubscriptions } from './accounts/account-events.js';
+import { accountConsumers } from './accounts/account-events.js';
 import type { BillingContext } from './billing-context.js';
 import { billingConfigSchema, loadBillingConfig } from './config.js';
 import { confirmBankAccount } from './payments/direct-debit/mandate-summary.js';
@@ -70,7 +70,7 @@ export const billingService = defineService({
       receiveProviderWebhook: (r) => receiveProviderWebhook(context, r),
     };
   },
-  subscriptions: (deps) => accountSubscriptions(contextOf(deps)),
+  consumers: (deps) => accountConsumers(contextOf(deps)),
   start: async (deps) => {
     const context = contextOf(deps);
     return startRenewalScheduler(context, deps.logger, context.config.renewalIntervalMs);

@@ -17,8 +17,8 @@ import { getJobs } from './jobs/get-jobs.js';
 import { listBusinessJobs } from './jobs/list-business-jobs.js';
 import { listCustomerJobs } from './jobs/list-customer-jobs.js';
 import { postJob, postJobForCustomer } from './jobs/post-job.js';
-import { posterSubscriptions } from './jobs/poster-events.js';
-import { quoteSubscriptions } from './jobs/quote-events.js';
+import { posterConsumers } from './jobs/poster-events.js';
+import { quoteConsumers } from './jobs/quote-events.js';
 import { getServicePrices } from './jobs/service-prices.js';
 import { listLocations } from './locations/list-locations.js';
 import { getBusinessRatings, getReviewTotals, listBusinessReviews } from './reviews/business-reviews.js';
@@ -65,6 +65,6 @@ export const jobsService = defineService({
     adminListReviews: (r) => adminListReviews(db, r),
     moderateReview: (r) => moderateReview(o, r),
   }),
-  subscriptions: ({ logger }) => [...posterSubscriptions, ...quoteSubscriptions(logger)],
+  consumers: ({ logger }) => [...posterConsumers, ...quoteConsumers(logger)],
   seed: ({ db }) => seedReferenceData(db),
 });

@@ -22,8 +22,8 @@ import { createTestDatabase, testCaller, testServiceClient } from '@localpros/ki
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsService } from '../src/index.js';
-import { posterSubscriptions } from '../src/jobs/poster-events.js';
-import { quoteSubscriptions } from '../src/jobs/quote-events.js';
+import { posterConsumers } from '../src/jobs/poster-events.js';
+import { quoteConsumers } from '../src/jobs/quote-events.js';
 import { inbox, jobs as jobsTable, outbox, workCategories, workServices } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -87,13 +87,13 @@ async function eventsFor(type: string, jobId: string) {
 }
 
 function deliver<P>(event: { type: string; version: number }, payload: P, id = randomUUID()) {
-  const subscription = [...posterSubscriptions, ...quoteSubscriptions(logger)].find((s) => s.event.type === event.type);
-  if (!subscription) throw new Error(`jobs does not subscribe to ${event.type}`);
+  const eventConsumer = [...posterConsumers, ...quoteConsumers(logger)].find((s) => s.event.type === event.type);
+  if (!eventConsumer) throw new Error(`jobs does not subscribe to ${event.type}`);
   const handler = idempotentHandler({
     consumer: 'jobs',
     db: db(),
     tables: jobsService.tables,
-    subscription,
+    eventConsumer,
     logger,
     outbox: instance.deps.outbox,
   });

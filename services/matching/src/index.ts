@@ -1,11 +1,11 @@
 import { defineService } from '@localpros/kit';
 import { countBusinesses, findProviders } from './admin/providers.js';
-import { businessAreaSubscriptions } from './businesses/business-area-events.js';
-import { billingEventSubscriptions } from './businesses/business-subscription-events.js';
+import { businessAreaConsumers } from './businesses/business-area-events.js';
+import { billingEventConsumers } from './businesses/business-subscription-events.js';
 import { loadMatchingConfig } from './config.js';
-import { customerSubscriptions } from './customers/customer-events.js';
+import { customerConsumers } from './customers/customer-events.js';
 import { createLeadReads, dismissLead, markLeadInterested } from './leads/business-leads.js';
-import { jobSubscriptions } from './leads/job-events.js';
+import { jobConsumers } from './leads/job-events.js';
 import { inbox, outbox } from './schema.js';
 
 export { EARTH_RADIUS_KM } from './leads/match-job.js';
@@ -26,10 +26,10 @@ export const matchingService = defineService({
       countBusinesses: (r) => countBusinesses(db, r),
     };
   },
-  subscriptions: ({ env }) => [
-    ...businessAreaSubscriptions,
-    ...billingEventSubscriptions,
-    ...customerSubscriptions,
-    ...jobSubscriptions(loadMatchingConfig(env)),
+  consumers: ({ env }) => [
+    ...businessAreaConsumers,
+    ...billingEventConsumers,
+    ...customerConsumers,
+    ...jobConsumers(loadMatchingConfig(env)),
   ],
 });

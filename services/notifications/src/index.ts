@@ -1,14 +1,14 @@
 import { defineService, type ServiceDeps } from '@localpros/kit';
-import { billingNoticeSubscriptions } from './billing/billing-notice-events.js';
+import { billingNoticeConsumers } from './billing/billing-notice-events.js';
 import { loadNotificationsConfig, notificationsConfigSchema } from './config.js';
-import { contactReplySubscription } from './contact/reply-to-contact.js';
+import { contactReplyConsumer } from './contact/reply-to-contact.js';
 import { submitContactMessage } from './contact/submit-contact-message.js';
 import { channelsFor } from './delivery/channels.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { MessageSender } from './delivery/message-sender.js';
-import { deliverySubscriptions } from './delivery/queue-message.js';
+import { deliveryConsumers } from './delivery/queue-message.js';
 import { messageSealers } from './delivery/sealed-message.js';
-import { recipientSubscriptions } from './recipients/recipient-events.js';
+import { recipientConsumers } from './recipients/recipient-events.js';
 import { inbox, outbox } from './schema.js';
 
 /**
@@ -17,7 +17,7 @@ import { inbox, outbox } from './schema.js';
  * Who to write to, and whether they want it, comes from its own read models (recipients,
  * job_titles), kept from identity's and jobs' events.
  */
-// Per hosted instance (the host hands the same deps to subscriptions and start): the subscriptions
+// Per hosted instance (the host hands the same deps to consumers and start): the consumers
 // kick that instance's sender, never another marketplace's in the same process.
 const senders = new WeakMap<ServiceDeps, MessageSender>();
 
@@ -33,11 +33,11 @@ export const notificationsService = defineService({
       listDevMailbox: (request) => listDevMailbox(db, config, messageSealers(config.codeEncryptionKey), request),
     };
   },
-  subscriptions: (deps) => [
-    ...recipientSubscriptions,
-    ...billingNoticeSubscriptions(loadNotificationsConfig(deps.env), () => senders.get(deps)?.kick()),
-    contactReplySubscription(() => senders.get(deps)?.kick()),
-    ...deliverySubscriptions(
+  consumers: (deps) => [
+    ...recipientConsumers,
+    ...billingNoticeConsumers(loadNotificationsConfig(deps.env), () => senders.get(deps)?.kick()),
+    contactReplyConsumer(() => senders.get(deps)?.kick()),
+    ...deliveryConsumers(
       () => senders.get(deps)?.kick(),
       messageSealers(loadNotificationsConfig(deps.env).codeEncryptionKey),
     ),

@@ -20,7 +20,7 @@ const db = () => handle.database.db;
 beforeAll(async () => {
   handle = await createTestDatabase();
   bus = new InProcessBus({ logger });
-  // Subscriptions only: the tests run the sender themselves, with a channel that records.
+  // Consumers only: the tests run the sender themselves, with a channel that records.
   const instance = await prepareService(notificationsService, { database: handle.database, bus, logger, env: {} });
   notifications = testServiceClient(instance, { logger });
   await bus.start();

@@ -1,7 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { acceptQuote } from './quotes/accept-quote.js';
 import { cancelQuote } from './quotes/cancel-quote.js';
-import { jobSubscriptions } from './quotes/job-events.js';
+import { jobConsumers } from './quotes/job-events.js';
 import { countPendingQuotes, listBusinessQuotes, listJobQuotes } from './quotes/list-quotes.js';
 import { listQuotedLeadIds } from './quotes/quoted-leads.js';
 import { sendQuote } from './quotes/send-quote.js';
@@ -21,5 +21,5 @@ export const quotesService = defineService({
     listBusinessQuotes: (r) => listBusinessQuotes(db, r),
     countPendingQuotes: (r) => countPendingQuotes(db, r),
   }),
-  subscriptions: () => jobSubscriptions,
+  consumers: () => jobConsumers,
 });

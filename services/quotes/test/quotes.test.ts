@@ -23,7 +23,7 @@ import { createTestDatabase, testCaller, testServiceClient } from '@localpros/ki
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesService } from '../src/index.js';
-import { jobSubscriptions } from '../src/quotes/job-events.js';
+import { jobConsumers } from '../src/quotes/job-events.js';
 import { cancelledJobs, outbox, quotes as quotesTable } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -68,13 +68,13 @@ const aQuote = (overrides: Partial<Parameters<Quotes['sendQuote']>[0]> = {}) => 
 
 /** Delivers JobCancelled through the service's own idempotent consumer, as the bus would. */
 async function deliverJobCancelled(envelope: EventEnvelope) {
-  const subscription = jobSubscriptions.find((s) => s.event.type === JobCancelled.type);
-  if (!subscription) throw new Error('quotes does not consume JobCancelled');
+  const eventConsumer = jobConsumers.find((s) => s.event.type === JobCancelled.type);
+  if (!eventConsumer) throw new Error('quotes does not consume JobCancelled');
   const handler = idempotentHandler({
     consumer: 'quotes',
     db: db(),
     tables: quotesService.tables,
-    subscription,
+    eventConsumer,
     logger,
   });
   return handler(envelope, 1);

@@ -10,7 +10,7 @@ import {
   type SubscribeOptions,
 } from './event-bus.js';
 
-interface Subscription {
+interface BusConsumer {
   consumer: string;
   eventType: string;
   handler: DeliveryHandler;
@@ -28,7 +28,7 @@ interface Subscription {
  */
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
-  private readonly subscriptions: Subscription[] = [];
+  private readonly consumers: BusConsumer[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private accepting = false;
   private stopSampling: (() => void) | undefined;
@@ -40,7 +40,7 @@ export class InProcessBus implements EventBus {
   /** In-process delivery runs each publish's handlers as it comes: there is no backlog to spread. */
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options: SubscribeOptions = {}): void {
     const concurrency = Math.max(1, options.concurrency ?? 1);
-    this.subscriptions.push({ consumer, eventType, handler, concurrency, running: 0, waiting: [] });
+    this.consumers.push({ consumer, eventType, handler, concurrency, running: 0, waiting: [] });
   }
 
   async start(): Promise<void> {
@@ -49,7 +49,7 @@ export class InProcessBus implements EventBus {
     this.stopSampling?.();
     // What a broker's consumer lag means here: deliveries waiting for a free slot, and those being handled.
     this.stopSampling = metrics?.sampleOnScrape(async () => {
-      for (const s of this.subscriptions) {
+      for (const s of this.consumers) {
         const labels = { consumer: s.consumer, type: s.eventType };
         metrics.consumerPending.set(labels, s.waiting.length);
         metrics.consumerAckPending.set(labels, s.running);
@@ -61,7 +61,7 @@ export class InProcessBus implements EventBus {
     if (!this.accepting) throw new Error('the in-process bus is not delivering (stopped)');
     // A structured copy, as a broker would: no subscriber shares objects with the publisher.
     const copy = structuredClone(envelope);
-    const targets = this.subscriptions.filter((s) => s.eventType === envelope.type);
+    const targets = this.consumers.filter((s) => s.eventType === envelope.type);
     const delivery = Promise.all(targets.map((s) => this.deliver(s, copy))).then(() => undefined);
     this.inFlight.add(delivery);
     try {
@@ -72,43 +72,43 @@ export class InProcessBus implements EventBus {
   }
 
   /**
-   * A subscription takes `concurrency` deliveries at once; the others wait their turn in the order
-   * they were published (so a subscription of one sees its events in order, as on a stream).
+   * A consumer takes `concurrency` deliveries at once; the others wait their turn in the order
+   * they were published (so a consumer of one sees its events in order, as on a stream).
    */
-  private async deliver(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
-    if (subscription.running < subscription.concurrency) subscription.running += 1;
-    else await new Promise<void>((resolve) => subscription.waiting.push(resolve));
+  private async deliver(busConsumer: BusConsumer, envelope: EventEnvelope): Promise<void> {
+    if (busConsumer.running < busConsumer.concurrency) busConsumer.running += 1;
+    else await new Promise<void>((resolve) => busConsumer.waiting.push(resolve));
     try {
-      await this.handle(subscription, envelope);
+      await this.handle(busConsumer, envelope);
     } finally {
-      const next = subscription.waiting.shift();
+      const next = busConsumer.waiting.shift();
       if (next) next();
-      else subscription.running -= 1;
+      else busConsumer.running -= 1;
     }
   }
 
-  private async handle(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
+  private async handle(busConsumer: BusConsumer, envelope: EventEnvelope): Promise<void> {
     const { logger, metrics } = this.options;
     const maxDeliver = this.options.maxDeliver ?? 5;
     for (let attempt = 1; ; attempt += 1) {
-      if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: subscription.consumer, type: envelope.type });
+      if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: busConsumer.consumer, type: envelope.type });
       try {
-        await subscription.handler(structuredClone(envelope), attempt);
+        await busConsumer.handler(structuredClone(envelope), attempt);
         return;
       } catch (error) {
         const poison = error instanceof PoisonEventError;
         if (poison || attempt >= maxDeliver) {
-          metrics?.eventsDeadLettered.inc({ consumer: subscription.consumer, type: envelope.type });
+          metrics?.eventsDeadLettered.inc({ consumer: busConsumer.consumer, type: envelope.type });
           logger.error(
             {
               err: error,
               eventId: envelope.id,
               eventType: envelope.type,
-              consumer: subscription.consumer,
+              consumer: busConsumer.consumer,
               attempts: attempt,
               correlationId: envelope.correlationId,
               // No dead-letter store in-process: this log line is the record (the outbox row is marked published).
-              deadLetter: `deadletter.${subscription.consumer}.${envelope.type}`,
+              deadLetter: `deadletter.${busConsumer.consumer}.${envelope.type}`,
             },
             'event dead-lettered after failed deliveries',
           );
@@ -117,7 +117,7 @@ export class InProcessBus implements EventBus {
         const delay = redeliveryDelayMs(attempt, this.options.backoffBaseMs);
         const entry = redeliveryLogEntry(error);
         logger[entry.level](
-          { ...entry.fields, eventId: envelope.id, consumer: subscription.consumer, attempt, retryInMs: delay },
+          { ...entry.fields, eventId: envelope.id, consumer: busConsumer.consumer, attempt, retryInMs: delay },
           'event handling failed; redelivering',
         );
         await new Promise((resolve) => setTimeout(resolve, delay));

@@ -55,7 +55,7 @@ export function busNames(namespace = 'localpros') {
 }
 export type BusNames = ReturnType<typeof busNames>;
 
-interface Subscription {
+interface BusConsumer {
   consumer: string;
   eventType: string;
   handler: DeliveryHandler;
@@ -63,7 +63,7 @@ interface Subscription {
   concurrency: number;
 }
 
-/** The eventType of a service's replay subscription: each message names its own type in its subject. */
+/** The eventType of a service's replay consumer: each message names its own type in its subject. */
 const REPLAY = '(replay)';
 /** Failure reasons kept for a dead letter stored on a later delivery; bounded, oldest forgotten first. */
 const REMEMBERED_FAILURES = 10_000;
@@ -92,7 +92,7 @@ const codec = StringCodec();
  */
 export class NatsBus implements EventBus {
   readonly kind = 'nats' as const;
-  private readonly subscriptions: Subscription[] = [];
+  private readonly consumers: BusConsumer[] = [];
   private readonly running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
   /** Why a delivery last failed, by consumer and stream sequence, for a dead letter stored on a later delivery. */
   private readonly lastFailure = new Map<string, string>();
@@ -168,7 +168,7 @@ export class NatsBus implements EventBus {
 
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options: SubscribeOptions = {}): void {
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
-    this.subscriptions.push({ consumer, eventType, handler, concurrency });
+    this.consumers.push({ consumer, eventType, handler, concurrency });
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -182,22 +182,22 @@ export class NatsBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    const durables: { subscription: Subscription; durable: string; filter: string }[] = this.subscriptions.map(
-      (subscription) => ({
-        subscription,
-        durable: this.names.durableName(subscription.consumer, subscription.eventType),
-        filter: this.names.eventSubject(subscription.eventType),
+    const durables: { busConsumer: BusConsumer; durable: string; filter: string }[] = this.consumers.map(
+      (busConsumer) => ({
+        busConsumer,
+        durable: this.names.durableName(busConsumer.consumer, busConsumer.eventType),
+        filter: this.names.eventSubject(busConsumer.eventType),
       }),
     );
     // One replay durable per service: dead letters an operator replays (dead-letters.ts) reach only it.
-    for (const consumer of new Set(this.subscriptions.map((s) => s.consumer))) {
+    for (const consumer of new Set(this.consumers.map((s) => s.consumer))) {
       durables.push({
-        subscription: { consumer, eventType: REPLAY, handler: async () => undefined, concurrency: 1 },
+        busConsumer: { consumer, eventType: REPLAY, handler: async () => undefined, concurrency: 1 },
         durable: this.names.replayDurableName(consumer),
         filter: this.names.replaySubject(consumer, '>'),
       });
     }
-    for (const { subscription, durable, filter } of durables) {
+    for (const { busConsumer, durable, filter } of durables) {
       await this.manager.consumers.add(this.names.eventsStream, {
         durable_name: durable,
         filter_subject: filter,
@@ -211,11 +211,11 @@ export class NatsBus implements EventBus {
       });
       const consumer = await this.jetstream.consumers.get(this.names.eventsStream, durable);
       const messages = await consumer.consume({ max_messages: 32 });
-      this.running.push({ messages, loop: this.consumeLoop(subscription, messages) });
+      this.running.push({ messages, loop: this.consumeLoop(busConsumer, messages) });
     }
     this.stopSampling?.();
     this.stopSampling = this.options.metrics?.sampleOnScrape(() =>
-      this.sampleConsumers(durables.map(({ subscription, durable }) => ({ ...subscription, durable }))),
+      this.sampleConsumers(durables.map(({ busConsumer, durable }) => ({ ...busConsumer, durable }))),
     );
   }
 
@@ -247,23 +247,23 @@ export class NatsBus implements EventBus {
   }
 
   /** Handles up to `concurrency` deliveries at a time; on stop, waits for the ones in flight. */
-  private async consumeLoop(subscription: Subscription, messages: ConsumerMessages): Promise<void> {
+  private async consumeLoop(busConsumer: BusConsumer, messages: ConsumerMessages): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     for await (const message of messages) {
-      const handling: Promise<void> = this.handleMessage(subscription, message)
+      const handling: Promise<void> = this.handleMessage(busConsumer, message)
         .catch((error: unknown) => this.options.logger.error({ err: error }, 'event delivery failed unexpectedly'))
         .finally(() => inFlight.delete(handling));
       inFlight.add(handling);
-      if (inFlight.size >= subscription.concurrency) await Promise.race(inFlight);
+      if (inFlight.size >= busConsumer.concurrency) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
   }
 
-  private async handleMessage(subscription: Subscription, message: JsMsg): Promise<void> {
+  private async handleMessage(busConsumer: BusConsumer, message: JsMsg): Promise<void> {
     const { logger, metrics } = this.options;
     const maxDeliver = this.options.maxDeliver ?? 5;
     const attempt = message.info.deliveryCount;
-    const target = this.targetOf(subscription, message);
+    const target = this.targetOf(busConsumer, message);
     const failureKey = `${target.consumer}:${message.seq}`;
     if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: target.consumer, type: target.eventType });
     let envelope: EventEnvelope | undefined;
@@ -304,15 +304,15 @@ export class NatsBus implements EventBus {
     message.nak(delay);
   }
 
-  /** A replayed message goes to the subscription of the type its subject names. */
+  /** A replayed message goes to the consumer of the type its subject names. */
   private targetOf(
-    subscription: Subscription,
+    busConsumer: BusConsumer,
     message: JsMsg,
   ): { consumer: string; eventType: string; handler?: DeliveryHandler } {
-    if (subscription.eventType !== REPLAY) return subscription;
-    const eventType = message.subject.slice(this.names.replaySubject(subscription.consumer, '').length);
-    const live = this.subscriptions.find((s) => s.consumer === subscription.consumer && s.eventType === eventType);
-    return { consumer: subscription.consumer, eventType, handler: live?.handler };
+    if (busConsumer.eventType !== REPLAY) return busConsumer;
+    const eventType = message.subject.slice(this.names.replaySubject(busConsumer.consumer, '').length);
+    const live = this.consumers.find((s) => s.consumer === busConsumer.consumer && s.eventType === eventType);
+    return { consumer: busConsumer.consumer, eventType, handler: live?.handler };
   }
 
   private rememberFailure(key: string, error: unknown): void {

@@ -8,8 +8,8 @@ import { contextFromCarrier, inSpan, SpanKind } from '../tracing/tracer.js';
 import { type EventRecorder, Outbox } from './outbox.js';
 import type { EventTables } from './tables.js';
 
-/** One subscription of a service: what it consumes and what it does, in the inbox transaction. */
-export interface EventSubscription<E extends EventDefinition = EventDefinition> {
+/** One event consumer of a service: what it consumes and what it does, in the inbox transaction. */
+export interface EventConsumer<E extends EventDefinition = EventDefinition> {
   readonly event: E;
   /** `events` records follow-up events in the service's outbox, in the same transaction as the inbox row. */
   handle(
@@ -22,14 +22,14 @@ export interface EventSubscription<E extends EventDefinition = EventDefinition> 
 
 export function on<E extends EventDefinition>(
   event: E,
-  handle: EventSubscription<E>['handle'],
+  handle: EventConsumer<E>['handle'],
   options: SubscribeOptions = {},
-): EventSubscription<E> {
+): EventConsumer<E> {
   return { event, handle, ...options };
 }
 
 /**
- * Makes a subscription idempotent: the inbox row (event id, consumer) and the handler's effect
+ * Makes an event consumer idempotent: the inbox row (event id, consumer) and the handler's effect
  * commit in one transaction, so a redelivered event is recognised and skipped.
  * Returns 'processed' or 'duplicate'; throws to ask the bus for a redelivery.
  */
@@ -37,13 +37,13 @@ export function idempotentHandler(options: {
   consumer: string;
   db: Db;
   tables: EventTables;
-  subscription: EventSubscription;
+  eventConsumer: EventConsumer;
   logger: Logger;
   metrics?: Metrics;
   /** The service's outbox (wakes its relay after commit); one on the same tables otherwise. */
   outbox?: Outbox;
 }) {
-  const { consumer, db, tables, subscription, logger, metrics } = options;
+  const { consumer, db, tables, eventConsumer, logger, metrics } = options;
   const outbox = options.outbox ?? new Outbox(db, tables);
   return async (envelope: EventEnvelope, attempt: number): Promise<'processed' | 'duplicate'> =>
     runWithContext({ correlationId: envelope.correlationId }, () =>
@@ -63,7 +63,7 @@ export function idempotentHandler(options: {
           },
         },
         async () => {
-          const definition = subscription.event;
+          const definition = eventConsumer.event;
           const parsed = definition.payload.safeParse(envelope.payload);
           if (!parsed.success || envelope.type !== definition.type || envelope.version > definition.version) {
             metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome: 'failed' });
@@ -81,7 +81,7 @@ export function idempotentHandler(options: {
                 .onConflictDoNothing()
                 .returning({ eventId: tables.inbox.eventId });
               if (inserted.length === 0) return 'duplicate' as const;
-              await subscription.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
+              await eventConsumer.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
               return 'processed' as const;
             });
             metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });

@@ -3,7 +3,7 @@ import { eventPublishers, type ServiceDefinitionOf, type ServiceName, serviceCon
 import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Database, Db } from '../db/database.js';
-import { type EventSubscription, idempotentHandler } from '../events/consumer.js';
+import { type EventConsumer, idempotentHandler } from '../events/consumer.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/relay.js';
 import { eventRetentionFromEnv } from '../events/retention.js';
@@ -22,7 +22,7 @@ export interface ServiceDeps {
 }
 
 /**
- * A service as a module: its schema and migrations, its gRPC handlers and its subscriptions.
+ * A service as a module: its schema and migrations, its gRPC handlers and its event consumers.
  * The same module is hosted by a process of its own (distributed) or beside the others (embedded).
  */
 export interface ServiceModule<D extends ServiceDefinition = ServiceDefinition> {
@@ -40,7 +40,7 @@ export interface ServiceModule<D extends ServiceDefinition = ServiceDefinition> 
   readonly config?: z.ZodType;
   createHandlers(deps: ServiceDeps): RpcHandlers<D>;
   /** The explicit list of events this service consumes. */
-  subscriptions?(deps: ServiceDeps): EventSubscription[];
+  consumers?(deps: ServiceDeps): EventConsumer[];
   /** Reference data written on first start; must be idempotent. */
   seed?(deps: ServiceDeps): Promise<void>;
   /**
@@ -61,7 +61,7 @@ export function defineService<N extends ServiceName>(spec: {
   tables: EventTables;
   config?: z.ZodType;
   createHandlers(deps: ServiceDeps): RpcHandlers<ServiceDefinitionOf<N>>;
-  subscriptions?(deps: ServiceDeps): EventSubscription[];
+  consumers?(deps: ServiceDeps): EventConsumer[];
   seed?(deps: ServiceDeps): Promise<void>;
   start?(deps: ServiceDeps): Promise<() => Promise<void>>;
 }): ServiceModule<ServiceDefinitionOf<N>> {
@@ -88,7 +88,7 @@ export interface ServiceInstance<D extends ServiceDefinition = ServiceDefinition
 
 /**
  * Prepares a service on its infrastructure: migrates its schema, seeds, builds its handlers,
- * registers its subscriptions on the bus and creates its outbox relay. The host starts the
+ * registers its consumers on the bus and creates its outbox relay. The host starts the
  * bus and the relay once every service on it is prepared.
  */
 export async function prepareService<D extends ServiceDefinition>(
@@ -126,26 +126,26 @@ export async function prepareService<D extends ServiceDefinition>(
     pollMs: infra.outboxPollMs,
     // In-process, a publish resolves once every subscriber has handled the event (so a crash leaves
     // it in the outbox): one at a time, the whole process would handle one event at a time, whatever
-    // a subscription's concurrency. The bus keeps each subscription's order and concurrency.
+    // a consumer's concurrency. The bus keeps each consumer's order and concurrency.
     publishWindow: infra.bus.kind === 'in-process' ? 8 : 1,
     retention: eventRetentionFromEnv(infra.env ?? process.env, infra.bus.kind),
   });
   const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
   await module.seed?.(deps);
-  for (const subscription of module.subscriptions?.(deps) ?? []) {
+  for (const eventConsumer of module.consumers?.(deps) ?? []) {
     infra.bus.subscribe(
       module.name,
-      subscription.event.type,
+      eventConsumer.event.type,
       idempotentHandler({
         consumer: module.name,
         db: infra.database.db,
         tables: module.tables,
-        subscription,
+        eventConsumer,
         logger,
         metrics: infra.metrics,
         outbox,
       }),
-      { concurrency: subscription.concurrency },
+      { concurrency: eventConsumer.concurrency },
     );
   }
   let stopBackground: (() => Promise<void>) | undefined;

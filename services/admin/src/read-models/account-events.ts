@@ -136,7 +136,7 @@ export const accountDeleted = on(UserDeleted, async (p, { tx }) => {
     .where(eq(accounts.userId, p.userId));
 });
 
-export const accountSubscriptions = [
+export const accountConsumers = [
   accountRegistered,
   accountContactChanged,
   accountVerified,

@@ -71,4 +71,4 @@ export const contactMessageReceived = on(ContactMessageReceived, async (p, { tx 
     .onConflictDoNothing();
 });
 
-export const auditSubscriptions = [adminActionRecorded, reviewHidden, reviewRestored, contactMessageReceived];
+export const auditConsumers = [adminActionRecorded, reviewHidden, reviewRestored, contactMessageReceived];

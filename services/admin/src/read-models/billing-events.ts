@@ -38,7 +38,7 @@ async function upsertSubscription(tx: Tx, s: Snapshot) {
     });
 }
 
-export const billingSubscriptions = [
+export const billingConsumers = [
   ...[SubscriptionActivated, SubscriptionChanged, SubscriptionPastDue, SubscriptionLapsed, SubscriptionCancelled].map(
     (event) => on(event, (snapshot: Snapshot, { tx }) => upsertSubscription(tx, snapshot)),
   ),

@@ -1,13 +1,13 @@
-import type { EventSubscription } from '@localpros/kit';
-import { accountSubscriptions } from './account-events.js';
-import { auditSubscriptions } from './audit-events.js';
-import { billingSubscriptions } from './billing-events.js';
-import { jobSubscriptions } from './job-events.js';
+import type { EventConsumer } from '@localpros/kit';
+import { accountConsumers } from './account-events.js';
+import { auditConsumers } from './audit-events.js';
+import { billingConsumers } from './billing-events.js';
+import { jobConsumers } from './job-events.js';
 
 /** Every event the admin read models are built from: live deliveries and rebuilds use this one list. */
-export const readModelSubscriptions: EventSubscription[] = [
-  ...accountSubscriptions,
-  ...jobSubscriptions,
-  ...auditSubscriptions,
-  ...billingSubscriptions,
-] as EventSubscription[];
+export const readModelConsumers: EventConsumer[] = [
+  ...accountConsumers,
+  ...jobConsumers,
+  ...auditConsumers,
+  ...billingConsumers,
+] as EventConsumer[];

@@ -127,7 +127,7 @@ export const quoteAccepted = on(QuoteAccepted, async (p, { tx }) => {
     .onConflictDoUpdate({ target: quotes.quoteId, set: { acceptedAt: p.acceptedAt } });
 });
 
-export const jobSubscriptions = [
+export const jobConsumers = [
   jobPosted,
   jobStatusChanged,
   jobCancelled,

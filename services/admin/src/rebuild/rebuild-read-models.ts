@@ -1,11 +1,11 @@
 import type { EventEnvelope } from '@localpros/contracts';
 import type { Db, EventRecorder } from '@localpros/kit';
 import { getTableName, sql } from 'drizzle-orm';
-import { readModelSubscriptions } from '../read-models/index.js';
+import { readModelConsumers } from '../read-models/index.js';
 import { readModelTables } from '../schema.js';
 
 /** The event types the read models are built from (what a history must hold). */
-export const readModelEventTypes = [...new Set(readModelSubscriptions.map((s) => s.event.type))];
+export const readModelEventTypes = [...new Set(readModelConsumers.map((s) => s.event.type))];
 
 const noFollowUps: EventRecorder = {
   record: () => Promise.reject(new Error('read models record no events')),
@@ -23,7 +23,7 @@ export async function rebuildReadModels(
   db: Db,
   history: AsyncIterable<EventEnvelope>,
 ): Promise<{ applied: number; skipped: number }> {
-  const byType = new Map(readModelSubscriptions.map((s) => [s.event.type, s]));
+  const byType = new Map(readModelConsumers.map((s) => [s.event.type, s]));
   return db.transaction(async (tx) => {
     const tables = readModelTables.map((table) => sql.identifier(getTableName(table)));
     await tx.execute(
@@ -35,14 +35,14 @@ export async function rebuildReadModels(
     let applied = 0;
     let skipped = 0;
     for await (const envelope of history) {
-      const subscription = byType.get(envelope.type);
-      const parsed = subscription?.event.payload.safeParse(envelope.payload);
+      const eventConsumer = byType.get(envelope.type);
+      const parsed = eventConsumer?.event.payload.safeParse(envelope.payload);
       // As live delivery: an event this version does not understand is not applied (it was dead-lettered).
-      if (!subscription || !parsed?.success || envelope.version > subscription.event.version) {
+      if (!eventConsumer || !parsed?.success || envelope.version > eventConsumer.event.version) {
         skipped += 1;
         continue;
       }
-      await subscription.handle(parsed.data, {
+      await eventConsumer.handle(parsed.data, {
         tx,
         envelope: { ...envelope, payload: parsed.data },
         events: noFollowUps,

@@ -11,7 +11,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
  * Who billing bills, for receipts: each business's name, contact, e-mail and location from
  * identity's events (one handler per event type). Customers and admins are not kept.
  */
-export function accountSubscriptions(context: BillingContext) {
+export function accountConsumers(context: BillingContext) {
   return [
     on(UserRegistered, async (user, { tx, events }) => {
       if (user.userType !== 'business') return;

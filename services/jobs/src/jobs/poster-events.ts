@@ -6,7 +6,7 @@ import { cancelActiveJob } from './cancel-job.js';
 import { jobPostedPayload } from './job-message.js';
 
 /** What the jobs service does when identity tells it about a poster. */
-export const posterSubscriptions = [
+export const posterConsumers = [
   // A visitor who posted while signing up: the jobs go live (and are matched) once the e-mail is verified.
   on(UserVerified, async ({ userId, userType }, { tx, events }) => {
     if (userType !== 'customer') return;

@@ -5,7 +5,7 @@ import { jobs } from '../schema.js';
 import { recordStatusChange } from './status-change.js';
 
 /** What the jobs service does with the quotes service's decisions. */
-export const quoteSubscriptions = (logger: Logger) => [
+export const quoteConsumers = (logger: Logger) => [
   // The quotes service decided which quote the customer accepted; the job starts with that
   // business and charge, if it is still active. If the customer cancelled it first, the job stays
   // cancelled, and the quotes service declines the accepted quote on JobCancelled

@@ -5,7 +5,7 @@ import { forgetCustomer } from '../customers/customer-events.js';
 import { businesses, businessServices } from '../schema.js';
 
 /** Matching's read model of where each business works and what it offers, from identity's events. */
-export const businessAreaSubscriptions = [
+export const businessAreaConsumers = [
   on(BusinessProfileUpdated, async (profile, { tx }) => {
     const serviceIds = [...new Set(profile.serviceIds.filter(isUuid))];
     const row = {

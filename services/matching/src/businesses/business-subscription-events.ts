@@ -46,7 +46,7 @@ async function recordSubscription(tx: Tx, snapshot: Snapshot): Promise<void> {
  * Matching's read model of each business's subscription, from billing's state-carrying events:
  * only a business whose status receives leads (active, past_due) is matched to jobs.
  */
-export const billingEventSubscriptions = [
+export const billingEventConsumers = [
   on(SubscriptionActivated, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
   on(SubscriptionChanged, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
   on(SubscriptionPastDue, (snapshot, { tx }) => recordSubscription(tx, snapshot)),

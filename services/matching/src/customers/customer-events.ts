@@ -7,7 +7,7 @@ import { customers } from '../schema.js';
  * Who posted each job, as a lead card names them, from identity's state-carrying event: the
  * newest snapshot wins (changedAt), and a deleted customer stays anonymised (forgetCustomer).
  */
-export const customerSubscriptions = [
+export const customerConsumers = [
   on(UserContactChanged, async (contact, { tx }) => {
     if (contact.userType !== 'customer') return;
     const row = {

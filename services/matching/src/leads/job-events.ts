@@ -93,7 +93,7 @@ async function followSwitch(tx: Tx, jobId: string): Promise<void> {
 }
 
 /** What matching does with the jobs and quotes services' events. */
-export const jobSubscriptions = (options: { jobConcurrency: number }) => [
+export const jobConsumers = (options: { jobConcurrency: number }) => [
   // Jobs are independent of each other (one job's events serialise on its lock), so several may be
   // matched at once (MATCHING_JOB_CONCURRENCY; BENCHMARKS.md has what it changes).
   on(

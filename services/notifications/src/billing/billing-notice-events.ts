@@ -38,7 +38,7 @@ async function billedBusiness(tx: Tx, businessId: string): Promise<BilledBusines
  * end of the service it pays for), so they are always sent: notification settings (e-mail off,
  * "messages" off) govern marketplace messages, not these, as with a verification code.
  */
-export function billingNoticeSubscriptions(config: NotificationsConfig, kickSender: () => void) {
+export function billingNoticeConsumers(config: NotificationsConfig, kickSender: () => void) {
   const links = { publicUrl: config.publicUrl };
   const send = async (
     tx: Tx,

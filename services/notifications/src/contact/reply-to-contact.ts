@@ -11,7 +11,7 @@ const SUBJECT = 'Your message to LocalPros';
  * An admin answered a contact message: the answer goes to the address the sender gave (the
  * form's sender may have no account, so no settings apply). One e-mail per event.
  */
-export function contactReplySubscription(kickSender: () => void) {
+export function contactReplyConsumer(kickSender: () => void) {
   return on(ContactMessageReplied, async (reply, { tx, envelope }) => {
     const blocks: EmailBlock[] = [
       { kind: 'paragraph', text: greeting(reply.recipientName) },

@@ -60,7 +60,7 @@ async function queueJobMail(
 }
 
 /** The events notifications turns into e-mails and SMS, each queued once, then kicks the sender. */
-export function deliverySubscriptions(kickSender: () => void, sealers: MessageSealers) {
+export function deliveryConsumers(kickSender: () => void, sealers: MessageSealers) {
   return [
     // The code is opened only to render the message; the row keeps it hidden, the real body sealed.
     on(VerificationCodeIssued, async (payload, { tx, envelope }) => {

@@ -7,7 +7,7 @@ import { businessLocations, deletedUsers, jobTitles, recipients } from '../schem
  * Notifications' own copies of what it needs from identity and jobs (it reads no other service's
  * tables): who each user is and what they want to hear about, and what each job is called.
  */
-export const recipientSubscriptions = [
+export const recipientConsumers = [
   on(UserContactChanged, async (contact, { tx }) => {
     // A snapshot recorded before the account was deleted, delivered after UserDeleted: ignore it.
     const [deleted] = await tx.select().from(deletedUsers).where(eq(deletedUsers.userId, contact.userId));

@@ -5,7 +5,7 @@ import { declineJobQuotes } from './decline-quotes.js';
 import { lockJobQuotes } from './job-lock.js';
 
 /** What quotes does with the jobs service's events. */
-export const jobSubscriptions = [
+export const jobConsumers = [
   // A cancelled job takes no more quotes, and its quotes in play are declined. That includes an
   // accepted one: if the customer's cancel reached the jobs service before the accept did, the
   // job stays cancelled there, so the accept must not stand here either (docs/ARCHITECTURE.md).
