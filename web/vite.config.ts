@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { buildVersion } from './vite-build-version';
-import { pageHeadsFile } from './vite-page-heads';
 
 // The API lives on the same origin under /api; in development it is proxied to the local server,
 // keeping the Host header, so the BFF's cross-site check sees the page's own origin.
@@ -13,7 +12,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
-        pageHeadsFile(),
         // A build id in the bundle and in dist/version.json, for the "new version — reload" prompt.
         buildVersion(),
         // Brotli and gzip copies of every text file next to it, served by the BFF as they are: the

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { identityRpc } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../src/routes/crawlers.js';
+import { defaultWebDistDir } from '../src/web-dist.js';
 import { buildTestApp, fakeIdentity } from './support.js';
 
 const CLEANING = '11111111-1111-4111-8111-111111111111';
@@ -97,21 +95,16 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('serves a landing page with its own head, and an unknown category or service as a 404 kept out of search', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'localpros-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>LocalPros</title></head><body><div id="root"></div></body></html>',
-    );
+    // The web app as built by the test run's global setup: its server entry gives the heads.
     const app = await buildTestApp({
       jobs: fakeJobs(),
-      env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.localpros.co.uk' },
+      env: { WEB_DIST_DIR: defaultWebDistDir, PUBLIC_URL: 'https://www.localpros.co.uk' },
     });
     const category = await app.inject({ url: '/services/cleaning' });
     const service = await app.inject({ url: '/services/cleaning/end-of-tenancy-cleaning' });
     const unknownCategory = await app.inject({ url: '/services/plumbing' });
     const unknownService = await app.inject({ url: '/services/cleaning/oven-cleaning' });
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
     expect(category.statusCode).toBe(200);
     expect(category.body).toContain('<title>Cleaning services from verified local pros | LocalPros</title>');
     expect(service.statusCode).toBe(200);

@@ -18,9 +18,56 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const pageHeads = {
+/**
+ * A stand-in for the web app's server entry (web/src/app/prerender/page-head.ts): heads from a
+ * registry, a business's from its public profile read through the BFF. It renders no page, so
+ * every head here is the one given without rendering.
+ */
+const serverEntry = `
+const registry = {
   '/': { title: 'LocalPros | Find trusted local cleaners', description: 'Post a job for free & compare quotes.' },
   '/login': { title: 'Log In | LocalPros', description: 'Log in to LocalPros.' },
+};
+const notFound = { title: 'Page not found | LocalPros', description: 'No such page.', noindex: true };
+export async function pageHead(url, { send }) {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname;
+  if (registry[path]) return { head: registry[path], status: 200 };
+  const business = /^\\/business\\/([^/]+)$/.exec(path);
+  if (!business) return null;
+  const answer = await send('/api/business/' + business[1], {});
+  if (answer.status === 404) return { head: notFound, status: 404 };
+  const { business: found } = await answer.json();
+  return { head: { title: found.name + ' | LocalPros', description: found.description }, status: 200 };
+}
+export function prerenderedQuery() {
+  return null;
+}
+export async function prerenderPage() {
+  return null;
+}
+export function pageDataScript() {
+  return '';
+}
+`;
+
+/** A web build without a manifest: index.html and the server entry. */
+function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'localpros-heads-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.ssr'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, '.ssr', 'entry-server.js'), serverEntry);
+  return dist;
+}
+
+/** The catalog and ratings GET /api/business/{id} reads besides the profile. */
+const jobs = {
+  async listWorkCategories() {
+    return { workCategories: [] };
+  },
+  async getBusinessRatings() {
+    return { ratings: [] };
+  },
 };
 
 const sparkle = '5f0a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -40,7 +87,11 @@ function identityWithSparkle() {
           name: 'Sparkle & Co <Cleaning>',
           // `$'` would splice the rest of the page into the head if read as a replacement pattern.
           description: 'Spotless homes since 2010. "Best in town" from $\'9 an hour',
-          location: 'SW',
+          location: '',
+          logo: '',
+          workCategoryId: '',
+          serviceIds: [],
+          memberSince: '2024-03-05T09:00:00.000Z',
         },
       };
     },
@@ -58,11 +109,12 @@ describe('the HTML of public pages', () => {
   const identity = identityWithSparkle();
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'localpros-heads-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), indexHtml);
-    writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
-    app = await buildTestApp({ identity, env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.localpros.co.uk/' } });
+    dist = webDist();
+    app = await buildTestApp({
+      identity,
+      jobs,
+      env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.localpros.co.uk/' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -133,11 +185,8 @@ describe('the HTML of public pages without PUBLIC_URL', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'localpros-heads-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), indexHtml);
-    writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
-    app = await buildTestApp({ identity: identityWithSparkle(), env: { WEB_DIST_DIR: dist, PUBLIC_URL: '' } });
+    dist = webDist();
+    app = await buildTestApp({ identity: identityWithSparkle(), jobs, env: { WEB_DIST_DIR: dist, PUBLIC_URL: '' } });
   });
   afterAll(async () => {
     await app?.close();

@@ -14,8 +14,6 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const pageHeads = { '/': { title: 'LocalPros | Home', description: 'The home page.' } };
-
 /** Which chunks and CSS each module needs, as vite writes it. */
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -47,7 +45,12 @@ export async function prerenderPage(url, { send }) {
     html: '<main><h1>Rendered ' + url.pathname + url.search + '</h1><p>$& $\\' stays as written</p></main>',
     data: { '/platform': platform },
     source: url.pathname === '/' ? 'src/pages/home.tsx' : 'src/pages/landing.tsx',
+    head: { title: 'Rendered ' + url.pathname + ' | LocalPros', description: 'The page as rendered.' },
   };
+}
+// The head without a render: what the BFF serves when it does not render the page.
+export async function pageHead(url) {
+  return { head: { title: 'Given ' + url.pathname + ' | LocalPros', description: 'The page unrendered.' }, status: 200 };
 }
 // The query each page reads: here "page", as a list's page number would be; none for a page not prerendered.
 export function prerenderedQuery(url) {
@@ -75,7 +78,6 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.ssr'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), indexHtml);
-  writeFileSync(join(dist, 'page-heads.json'), JSON.stringify(pageHeads));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), serverEntry);
   asked = (await import(join(dist, '.ssr', 'entry-server.js'))).asked;
@@ -94,10 +96,11 @@ describe('prerendered public pages', () => {
     await app?.close();
   });
 
-  it('puts the page into #root with its own head, and the data it was rendered with (read through the API) after it', async () => {
+  it('puts the page into #root with the head it rendered, and the data it was rendered with (read through the API) after it', async () => {
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>LocalPros | Home</title>');
+    expect(response.body).toContain('<title>Rendered / | LocalPros</title>');
+    expect(response.body).not.toContain('Given');
     const body = root(response.body);
     expect(body).toContain(`<div id="root"><main><h1>Rendered /</h1><p>$& $' stays as written</p></main></div>`);
     expect(body).toContain(
@@ -156,12 +159,13 @@ describe('prerendered public pages', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('serves the plain app when the page is not prerendered, its render fails, or it tries to write', async () => {
-    for (const path of ['/not-prerendered', '/broken', '/writes']) {
+  it('serves the plain app, with the head given without a render, when the page is not prerendered, its render fails, or it tries to write', async () => {
+    for (const path of ['/not-prerendered', '/broken', '/writes', '/not-a-public-page']) {
       const response = await app.inject({ url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain('lp-page-data');
+      expect(response.body, path).toContain(`<title>Given ${path} | LocalPros</title>`);
     }
   });
 
@@ -212,6 +216,7 @@ describe('the renders a visitor may cause', () => {
     const over = await visit('/budget?page=4', visitor);
     expect(over.statusCode).toBe(200);
     expect(over.body).toContain('<div id="root"></div>');
+    expect(over.body).toContain('<title>Given /budget | LocalPros</title>');
     expect(over.body).not.toContain('lp-page-data');
     expect(asked.length).toBe(before);
 

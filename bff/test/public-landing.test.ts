@@ -1,7 +1,6 @@
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLandingPageHeads } from '../src/http/landing-page-head.js';
-import { createServiceCatalog, slugOf, toCatalog } from '../src/reference/service-catalog.js';
+import { slugOf, toCatalog } from '../src/reference/service-catalog.js';
 import { buildTestApp, fakeIdentity } from './support.js';
 
 const CLEANING = '11111111-1111-4111-8111-111111111111';
@@ -148,20 +147,5 @@ describe('public landing data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ prices: [price], minQuotes: 5 });
     expect(jobs.requests).toEqual([END_OF_TENANCY]);
-  });
-});
-
-describe('landing page heads', () => {
-  const heads = createLandingPageHeads(createServiceCatalog(async () => workCategories));
-
-  it('names the category or service, and answers an unknown slug with a 404 kept out of search results', async () => {
-    const category = await heads('/services/cleaning');
-    expect(category?.status).toBe(200);
-    expect(category?.head.title).toContain('Cleaning');
-    const service = await heads('/services/cleaning/end-of-tenancy-cleaning');
-    expect(service).toMatchObject({ status: 200, head: { title: expect.stringContaining('End of Tenancy Cleaning') } });
-    expect(await heads('/services/plumbing')).toMatchObject({ status: 404, head: { noindex: true } });
-    expect(await heads('/services/cleaning/oven-cleaning')).toMatchObject({ status: 404 });
-    expect(await heads('/packages')).toBeUndefined();
   });
 });

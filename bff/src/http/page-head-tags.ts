@@ -1,14 +1,7 @@
-import type { PrerenderedParts } from './page-prerenderer.js';
+import type { PageHead, PrerenderedParts } from './page-prerenderer.js';
 
 /** The site's name in link previews. */
 const siteName = 'LocalPros';
-
-/** A page's head as the BFF writes it into index.html (web/src/shared/head/page-head.ts on the web side). */
-export interface PageHead {
-  title: string;
-  description: string;
-  noindex?: boolean;
-}
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

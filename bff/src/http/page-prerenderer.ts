@@ -3,26 +3,43 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A page's head as the web app renders it (web/src/shared/head/page-head.ts). */
+export interface PageHead {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+/** A page's head and the status it is served with. */
+export interface PageHeadAnswer {
+  head: PageHead;
+  status: number;
+}
+
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/.ssr) offers. */
 interface ServerEntry {
   prerenderPage(
     url: URL,
-    options: {
-      send: (url: string, init: RequestInit) => Promise<Response>;
-      signal?: AbortSignal;
-      onError?: (error: unknown) => void;
-    },
-  ): Promise<{ html: string; data: Record<string, unknown>; source: string } | null>;
+    options: { send: ApiSend; signal?: AbortSignal; onError?: (error: unknown) => void },
+  ): Promise<{ html: string; data: Record<string, unknown>; source: string; head?: PageHead | null } | null>;
   pageDataScript(data: Record<string, unknown>): string;
   /** The query the page at this URL reads while rendering ('' for none); null when it is not prerendered. */
   prerenderedQuery?(url: URL): string | null;
+  /** The page's head and status without rendering it; null for a page without a head of its own. */
+  pageHead?(url: URL, options: { send: ApiSend }): Promise<PageHeadAnswer | null>;
 }
 
-/** A prerendered page's parts for index.html: #root's content, its data, and the links its chunk and CSS need. */
+/**
+ * A prerendered page's parts for index.html: #root's content, its data, the links its chunk and
+ * CSS need, and the head the page rendered (null when it rendered none).
+ */
 export interface PrerenderedParts {
   html: string;
   dataScript: string;
   headLinks: string;
+  head: PageHead | null;
 }
 
 export interface PagePrerenderer {
@@ -33,6 +50,11 @@ export interface PagePrerenderer {
   queryOf(url: URL): string | null;
   /** The page at this URL as HTML, or null when it is not one the web app prerenders. */
   render(url: URL): Promise<PrerenderedParts | null>;
+  /**
+   * The page's head and status as the web app gives them without rendering (its registry, or the one
+   * read a business or landing page names itself by); null for a page without a head of its own.
+   */
+  head(url: URL): Promise<PageHeadAnswer | null>;
 }
 
 /** dist/.vite/manifest.json, as far as it is read here. */
@@ -62,7 +84,7 @@ export async function loadPagePrerenderer(
   }
   const linksFor = pageLinks(readManifest(join(distDir, '.vite', 'manifest.json')));
 
-  const send = async (url: string, init: RequestInit): Promise<Response> => {
+  const send: ApiSend = async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith('/api/'))
       throw new Error(`A prerender may only read the API: ${method} ${url}`);
@@ -83,8 +105,11 @@ export async function loadPagePrerenderer(
         onError: (error) => log.warn({ err: error, path: url.pathname }, 'a part of a page failed to prerender'),
       });
       if (!page) return null;
-      return { html: page.html, dataScript: entry.pageDataScript(page.data), headLinks: linksFor(page.source) };
+      const headLinks = linksFor(page.source);
+      return { html: page.html, dataScript: entry.pageDataScript(page.data), headLinks, head: page.head ?? null };
     },
+    // An older build without it: the pages keep index.html's own tags unless rendered.
+    head: async (url) => (entry.pageHead ? entry.pageHead(url, { send }) : null),
   };
 }
 

@@ -4,23 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { ServiceClients } from '../clients.js';
-import { businessPageHead, unknownBusinessHead } from '../http/business-page-head.js';
 import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
-import { createLandingPageHeads } from '../http/landing-page-head.js';
 import { PageCache } from '../http/page-cache.js';
-import { headTags, type PageHead, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
-import { loadPagePrerenderer } from '../http/page-prerenderer.js';
-import type { ReferenceData } from '../reference/reference-data.js';
+import { headTags, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
+import { loadPagePrerenderer, type PageHeadAnswer, type PrerenderedParts } from '../http/page-prerenderer.js';
 
 export interface WebAppOptions {
   distDir?: string;
   /** The site's public address (PUBLIC_URL) for canonical URLs; without it, the request's own. */
   publicUrl?: string;
-  /** For the head tags of a business profile; without them it gets the default ones. */
-  clients?: Pick<ServiceClients, 'identity'> & Partial<Pick<ServiceClients, 'jobs'>>;
-  /** The catalog, for the landing pages' heads (an unknown category or service is a 404 page). */
-  reference?: ReferenceData;
   /** Pages rendered (not served from the cache) per client address a minute; past it, the plain app. */
   rendersPerMinute: number;
 }
@@ -45,18 +37,16 @@ type BuiltPage = ServedPage & { whole: boolean };
 /**
  * Serves the built web app: hashed assets cached for a year (and pre-compressed), index.html
  * revalidated on every load, and every non-/api path that is not a file falls back to
- * index.html (SPA routing). The public pages get their own title, description, canonical URL and
- * Open Graph tags (dist/page-heads.json, written by the web build from its registry; a business's
- * public profile; the live catalog for landing pages), and the light pages are prerendered into
- * it with their data (dist/.ssr, the web app's server entry), then hydrate in the browser. An
- * unknown business or service is a 404 page kept out of search results. Unknown /api paths get a
- * JSON 404.
+ * index.html (SPA routing). The light pages are prerendered into it with their data (dist/.ssr,
+ * the web app's server entry), then hydrate in the browser. Every public page gets its own title,
+ * description, canonical URL and Open Graph tags from the web app: the head the page rendered, or,
+ * when it is not rendered, the head the server entry gives without rendering. An unknown business
+ * or service is a 404 page kept out of search results. Unknown /api paths get a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir = options.distDir;
   const hasWebApp = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const template = hasWebApp ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
-  const pageHeads = hasWebApp ? readPageHeads(join(distDir, 'page-heads.json')) : {};
   // Every SPA route answers with index.html: read it once instead of from disk per request.
   const indexHtml = hasWebApp ? compressedPage(Buffer.from(template)) : undefined;
   const prerenderer = hasWebApp ? await loadPagePrerenderer(distDir, app, app.log) : undefined;
@@ -67,8 +57,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   let prerendering = 0;
   // Per process, as the CPU it guards: one address cannot keep the event loop rendering new pages.
   const renderBudget = new RateLimiterMemory({ points: options.rendersPerMinute, duration: 60 });
-  // Landing pages (/services/…): heads from the live catalog; an unknown slug is a 404 page.
-  const landingHeads = options.reference ? createLandingPageHeads(options.reference.catalog) : undefined;
 
   const origin = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
@@ -93,32 +81,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  /** A public page's head and status: a registered page, a business profile, a landing page; else undefined. */
-  async function headAt(
-    request: FastifyRequest,
-    path: string,
-  ): Promise<{ head: PageHead; status: number } | undefined> {
-    const registered = pageHeads[path];
-    if (registered) return { head: registered, status: 200 };
-    const business = /^\/business\/([^/]+)$/.exec(path);
-    if (business?.[1] && options.clients) {
-      try {
-        const head = await businessPageHead(options.clients as ServiceClients, decodeURIComponent(business[1]));
-        return head ? { head, status: 200 } : { head: unknownBusinessHead, status: 404 };
-      } catch (error) {
-        // The page still works without its own tags: the app loads the profile itself.
-        request.log.warn({ err: error }, 'business page head unavailable');
-      }
+  /** A public page's head and status as the web app gives them without rendering it; undefined for none. */
+  async function headAt(request: FastifyRequest, canonicalUrl: string): Promise<PageHeadAnswer | undefined> {
+    if (!prerenderer) return undefined;
+    try {
+      return (await prerenderer.head(new URL(canonicalUrl))) ?? undefined;
+    } catch (error) {
+      // The page still works with index.html's tags: the app loads its data itself.
+      request.log.warn({ err: error }, 'page head unavailable');
+      return undefined;
     }
-    if (landingHeads) {
-      try {
-        return await landingHeads(path);
-      } catch (error) {
-        // The page still works without its own tags: the app loads the catalog itself.
-        request.log.warn({ err: error }, 'landing page head unavailable');
-      }
-    }
-    return undefined;
   }
 
   /**
@@ -149,28 +121,26 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   /**
-   * The HTML with the page prerendered into it, when this is a page the web app prerenders, and
-   * whether it is whole: false when the render failed, the server was busy or the visitor used up
-   * their renders (the plain app then loads the page itself, and the page is not kept).
+   * The page rendered, when this is a page the web app prerenders, and whether the answer is whole:
+   * false when the render failed, the server was busy or the visitor used up their renders (the
+   * plain app then loads the page itself, and the page is not kept).
    */
-  async function withBody(
+  async function render(
     request: FastifyRequest,
-    html: string,
     canonicalUrl: string,
     query: string | null,
-  ): Promise<{ html: string; whole: boolean }> {
-    if (!prerenderer || query === null) return { html, whole: true };
-    if (!(await withinRenderBudget(request))) return { html, whole: false };
-    if (prerendering >= maxConcurrentPrerenders) return { html, whole: false };
+  ): Promise<{ parts: PrerenderedParts | null; whole: boolean }> {
+    if (!prerenderer || query === null) return { parts: null, whole: true };
+    if (!(await withinRenderBudget(request))) return { parts: null, whole: false };
+    if (prerendering >= maxConcurrentPrerenders) return { parts: null, whole: false };
     prerendering += 1;
     try {
       const url = new URL(canonicalUrl);
       url.search = query;
-      const parts = await prerenderer.render(url);
-      return { html: parts ? withPrerenderedPage(html, parts) : html, whole: true };
+      return { parts: await prerenderer.render(url), whole: true };
     } catch (error) {
       request.log.warn({ err: error }, 'page prerender failed');
-      return { html, whole: false };
+      return { parts: null, whole: false };
     } finally {
       prerendering -= 1;
     }
@@ -178,14 +148,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   /** The page at this path (and the query it reads): a public page with its head and body, or the plain index.html. */
   async function buildPage(request: FastifyRequest, path: string, query: string | null): Promise<BuiltPage> {
-    const found = await headAt(request, path);
     const canonicalUrl = `${origin(request)}${path}`;
-    const withHead = found ? withHeadTags(template, headTags(found.head, canonicalUrl)) : template;
-    // Only a page that exists is rendered: a 404 keeps its own tags and the app's not-found page.
-    const { html, whole } =
-      !found || found.status === 200
-        ? await withBody(request, withHead, canonicalUrl, query)
-        : { html: withHead, whole: true };
+    const found = await headAt(request, canonicalUrl);
+    // Only a page that exists is rendered: a 404 keeps its head and the app's not-found page.
+    const { parts, whole } =
+      !found || found.status === 200 ? await render(request, canonicalUrl, query) : { parts: null, whole: true };
+    // The head the page rendered; unrendered, the same head as the web app gives it without rendering.
+    const head = parts?.head ?? found?.head;
+    const withHead = head ? withHeadTags(template, headTags(head, canonicalUrl)) : template;
+    const html = parts ? withPrerenderedPage(withHead, parts) : withHead;
     // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
     const page = html === template ? (indexHtml as CompressedPage) : compressedPage(Buffer.from(html), { quick: true });
     return { page, status: found?.status ?? 200, whole };
@@ -238,9 +209,3 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       .send(body.body);
   });
 });
-
-/** dist/page-heads.json; an older build without it serves every page with the default tags. */
-function readPageHeads(file: string): Record<string, PageHead> {
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, PageHead>;
-}

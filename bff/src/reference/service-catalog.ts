@@ -74,14 +74,6 @@ export function createServiceCatalog(workCategories: () => Promise<jobsRpc.WorkC
 
   return {
     categories,
-    /** The category and (when a service slug is given) its service; undefined when either is unknown. */
-    async find(categorySlug: string, serviceSlug?: string) {
-      const category = (await categories()).find((c) => c.slug === categorySlug);
-      if (!category) return undefined;
-      if (serviceSlug === undefined) return { category, service: undefined };
-      const service = category.services.find((s) => s.slug === serviceSlug);
-      return service ? { category, service } : undefined;
-    },
     async serviceById(serviceId: string) {
       for (const category of await categories()) {
         const service = category.services.find((s) => s.id === serviceId);

@@ -7,6 +7,7 @@ import {
   type identityRpc,
   imageMessages,
 } from '@localpros/contracts';
+import { isUuid } from '@localpros/kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,6 @@ import type { ReferenceData } from '../reference/reference-data.js';
 
 type FieldError = { path: string; message: string };
 const invalid = (errors: FieldError[]) => new HttpError(400, 'Invalid request', { errors });
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, businessMessages.businessNotFound);
 
 interface LogoForm {
@@ -193,7 +193,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
   const logoParams = z.object({ imageId: z.string().max(100) });
   /** A logo's id is a UUID; anything else is no such image, before identity is asked. */
   const logoId = (imageId: string) => {
-    if (!uuidPattern.test(imageId)) throw new HttpError(404, 'No such image');
+    if (!isUuid(imageId)) throw new HttpError(404, 'No such image');
     return imageId;
   };
   app.get(
@@ -247,7 +247,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
     },
     async (request) => {
       // Anything but a uuid names no business: the same 404 as an unknown one.
-      if (!uuidPattern.test(request.params.id)) throw notFound();
+      if (!isUuid(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
       const [workCategories, place, ratings, packageId] = await Promise.all([

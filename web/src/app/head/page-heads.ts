@@ -1,16 +1,14 @@
-// Relative imports only: the build (vite.config.ts) reads this file to write dist/page-heads.json for the BFF.
-
-import { landingPageHeads } from '../../features/landing/page-heads';
-import { company } from '../../shared/config/company';
-import type { PageHead } from '../../shared/head/page-head';
+import { legalHeads } from '@/features/legal/lib/legal-heads';
+import { company } from '@/shared/config/company';
+import type { PageHead } from '@/shared/head/page-head';
 
 const site = company.name;
 const radius = company.leadRadiusKm;
 
 /**
- * The head tags of every public page, by exact path. The BFF serves each path's HTML with these
- * (plus canonical URL and Open Graph tags); the shell renders them in the browser. A page whose
- * tags depend on data (a business profile) renders PageHeadTags itself.
+ * The head tags of the pages whose head is fixed, by exact path: the shell renders them (RouteHead),
+ * and the server entry gives them for a page it does not render (prerender/page-head.ts). A page
+ * whose head depends on data (a business profile, a landing page) renders PageHeadTags itself.
  */
 export const pageHeads: Record<string, PageHead> = {
   '/': {
@@ -57,17 +55,5 @@ export const pageHeads: Record<string, PageHead> = {
     title: `Contact us | ${site}`,
     description: `Questions about ${site}? Send us a message or call us; we reply within one working day.`,
   },
-  '/privacy-policy': {
-    title: `Privacy Policy | ${site}`,
-    description: `How ${site} collects, uses and protects your personal data.`,
-  },
-  '/terms-of-service': {
-    title: `Terms of Service | ${site}`,
-    description: `The terms that apply to businesses and customers using ${site}.`,
-  },
-  '/terms-of-use': {
-    title: `Terms of Use | ${site}`,
-    description: `The terms of use of the ${site} website.`,
-  },
-  ...landingPageHeads,
+  ...legalHeads,
 };

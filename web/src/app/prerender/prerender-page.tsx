@@ -1,6 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiTransport } from '@/shared/api/api-client';
+import type { PageHead } from '@/shared/head/page-head';
+import { PageHeadSink } from '@/shared/head/page-head-tags';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../routes';
 import { createAppStore } from '../store';
@@ -9,11 +11,15 @@ import { type PageData, pageDataCache } from './page-data';
 import { prerenderedSource } from './prerender-handle';
 import { withApiTransport } from './server-transport';
 
-/** A public page as HTML, the data it was rendered with, and its module (for its chunk and CSS). */
+/**
+ * A public page as HTML, the data it was rendered with, its module (for its chunk and CSS) and the
+ * head it rendered (PageHeadTags; the last one wins, the page's own over the shell's), if any.
+ */
 export interface PrerenderedPage {
   html: string;
   data: PageData;
   source: string;
+  head: PageHead | null;
 }
 
 // Data that needs data (a business, then its reviews), or code that shows only with data, takes a
@@ -50,14 +56,15 @@ async function render(url: URL, { signal, onError }: PrerenderOptions): Promise<
   const failed = new Set<string>();
   for (let round = 0; ; round += 1) {
     const wanted: WantedData = new Map();
-    const html = await renderOnce(context, data, wanted, { signal, onError });
+    const rendered: { head: PageHead | null } = { head: null };
+    const html = await renderOnce(context, data, wanted, rendered, { signal, onError });
     const missing = [...wanted].filter(([key]) => !(key in data) && !failed.has(key));
     // A part that waited for its code (React.lazy) is sent out of order, behind an inline script:
     // rendered again, its code is loaded and it comes in place (the browser needs no script for it).
     const complete = missing.length === 0 && !html.includes(outOfOrderMark);
     if (complete || round === maxRounds) {
       // Still out of order after the last round: that part would need an inline script to show.
-      return html.includes(outOfOrderMark) ? null : { html, data, source };
+      return html.includes(outOfOrderMark) ? null : { html, data, source, head: rendered.head };
     }
     await Promise.all(
       missing.map(async ([key, fetch]) => {
@@ -81,6 +88,7 @@ async function renderOnce(
   context: StaticContext,
   data: PageData,
   wanted: WantedData,
+  rendered: { head: PageHead | null },
   { signal, onError }: Pick<PrerenderOptions, 'signal' | 'onError'>,
 ) {
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -90,7 +98,13 @@ async function renderOnce(
       swr={{ use: [collectPageData(wanted)], provider: () => pageDataCache(data) }}
       preloadReferenceData={false}
     >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageHeadSink.Provider
+        value={(head) => {
+          rendered.head = head;
+        }}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageHeadSink.Provider>
     </AppProviders>,
     {
       signal,

@@ -1,3 +1,5 @@
+import { LEAD_RADIUS_KM } from '@localpros/contracts/rules';
+
 /** Fixed company details shown in the shell. */
 export const company = {
   name: 'LocalPros',
@@ -6,5 +8,5 @@ export const company = {
   supportHours: 'Monday - Friday 10am - 5pm GMT',
   blogUrl: 'https://blog.localpros.co.uk',
   facebookUrl: 'https://www.facebook.com/localpros',
-  leadRadiusKm: 40,
+  leadRadiusKm: LEAD_RADIUS_KM,
 } as const;

@@ -1,19 +1,18 @@
 import { Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/shared/components/button-link';
-import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
+import { notFoundHead } from '@/shared/head/page-head';
+import { PageHeadTags } from '@/shared/head/page-head-tags';
 
 /** Any path no route matches. */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   return (
     <section className="lp-page lp-page--narrow">
-      <title>{`Page not found | ${company.name}`}</title>
+      <PageHeadTags head={notFoundHead} />
       <Typography.Title level={1}>{`Page Not Found: ${pathname}`}</Typography.Title>
-      <Typography.Paragraph className="lp-lead">
-        The page you asked for does not exist or has moved.
-      </Typography.Paragraph>
+      <Typography.Paragraph className="lp-lead">{notFoundHead.description}</Typography.Paragraph>
       <ButtonLink to={paths.home} type="primary">
         Home
       </ButtonLink>

@@ -4,6 +4,7 @@ import { PageHeadTags } from '@/shared/head/page-head-tags';
 import { GetQuotesLink } from '../components/get-quotes-link';
 import { landingNotFound } from '../components/landing-not-found';
 import { Breadcrumbs, LandingFrame, useCatalogOrState } from '../components/landing-page';
+import { categoryHead, findLanding } from '../lib/landing-heads';
 import { serviceSummary } from '../lib/service-copy';
 
 /** /services/{category}: the category's services, each with its own landing page. */
@@ -11,17 +12,12 @@ export default function CategoryLandingRoute() {
   const { categorySlug = '' } = useParams();
   const { catalog, state } = useCatalogOrState();
   if (!catalog) return state;
-  const category = catalog.categories.find((c) => c.slug === categorySlug);
-  if (!category) landingNotFound();
-  const names = category.services.map((s) => s.name);
+  const found = findLanding(catalog, categorySlug);
+  if (!found) landingNotFound();
+  const { category } = found;
   return (
     <LandingFrame>
-      <PageHeadTags
-        head={{
-          title: `${category.name} services from verified local pros | ${company.name}`,
-          description: `Compare quotes for ${category.name.toLowerCase()} from verified local businesses near you: ${names.slice(0, 4).join(', ')}. Post a job for free.`,
-        }}
-      />
+      <PageHeadTags head={categoryHead(category)} />
       <Breadcrumbs trail={[{ label: category.name }]} />
       <header className="lp-landing__hero">
         <h1>{category.name} services near you</h1>

@@ -7,6 +7,7 @@ import { Breadcrumbs, LandingFrame, useCatalogOrState } from '../components/land
 import { PostcodeAttribution } from '../components/postcode-attribution';
 import { ServiceBusinesses } from '../components/service-businesses';
 import { ServicePrices } from '../components/service-prices';
+import { findLanding, serviceHead } from '../lib/landing-heads';
 import { serviceSummary } from '../lib/service-copy';
 
 /** /services/{category}/{service}: what it is, who offers it, what it typically costs, and "Get quotes". */
@@ -14,18 +15,13 @@ export default function ServiceLandingRoute() {
   const { categorySlug = '', serviceSlug = '' } = useParams();
   const { catalog, state } = useCatalogOrState();
   if (!catalog) return state;
-  const category = catalog.categories.find((c) => c.slug === categorySlug);
-  const service = category?.services.find((s) => s.slug === serviceSlug);
-  if (!category || !service) landingNotFound();
+  const found = findLanding(catalog, categorySlug, serviceSlug);
+  if (!found?.service) landingNotFound();
+  const { category, service } = found;
   const start = { categoryId: category.id, serviceId: service.id };
   return (
     <LandingFrame>
-      <PageHeadTags
-        head={{
-          title: `${service.name} near you: compare quotes | ${company.name}`,
-          description: `Get free quotes for ${service.name.toLowerCase()} from verified local businesses within ${company.leadRadiusKm} km. See typical prices and reviews, then choose your pro.`,
-        }}
-      />
+      <PageHeadTags head={serviceHead(service)} />
       <Breadcrumbs trail={[{ label: category.name, to: `/services/${category.slug}` }, { label: service.name }]} />
       <header className="lp-landing__hero">
         <h1>{service.name}</h1>

@@ -8,10 +8,7 @@ import { LegalDocument } from '../components/legal-document';
 export default function CookiesRoute() {
   const name = company.name;
   return (
-    <LegalDocument
-      title="Cookies Policy"
-      description={`The cookies ${name} uses, what each one does and how to change your choice.`}
-    >
+    <LegalDocument title="Cookies Policy">
       <p>
         Cookies are small files a website stores in your browser. We use the ones the site needs to work and, only if
         you accept them, analytics cookies that help us understand how people use {name}. When you first visit, the

@@ -8,10 +8,7 @@ import { legal } from '../lib/legal-details';
 export default function PrivacyPolicyRoute() {
   const name = company.name;
   return (
-    <LegalDocument
-      title="Privacy Policy"
-      description={`How ${name} collects, uses and protects your personal data under UK data protection law.`}
-    >
+    <LegalDocument title="Privacy Policy">
       <p>
         This notice explains what personal data {name} collects when you use our website and marketplace, why, how long
         we keep it, who we share it with and the rights you have under the UK General Data Protection Regulation (UK

@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { ShellLoader } from '@/shared/components/layout/shell-loader';
 import { ProfileImage } from '@/shared/components/profile-image';
-import { company } from '@/shared/config/company';
 import { PageHeadTags } from '@/shared/head/page-head-tags';
 import { formatUkDate } from '@/shared/lib/dates';
 import { usePublicBusiness } from '../api/get-public-business';
+import { businessHead } from '../lib/business-head';
 import './public-business.css';
 
 export interface PublicBusinessRouteProps {
@@ -36,13 +36,7 @@ export default function PublicBusinessRoute({ renderReviews, renderNotFound }: P
 
   return (
     <section className="lp-page lp-page--narrow lp-business">
-      <PageHeadTags
-        head={{
-          title: `${business.name} | ${company.name}`,
-          description:
-            business.description?.trim() || `${business.name}: a verified local business on ${company.name}.`,
-        }}
-      />
+      <PageHeadTags head={businessHead(business)} />
       <div className="lp-business__header">
         <ProfileImage
           src={business.logo}
