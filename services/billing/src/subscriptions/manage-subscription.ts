@@ -1,5 +1,5 @@
 import { billingPackages, type billingRpc, SubscriptionChanged } from '@localpros/contracts';
-import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingContext } from '../billing-context.js';
@@ -10,7 +10,7 @@ import { proratedUpgradePence } from '../domain/proration.js';
 import { transition } from '../domain/subscription-state.js';
 import { paymentMethods, subscriptions } from '../schema.js';
 import { loadOverview } from './billing-overview.js';
-import { businessId, idempotencyKey, packageId, parseRequest } from './billing-requests.js';
+import { businessId, idempotencyKey, packageId } from './billing-requests.js';
 import { receivesLeads } from './packages.js';
 import { recordSnapshot } from './subscription-snapshot.js';
 
@@ -47,7 +47,7 @@ const changeRequest = z.object({ businessId, packageId, idempotencyKey });
  * package while a downgrade waits cancels the downgrade.
  */
 export function changePackage(context: BillingContext, raw: billingRpc.ChangePackageRequest) {
-  const request = parseRequest(changeRequest, raw);
+  const request = parseOrInvalid(changeRequest, raw);
   return change(context, request.businessId, async (tx, events, now) => {
     const row = await currentSubscription(tx, request.businessId);
     if (!row || !receivesLeads(row.status)) throw RpcError.failedPrecondition('No active subscription');
@@ -102,7 +102,7 @@ const paymentMethodRequest = z.object({ businessId });
 
 /** A new card or mandate for the next charges (a past-due subscription's retries use it too). */
 export function updatePaymentMethod(context: BillingContext, raw: billingRpc.UpdatePaymentMethodRequest) {
-  const request = parseRequest(paymentMethodRequest, raw);
+  const request = parseOrInvalid(paymentMethodRequest, raw);
   return change(context, request.businessId, async (tx, _events, now) => {
     const row = await currentSubscription(tx, request.businessId);
     if (!row) throw RpcError.failedPrecondition('No subscription');
@@ -119,7 +119,7 @@ const businessRequest = z.object({ businessId });
 
 /** Cancels at the end of the paid period: leads continue until then, and it can be undone until then. */
 export function cancelSubscription(context: BillingContext, raw: billingRpc.BusinessBillingRequest) {
-  const request = parseRequest(businessRequest, raw);
+  const request = parseOrInvalid(businessRequest, raw);
   return change(context, request.businessId, async (tx, events, now) => {
     const row = await currentSubscription(tx, request.businessId);
     if (!row || !receivesLeads(row.status) || row.cancelAtPeriodEnd) {
@@ -137,7 +137,7 @@ export function cancelSubscription(context: BillingContext, raw: billingRpc.Busi
 }
 
 export function resumeSubscription(context: BillingContext, raw: billingRpc.BusinessBillingRequest) {
-  const request = parseRequest(businessRequest, raw);
+  const request = parseOrInvalid(businessRequest, raw);
   return change(context, request.businessId, async (tx, events, now) => {
     const row = await currentSubscription(tx, request.businessId);
     if (!row || !receivesLeads(row.status) || !row.cancelAtPeriodEnd)
@@ -155,6 +155,6 @@ export function resumeSubscription(context: BillingContext, raw: billingRpc.Busi
 
 /** The business's subscription, payment method and transactions. */
 export function getBilling(context: BillingContext, raw: billingRpc.BusinessBillingRequest) {
-  const request = parseRequest(businessRequest, raw);
+  const request = parseOrInvalid(businessRequest, raw);
   return loadOverview(context.db, request.businessId);
 }

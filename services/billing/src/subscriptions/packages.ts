@@ -1,9 +1,8 @@
 import { billingPackages, type billingRpc, leadReceivingStatuses, packageIds } from '@localpros/contracts';
-import type { Db } from '@localpros/kit';
+import { type Db, parseOrInvalid } from '@localpros/kit';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { subscriptions } from '../schema.js';
-import { parseRequest } from './billing-requests.js';
 
 export function listPackages(): billingRpc.ListPackagesResponse {
   return {
@@ -25,7 +24,7 @@ export async function getSubscriptionSummaries(
   db: Db,
   request: billingRpc.SubscriptionSummariesRequest,
 ): Promise<billingRpc.SubscriptionSummariesResponse> {
-  const { businessIds } = parseRequest(summariesRequest, request);
+  const { businessIds } = parseOrInvalid(summariesRequest, request);
   if (businessIds.length === 0) return { summaries: [] };
   const rows = await db
     .select({ businessId: subscriptions.businessId, packageId: subscriptions.packageId, status: subscriptions.status })

@@ -1,9 +1,9 @@
 import { billingPackages, type billingRpc, type PackageId } from '@localpros/contracts';
-import { type Db, RpcError, type Tx } from '@localpros/kit';
+import { type Db, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { promoCodes, promoRedemptions } from '../schema.js';
-import { businessId, packageId, parseRequest, promoCode } from './billing-requests.js';
+import { businessId, packageId, promoCode } from './billing-requests.js';
 
 export interface AppliedPromo {
   promoCodeId: string;
@@ -47,7 +47,7 @@ export async function previewPromoCode(
   db: Db,
   request: billingRpc.PreviewPromoCodeRequest,
 ): Promise<billingRpc.PromoCodePreview> {
-  const { businessId: business, packageId: pkg, code } = parseRequest(previewRequest, request);
+  const { businessId: business, packageId: pkg, code } = parseOrInvalid(previewRequest, request);
   const promo = await applyPromo(db, business, pkg, code);
   return {
     code: promo.code,

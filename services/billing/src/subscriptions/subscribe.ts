@@ -1,5 +1,5 @@
 import { billingPackages, type billingRpc, type PackageId, SubscriptionActivated } from '@localpros/contracts';
-import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingContext } from '../billing-context.js';
@@ -11,7 +11,7 @@ import { transition } from '../domain/subscription-state.js';
 import { recordPaymentFailed } from '../renewals/payment-failed.js';
 import { promoRedemptions, subscriptions, transactions } from '../schema.js';
 import { loadOverview } from './billing-overview.js';
-import { businessId, idempotencyKey, packageId, parseRequest, promoCode } from './billing-requests.js';
+import { businessId, idempotencyKey, packageId, promoCode } from './billing-requests.js';
 import { receivesLeads } from './packages.js';
 import { paymentInFlight, paymentInFlightMessage } from './payment-in-flight.js';
 import { applyPromo } from './promo-preview.js';
@@ -121,7 +121,7 @@ export async function subscribe(
   context: BillingContext,
   raw: billingRpc.SubscribeRequest,
 ): Promise<billingRpc.BillingOverview> {
-  const request = parseRequest(subscribeRequest, raw);
+  const request = parseOrInvalid(subscribeRequest, raw);
   const declined = await withBusinessLock(context.outbox, request.businessId, (tx, events) =>
     subscribeInTransaction(context, tx, events, { ...request, paymentMethod: raw.paymentMethod, now: context.now() }),
   );
