@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ensureWebBuilt } from '../support/build-web.js';
 import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
-import { type AccountsTarget, adminApiEnv, describeAdminAccountsApi } from './admin-a-api.suite.js';
+import { type AccountsTarget, adminApiEnv, describeAdminAccountsApi } from './admin-accounts-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
 const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);

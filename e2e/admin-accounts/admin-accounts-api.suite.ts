@@ -33,8 +33,8 @@ const FORBIDDEN = { message: 'You do not have access to this' };
 const nobody = randomUUID();
 const POLL = { timeout: 20_000, interval: 100 };
 
-/** Every route of section A of the admin contract, with a harmless call. */
-const sectionA: [method: string, path: string, body?: unknown][] = [
+/** Every admin accounts route, with a harmless call. */
+const accountsRoutes: [method: string, path: string, body?: unknown][] = [
   ['GET', '/admin/dashboard'],
   ['GET', '/admin/customers?pageIndex=0'],
   ['PUT', `/admin/customer/${nobody}`, { is_active: 0 }],
@@ -52,7 +52,7 @@ const sectionA: [method: string, path: string, body?: unknown][] = [
   ['GET', '/admin/audit-log?pageIndex=0'],
 ];
 
-/** The business's own vetting routes (section A, business side). */
+/** The business's own vetting routes (the accounts side a business sees). */
 const businessSide: [method: string, path: string, body?: unknown][] = [
   ['GET', '/business/documents'],
   ['POST', '/business/documents', {}],
@@ -72,7 +72,7 @@ const pdf = await (async () => {
 })();
 
 /**
- * Section A of the admin contract from outside (customers, businesses and their vetting, the jobs
+ * The admin accounts API from outside (customers, businesses and their vetting, the jobs
  * table, the dashboard, contact messages, the audit log): happy paths, validation, pagination at
  * 0, 10, 11 and 25 rows, and every non-admin persona refused.
  */
@@ -183,10 +183,10 @@ export function describeAdminAccountsApi(mode: string, target: () => AccountsTar
     }
   }
 
-  describe(`admin accounts API (section A), ${mode}`, () => {
-    it('refuses every non-admin persona on every section A route', async () => {
+  describe(`admin accounts API (people, vetting, dashboard, messages, audit log), ${mode}`, () => {
+    it('refuses every non-admin persona on every admin accounts route', async () => {
       await ready();
-      for (const [method, path, body] of sectionA) {
+      for (const [method, path, body] of accountsRoutes) {
         const visitor = await call(method, path, { body });
         expect(visitor, `${method} ${path} as a visitor`).toMatchObject({ status: 401, body: UNAUTHENTICATED });
         for (const persona of [customer, pro]) {

@@ -12,8 +12,8 @@ const UNAUTHENTICATED = { message: 'Please log in', error: 'unauthenticated' };
 const FORBIDDEN = { message: 'You do not have access to this' };
 const nobody = randomUUID();
 
-/** Every route of section B of the admin contract, with a harmless call. */
-const sectionB: [method: string, path: string, body?: unknown][] = [
+/** Every admin marketplace route, with a harmless call. */
+const marketplaceRoutes: [method: string, path: string, body?: unknown][] = [
   ['PUT', `/admin/job/${nobody}`, { is_active: 0 }],
   ['DELETE', `/admin/job/${nobody}`],
   ['POST', '/admin/job/businesses', { service_id: DOMESTIC_CLEANING, location: 'SW' }],
@@ -46,11 +46,11 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
 const messagesOf = (body: Body) => (body.errors ?? []).map((e) => e.message);
 
 /**
- * Section B of the admin contract from outside (jobs, work categories, reviews, promo codes,
+ * The admin marketplace API from outside (jobs, work categories, reviews, promo codes,
  * posting a job for a new customer): happy paths, validation, pagination, and every non-admin
  * persona refused.
  */
-export function describeAdminJobsBillingApi(mode: string, target: () => AccountsTarget) {
+export function describeAdminMarketplaceApi(mode: string, target: () => AccountsTarget) {
   const client = accountsClient(target);
   const { call, get, post, put, del, seen, nextMessage, mailbox, verifiedCustomer, verifiedBusiness } = client;
 
@@ -129,10 +129,10 @@ export function describeAdminJobsBillingApi(mode: string, target: () => Accounts
     return { job, reviewId: reviewed.body.review.id };
   }
 
-  describe(`admin: jobs, categories, reviews, promo codes (${mode})`, () => {
-    it('refuses every section B route to a visitor (401), a customer and a business (403)', async () => {
+  describe(`admin marketplace API (jobs, categories, reviews, promo codes), ${mode}`, () => {
+    it('refuses every admin marketplace route to a visitor (401), a customer and a business (403)', async () => {
       await ready();
-      for (const [method, path, body] of sectionB) {
+      for (const [method, path, body] of marketplaceRoutes) {
         const visitor = await call(method, path, { body });
         expect([path, visitor.status, visitor.body]).toEqual([path, 401, UNAUTHENTICATED]);
         for (const persona of [customer, pro]) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
 import { embeddedLabel } from '../support/embedded-accounts-target.js';
 import { startEmbeddedOnScratch } from '../support/embedded-marketplace.js';
-import { adminApiEnv, describeAdminAccountsApi } from './admin-a-api.suite.js';
+import { adminApiEnv, describeAdminAccountsApi } from './admin-accounts-api.suite.js';
 
 let marketplace: EmbeddedMarketplace | undefined;
 beforeAll(async () => {

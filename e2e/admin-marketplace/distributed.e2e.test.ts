@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ensureWebBuilt } from '../support/build-web.js';
 import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
-import { type AccountsTarget, accountsApiEnv, describeAdminJobsBillingApi } from './admin-b-api.suite.js';
+import { type AccountsTarget, accountsApiEnv, describeAdminMarketplaceApi } from './admin-marketplace-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
 const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
 if (!enabled) {
-  console.warn(
-    'distributed admin (jobs, billing) e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL',
-  );
+  console.warn('distributed admin marketplace e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL');
 }
 
 // JobDeactivated/JobActivated travel jobs → NATS → matching; ReviewHidden jobs → notifications.
-describe.skipIf(!enabled)('admin jobs and billing, distributed mode', () => {
+describe.skipIf(!enabled)('admin marketplace, distributed mode', () => {
   let marketplace: DistributedMarketplace;
   beforeAll(async () => {
     ensureWebBuilt();
@@ -33,5 +31,5 @@ describe.skipIf(!enabled)('admin jobs and billing, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeAdminJobsBillingApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeAdminMarketplaceApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });
