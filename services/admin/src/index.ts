@@ -13,9 +13,10 @@ export { outboxHistory } from './rebuild/outbox-history.js';
 export { rebuildReadModels } from './rebuild/rebuild-read-models.js';
 
 /**
- * Admin: the admin panel's tables, served from read models built from the other services'
- * events (src/read-models), rebuildable from the event history (src/rebuild). Commands on the
- * data go to the owning services, not here.
+ * The admin read models: the admin panel's tables, built from the other services' events
+ * (src/read-models), rebuildable from the event history (src/rebuild). Admin actions go to the
+ * service that owns the data; contact-message marks and replies are this one's own. Still named
+ * `admin` (CONTRIBUTING.md, "Still to rename").
  */
 export const adminService = defineService({
   name: 'admin',
