@@ -20,15 +20,15 @@ export class PoisonEventError extends Error {
 }
 
 /**
- * The port between services and the broker. Each consumer (a service) gets its own durable
- * subscription per event type; delivery is at least once, so handlers must be idempotent
- * (see IdempotentConsumer).
+ * The port between services and the broker. Each consumer (a service) gets one durable
+ * consumer per event type; delivery is at least once, so handlers must be idempotent
+ * (idempotentHandler in events/consumer.ts).
  */
 export interface EventBus {
   readonly kind: 'in-process' | 'nats';
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options?: SubscribeOptions): void;
-  /** Starts delivering to every subscription made so far. */
+  /** Starts delivering to every consumer subscribed so far. */
   start(): Promise<void>;
   /** Stops taking new deliveries and waits for the ones in flight. */
   stop(): Promise<void>;
