@@ -10,8 +10,8 @@ import {
   signingKeyProblem,
 } from '@localpros/kit';
 import { z } from 'zod';
-import { SQUARE_WEB_PAYMENTS_SDK } from './http/square-web-payments.js';
 import { trustProxyField } from './http/trust-proxy.js';
+import { SQUARE_WEB_PAYMENTS_SDK } from './pages/square-web-payments.js';
 
 /** The secrets the BFF reads; on production each must be set and real (kit/config/secrets.ts). */
 export const bffSecrets = ['JWT_SECRET'] as const;

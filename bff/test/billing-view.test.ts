@@ -1,13 +1,13 @@
 import type { billingRpc } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatPounds, receiptFilename, renderReceipt } from '../src/http/billing-receipt.js';
+import { formatPounds, receiptFilename, renderReceipt } from '../src/views/billing-receipt.js';
 import {
   pounds,
   subscriptionStatusView,
   toBillingData,
   toPromoPreviewView,
   transactionStatusView,
-} from '../src/http/billing-view.js';
+} from '../src/views/billing-view.js';
 
 const card: billingRpc.PaymentMethod = {
   type: 'card',

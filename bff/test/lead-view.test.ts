@@ -1,7 +1,7 @@
 import type { matchingRpc } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
-import { MASKED_MOBILE, toBusinessLead, unknownPosters } from '../src/http/lead-view.js';
-import { shortName } from '../src/http/people-directory.js';
+import { MASKED_MOBILE, toBusinessLead, unknownPosters } from '../src/views/lead-view.js';
+import { shortName } from '../src/views/people-directory.js';
 
 const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
   id: '9a7d7c1e-4f59-4d7e-9a6b-2f1f0b6c1a01',

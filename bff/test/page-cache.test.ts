@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../src/http/page-cache.js';
+import { PageCache } from '../src/pages/page-cache.js';
 
 describe('the public page cache', () => {
   it('when full, drops only the page asked for least recently, not every page at once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceClients } from '../src/clients.js';
-import { businessCard, createPeopleDirectory, roundedRating } from '../src/http/people-directory.js';
+import { businessCard, createPeopleDirectory, roundedRating } from '../src/views/people-directory.js';
 
 /** Fake identity and jobs clients that record each call's ids and answer one row per id. */
 function fakeClients() {

@@ -2,7 +2,7 @@ import type { jobsRpc } from '@localpros/contracts';
 import { GrpcStatus, RpcError } from '@localpros/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceClients } from '../src/clients.js';
-import { createMarketplaceStats, MARKETPLACE_STATS_TTL_MS } from '../src/http/marketplace-stats.js';
+import { createMarketplaceStats, MARKETPLACE_STATS_TTL_MS } from '../src/views/marketplace-stats.js';
 import { buildTestApp, fakeIdentity } from './support.js';
 
 /** Identity and jobs answering with these totals, counting their calls; `failing` makes both unavailable. */

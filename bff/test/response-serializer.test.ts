@@ -2,8 +2,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBody } from '../src/http/error-body.js';
-import { businessLead, MASKED_MOBILE } from '../src/http/lead-view.js';
 import { schemaSerializerCompiler } from '../src/http/response-serializer.js';
+import { businessLead, MASKED_MOBILE } from '../src/views/lead-view.js';
 import { buildTestApp } from './support.js';
 
 const compile = (compiler: typeof serializerCompiler, schema: z.ZodType) =>

@@ -1,3 +1,5 @@
+// http/: transport only (errors, statuses, limits, proxies, sessions, forms, route access); API shapes are in views/.
+
 import type { ErrorBody } from './error-body.js';
 
 /**

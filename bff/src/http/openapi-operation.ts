@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { UserType } from './api-user.js';
+import type { UserType } from '../views/api-user.js';
 import type { MultipartFormSchema } from './multipart-form.js';
 import type { RouteAccess, RouteKey } from './route-access.js';
 

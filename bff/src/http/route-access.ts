@@ -1,5 +1,5 @@
 import { IMPERSONATION_REFUSED_MESSAGE } from '@localpros/contracts';
-import type { UserType } from './api-user.js';
+import type { UserType } from '../views/api-user.js';
 
 /**
  * Who may call a route: anyone, any signed-in user, users of the listed types (an admin acting as

@@ -6,10 +6,10 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
-import { type ApiUser, toApiUser, type UserType, userTypes } from '../http/api-user.js';
 import { forbidden, unauthenticated } from '../http/http-error.js';
 import { SessionCheckCache } from '../http/session-cache.js';
 import { VerifiedTokens } from '../http/verified-tokens.js';
+import { type ApiUser, toApiUser, type UserType, userTypes } from '../views/api-user.js';
 
 export const AUTH_COOKIE = 'auth_token';
 /**

@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { type CompressedPage, compressedPage } from '../http/compressed-page.js';
-import { PageCache } from '../http/page-cache.js';
-import { headTags, withHeadTags, withPrerenderedPage } from '../http/page-head-tags.js';
-import { loadPagePrerenderer, type PageHeadAnswer, type PrerenderedParts } from '../http/page-prerenderer.js';
+import { type CompressedPage, compressedPage } from '../pages/compressed-page.js';
+import { PageCache } from '../pages/page-cache.js';
+import { headTags, withHeadTags, withPrerenderedPage } from '../pages/page-head-tags.js';
+import { loadPagePrerenderer, type PageHeadAnswer, type PrerenderedParts } from '../pages/page-prerenderer.js';
 
 export interface WebAppOptions {
   distDir?: string;

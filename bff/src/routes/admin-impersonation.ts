@@ -2,10 +2,10 @@ import { emailField } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import { signedInBody } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { forbidden } from '../http/http-error.js';
 import { sessionOf } from '../plugins/auth.js';
+import { signedInBody } from '../views/api-user.js';
 
 /** An admin acts as a user, and comes back (each step recorded by identity's audit log). */
 export const adminImpersonationRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (

@@ -12,12 +12,12 @@ import { GrpcStatus, RpcError } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import { apiUser, emptyList, messageBody, signedInBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { sessionOf } from '../plugins/auth.js';
 import { accountKey, tooManyLoginAttempts } from '../plugins/rate-limits.js';
 import type { ReferenceData } from '../reference/reference-data.js';
+import { apiUser, emptyList, messageBody, signedInBody, toApiUser } from '../views/api-user.js';
 
 const registeredBody = z.object({ message: z.string(), user: apiUser });
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });

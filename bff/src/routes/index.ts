@@ -3,7 +3,7 @@ import { isProduction } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
-import type { CardFormSettings } from '../http/square-web-payments.js';
+import type { CardFormSettings } from '../pages/square-web-payments.js';
 import type { ReferenceChanges } from '../reference/reference-changes.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import { adminAccountRoutes } from './admin/admin-accounts.js';

@@ -10,14 +10,14 @@ import { setActingUser } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import { apiUser, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { jobView, peopleOfJobs, toJobView } from '../http/job-view.js';
-import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
 import { accountKey } from '../plugins/rate-limits.js';
 import type { ReferenceData } from '../reference/reference-data.js';
+import { apiUser, toApiUser } from '../views/api-user.js';
+import { jobView, peopleOfJobs, toJobView } from '../views/job-view.js';
+import { createPeopleDirectory } from '../views/people-directory.js';
 
 const jobBody = z.object({ job: jobView });
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
-import { businessLead, toBusinessLead, unknownPosters } from '../http/lead-view.js';
-import { createPeopleDirectory } from '../http/people-directory.js';
 import { sessionOf } from '../plugins/auth.js';
+import { businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
+import { createPeopleDirectory } from '../views/people-directory.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

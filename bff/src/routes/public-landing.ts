@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { createPeopleDirectory, ratingSummary } from '../http/people-directory.js';
 import type { ReferenceData } from '../reference/reference-data.js';
+import { createPeopleDirectory, ratingSummary } from '../views/people-directory.js';
 
 const slugged = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 const catalogResponse = z.object({ categories: z.array(slugged.extend({ services: z.array(slugged) })) });

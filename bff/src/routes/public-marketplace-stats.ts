@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
-import { createMarketplaceStats, type MarketplaceStatsSource } from '../http/marketplace-stats.js';
+import { createMarketplaceStats, type MarketplaceStatsSource } from '../views/marketplace-stats.js';
 
 const marketplaceStats = z.object({
   verifiedBusinesses: z

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { createPeopleDirectory } from '../http/people-directory.js';
+import { sessionOf } from '../plugins/auth.js';
+import { createPeopleDirectory } from '../views/people-directory.js';
 import {
   businessQuote,
   quoteResponse,
@@ -12,8 +13,7 @@ import {
   toBusinessQuote,
   toQuoteResponse,
   toSentQuote,
-} from '../http/quote-view.js';
-import { sessionOf } from '../plugins/auth.js';
+} from '../views/quote-view.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** Anything but a uuid names nothing of the user's: answered as not found. */

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
-import { createPeopleDirectory, ratingSummary } from '../http/people-directory.js';
-import { reviewView, toReviewView } from '../http/review-view.js';
 import { sessionOf } from '../plugins/auth.js';
+import { createPeopleDirectory, ratingSummary } from '../views/people-directory.js';
+import { reviewView, toReviewView } from '../views/review-view.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

@@ -13,12 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
-import { apiUser, emptyList, messageBody, toApiUser } from '../http/api-user.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { formFile, formText, multipartForm, readUpload, type UploadSpec } from '../http/multipart-form.js';
 import { imageWidthParam, requestedImageWidth, sendStoredImage, storedImageResponses } from '../http/stored-image.js';
 import { sessionOf } from '../plugins/auth.js';
+import { apiUser, emptyList, messageBody, toApiUser } from '../views/api-user.js';
 
 const nameField = (label: string) =>
   z

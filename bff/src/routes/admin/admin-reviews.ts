@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
 import { errorBody } from '../../http/error-body.js';
-import { businessCard, createPeopleDirectory, shortName } from '../../http/people-directory.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { businessCard, createPeopleDirectory, shortName } from '../../views/people-directory.js';
 import { idParam, pageQuery } from './admin-fields.js';
 
 const adminReview = z.object({

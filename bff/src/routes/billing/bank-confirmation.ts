@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { bankConfirmationView, succeeded, toBankConfirmationView } from '../../http/billing-view.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { bankConfirmationView, succeeded, toBankConfirmationView } from '../../views/billing-view.js';
 import { billingCall } from './billing-errors.js';
 import { bankConfirmationBody } from './billing-input.js';
 import { billingErrors, ok } from './billing-responses.js';

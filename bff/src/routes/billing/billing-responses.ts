@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billingData, succeeded } from '../../http/billing-view.js';
 import { errorBody } from '../../http/error-body.js';
+import { billingData, succeeded } from '../../views/billing-view.js';
 
 /** `{ success: true, data }`. */
 export const ok = <T>(data: T) => ({ success: true as const, data });

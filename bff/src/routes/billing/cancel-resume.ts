@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { toBillingData } from '../../http/billing-view.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { toBillingData } from '../../views/billing-view.js';
 import { billingAnswer, billingErrors, ok } from './billing-responses.js';
 
 /** Cancel Subscription at the end of the paid period, and undo it until then. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { succeeded } from '../../http/billing-view.js';
 import { errorBody } from '../../http/error-body.js';
 import { HttpError } from '../../http/http-error.js';
-import type { CardFormSettings } from '../../http/square-web-payments.js';
+import type { CardFormSettings } from '../../pages/square-web-payments.js';
+import { succeeded } from '../../views/billing-view.js';
 import { ok } from './billing-responses.js';
 
 const cardForm = z.object({

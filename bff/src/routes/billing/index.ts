@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceClients } from '../../clients.js';
-import type { CardFormSettings } from '../../http/square-web-payments.js';
+import type { CardFormSettings } from '../../pages/square-web-payments.js';
 import { bankConfirmationRoutes } from './bank-confirmation.js';
 import { cancelResumeRoutes } from './cancel-resume.js';
 import { cardFormRoutes } from './card-form.js';

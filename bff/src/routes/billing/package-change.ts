@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { toBillingData } from '../../http/billing-view.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { toBillingData } from '../../views/billing-view.js';
 import { billingCall, idempotencyKeyOf, requireIdempotencyKey } from './billing-errors.js';
 import { changePackageBody } from './billing-input.js';
 import { billingAnswer, idempotencyHeader, ok, paymentErrors } from './billing-responses.js';

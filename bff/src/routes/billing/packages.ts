@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
-import { billingPackage, succeeded, toPackageView } from '../../http/billing-view.js';
+import { billingPackage, succeeded, toPackageView } from '../../views/billing-view.js';
 import { ok } from './billing-responses.js';
 
 /** The two packages and their prices, for the package pages and both payment flows (public). */

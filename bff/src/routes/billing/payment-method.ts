@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { toBillingData } from '../../http/billing-view.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { toBillingData } from '../../views/billing-view.js';
 import { billingCall } from './billing-errors.js';
 import { paymentMethodBody, toPaymentMethodRpc } from './billing-input.js';
 import { billingAnswer, ok, paymentErrors } from './billing-responses.js';

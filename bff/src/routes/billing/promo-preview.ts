@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { promoPreviewView, succeeded, toPromoPreviewView } from '../../http/billing-view.js';
 import { errorBody } from '../../http/error-body.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { promoPreviewView, succeeded, toPromoPreviewView } from '../../views/billing-view.js';
 import { promoPreviewBody } from './billing-input.js';
 import { billingErrors, ok } from './billing-responses.js';
 

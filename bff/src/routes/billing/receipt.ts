@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
-import { receiptFilename, renderReceipt } from '../../http/billing-receipt.js';
 import { errorBody } from '../../http/error-body.js';
 import { HttpError } from '../../http/http-error.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { receiptFilename, renderReceipt } from '../../views/billing-receipt.js';
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../../clients.js';
-import { renewalRunView, succeeded } from '../../http/billing-view.js';
 import { HttpError } from '../../http/http-error.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { renewalRunView, succeeded } from '../../views/billing-view.js';
 import { renewalRunBody } from './billing-input.js';
 import { billingErrors, ok } from './billing-responses.js';
 

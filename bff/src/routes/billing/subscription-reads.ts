@@ -2,8 +2,8 @@ import { leadReceivingStatuses } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
-import { subscriptionView, succeeded, toBillingData } from '../../http/billing-view.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { subscriptionView, succeeded, toBillingData } from '../../views/billing-view.js';
 import { billingAnswer, ok } from './billing-responses.js';
 
 const receivesLeads = (status: string) => (leadReceivingStatuses as readonly string[]).includes(status);

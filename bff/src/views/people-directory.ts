@@ -1,3 +1,5 @@
+// views/: the services' answers in the API's shapes (docs/api/), and the people and ratings lookups they need.
+
 import type { identityRpc, jobsRpc } from '@localpros/contracts';
 import type { ServiceClients } from '../clients.js';
 

@@ -1,3 +1,5 @@
+// pages/: the HTML the browser gets: prerendered, compressed and cached pages, their head tags, the card form's SDK.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
