@@ -18,8 +18,8 @@ const JobsInProgress = lazyNamed(() =>
 );
 const ActiveLeads = lazyNamed(() => import('@/features/leads/components/active-leads').then((m) => m.ActiveLeads));
 const SentQuotes = lazyNamed(() => import('@/features/quotes/components/sent-quotes').then((m) => m.SentQuotes));
-const WorkInProgress = lazyNamed(() =>
-  import('@/features/work/components/work-in-progress').then((m) => m.WorkInProgress),
+const WonJobsInProgress = lazyNamed(() =>
+  import('@/features/won-jobs/components/won-jobs-in-progress').then((m) => m.WonJobsInProgress),
 );
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
@@ -45,14 +45,14 @@ const CustomerHistoryTab = lazyNamed(async () => {
   };
 });
 
-/** Business → History: the work history with See Reviews on each finished job. */
+/** Business → History: the won jobs' history with See Reviews on each finished job. */
 const BusinessHistoryTab = lazyNamed(async () => {
-  const [{ WorkHistory }, { JobReviewsButton }] = await Promise.all([
-    import('@/features/work/components/work-history'),
+  const [{ WonJobsHistory }, { JobReviewsButton }] = await Promise.all([
+    import('@/features/won-jobs/components/won-jobs-history'),
     import('@/features/reviews/components/job-reviews-button'),
   ]);
   return function BusinessHistory() {
-    return <WorkHistory renderReviews={(job) => <JobReviewsButton job={job} />} />;
+    return <WonJobsHistory renderReviews={(job) => <JobReviewsButton job={job} />} />;
   };
 });
 
@@ -84,7 +84,7 @@ const tabContent: Record<'customer' | 'business', Record<string, () => ReactNode
   business: {
     leads: () => <ActiveLeads />,
     quoted: () => <SentQuotes />,
-    progress: () => <WorkInProgress />,
+    progress: () => <WonJobsInProgress />,
     history: () => <BusinessHistoryTab />,
   },
 };

@@ -3,7 +3,7 @@ import { timeAgo } from '@/shared/lib/dates';
 import type { Job } from '@/shared/types/job';
 
 /** Under a job's title: who posted it, and when. */
-export function WorkCardMeta({ job }: { job: Job }) {
+export function WonJobCardMeta({ job }: { job: Job }) {
   return (
     <Typography.Text type="secondary">
       Posted by {job.user.name} · {timeAgo(job.createdAt)}

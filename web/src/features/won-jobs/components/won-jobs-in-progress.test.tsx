@@ -9,7 +9,7 @@ import { signedInAs } from '@/testing/users';
 const completeTitle = 'Are you sure you want to mark this job as complete?';
 const completeButton = { name: 'Mark as Complete: Office clean after refit' };
 
-const workJob = (overrides: Parameters<typeof testWonJob>[0] = {}) =>
+const wonJob = (overrides: Parameters<typeof testWonJob>[0] = {}) =>
   testWonJob({
     createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
     target_job_done: 'immediately',
@@ -28,7 +28,7 @@ describe('business progress tab', () => {
   it('shows the job, the customer to call and the charge, and completes it after the confirm', async () => {
     let finished = false;
     const fetchMock = await openProgress({
-      'GET /api/jobs?status=in_progress': () => ({ body: { jobs: finished ? [] : [workJob()] } }),
+      'GET /api/jobs?status=in_progress': () => ({ body: { jobs: finished ? [] : [wonJob()] } }),
       'POST /api/job/job-1/update-status': () => {
         finished = true;
         return { body: { status: 'finished', message: 'Job marked as complete' } };
@@ -62,7 +62,7 @@ describe('business progress tab', () => {
       'GET /api/jobs?status=in_progress': () => ({
         body: {
           jobs: [
-            workJob({ user: { name: 'Ann S.', avatar: 'https://img.example/ann.png', mobile_number: '07700900123' } }),
+            wonJob({ user: { name: 'Ann S.', avatar: 'https://img.example/ann.png', mobile_number: '07700900123' } }),
           ],
         },
       }),

@@ -1,11 +1,11 @@
 import { useJobs } from '@/shared/api/get-jobs';
 import { TabList } from '@/shared/components/tab-list';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
-import { WorkProgressCard } from './work-progress-card';
-import './work.css';
+import { WonJobProgressCard } from './won-job-progress-card';
+import './won-jobs.css';
 
 /** Business → Progress tab: the jobs whose quote the business won, each with Mark as Complete. */
-export function WorkInProgress() {
+export function WonJobsInProgress() {
   const { data, error, isLoading } = useJobs('in_progress');
   useLoggedError(error, 'Loading jobs in progress failed');
   const jobs = data?.jobs ?? [];
@@ -18,7 +18,7 @@ export function WorkInProgress() {
       emptyText="No Jobs in Progress Found"
     >
       {jobs.map((job) => (
-        <WorkProgressCard key={job.id} job={job} />
+        <WonJobProgressCard key={job.id} job={job} />
       ))}
     </TabList>
   );

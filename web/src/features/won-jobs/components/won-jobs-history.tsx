@@ -4,16 +4,16 @@ import { type HistoryStatus, HistoryStatusSelect } from '@/shared/components/his
 import { TabList } from '@/shared/components/tab-list';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
 import type { Job } from '@/shared/types/job';
-import { WorkHistoryCard } from './work-history-card';
-import './work.css';
+import { WonJobHistoryCard } from './won-job-history-card';
+import './won-jobs.css';
 
-export interface WorkHistoryProps {
+export interface WonJobsHistoryProps {
   /** See Reviews for a finished job; the app passes it in (features do not import each other). */
   renderReviews?: (job: Job) => ReactNode;
 }
 
 /** Business → History tab: the jobs it completed, or that their customer cancelled. */
-export function WorkHistory({ renderReviews }: WorkHistoryProps) {
+export function WonJobsHistory({ renderReviews }: WonJobsHistoryProps) {
   const [status, setStatus] = useState<HistoryStatus>('finished');
   const { data, error, isLoading } = useJobs(status);
   useLoggedError(error, 'Loading job history failed');
@@ -28,7 +28,7 @@ export function WorkHistory({ renderReviews }: WorkHistoryProps) {
       emptyText="No Completed Jobs Found"
     >
       {jobs.map((job) => (
-        <WorkHistoryCard key={job.id} job={job} reviews={renderReviews?.(job)} />
+        <WonJobHistoryCard key={job.id} job={job} reviews={renderReviews?.(job)} />
       ))}
     </TabList>
   );

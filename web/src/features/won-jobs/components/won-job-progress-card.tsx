@@ -3,12 +3,12 @@ import { JobFacts } from '@/shared/components/job-facts';
 import { MarkCompleteButton } from '@/shared/components/mark-complete-button';
 import type { Job } from '@/shared/types/job';
 import { CustomerBlock } from './customer-block';
-import { WorkCardMeta } from './work-card-meta';
+import { WonJobCardMeta } from './won-job-card-meta';
 
 /** A job the business is doing: the job, the customer to contact, and Mark as Complete. */
-export function WorkProgressCard({ job }: { job: Job }) {
+export function WonJobProgressCard({ job }: { job: Job }) {
   return (
-    <JobCard id={job.id} title={job.title} meta={<WorkCardMeta job={job} />}>
+    <JobCard id={job.id} title={job.title} meta={<WonJobCardMeta job={job} />}>
       <JobFacts job={job} />
       <CustomerBlock job={job} />
       <div className="lp-job-card__actions">
