@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteKey } from '../../bff/src/http/route-access.js';
 import { formWith, tinyPng } from '../accounts/accounts-client.js';
 import { adminPostedSwJob } from '../support/sw-cleaning-job.js';
-import {
-  CLEANING,
-  DOMESTIC_CLEANING,
-  type Session,
-  securityPeople,
-  useSecurityMarketplace,
-} from './security-marketplace.js';
+import { type Session, securityPeople, useSecurityMarketplace } from './security-marketplace.js';
 
 /**
  * Every admin write is audited (issue 22): the admin operations are read from the API document

@@ -233,7 +233,7 @@ function expectedFor(access: RouteAccess, actor: Actor, probe: Probe): Expected 
 describe('route matrix (embedded)', () => {
   const marketplace = useSecurityMarketplace();
   const people = securityPeople(marketplace);
-  const { call, get, post, verifiedCustomer, signIn } = people.client;
+  const { call, get, verifiedCustomer, signIn } = people.client;
 
   it('answers every operation for every kind of caller exactly as its route declares', async () => {
     const started = Date.now();
