@@ -37,8 +37,15 @@ describe.skipIf(!enabled)('tracing, distributed mode', () => {
 
   it('follows one job from the BFF through jobs into matching as one trace across processes', async () => {
     await postJobAsNewCustomer(() => ({ url: marketplace.target.url }));
+    // Each process exports on its own schedule: wait for the three parts of the trip, not only the last.
     await expect
-      .poll(() => collector.spans.some((s) => s.name === 'JobPosted process' && s.service === 'matching'))
+      .poll(
+        () =>
+          collector.spans.some((s) => s.name === 'POST /api/job' && s.service === 'bff') &&
+          collector.spans.some((s) => s.kind === 'server' && s.attributes['rpc.method'] === 'PostJob') &&
+          collector.spans.some((s) => s.name === 'JobPosted process' && s.service === 'matching'),
+        { message: 'the BFF, jobs and matching spans of the posted job' },
+      )
       .toBe(true);
     const trip = expectOneTraceFromPostToLeads(collector.spans);
     // Three processes took part, each exporting under its own service name.
