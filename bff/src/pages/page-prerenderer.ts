@@ -7,18 +7,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A page's head as the web app renders it (web/src/shared/head/page-head.ts). */
-export interface PageHead {
-  title: string;
-  description: string;
-  noindex?: boolean;
-}
+/** A page's head and its status, as the web app's server entry builds them (one type for both sides). */
+import type { PageHead, PageHeadAnswer } from '@localpros/contracts/rules';
 
-/** A page's head and the status it is served with. */
-export interface PageHeadAnswer {
-  head: PageHead;
-  status: number;
-}
+export type { PageHead, PageHeadAnswer } from '@localpros/contracts/rules';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/.ssr) offers. */
 interface ServerEntry {
