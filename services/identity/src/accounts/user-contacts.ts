@@ -1,7 +1,6 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { isUuid, type Outbox, RpcError } from '@localpros/kit';
 import { eq, inArray } from 'drizzle-orm';
-import { isUuid } from '../business/business-queries.js';
 import { logoPath } from '../business/business-view.js';
 import { businessProfiles, users } from '../schema.js';
 

@@ -1,10 +1,10 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { isUuid, type Outbox, RpcError } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { imageAtWidth, requestedWidth } from '../images/image-width.js';
 import { reencodeImage } from '../images/reencode-image.js';
 import { businessLogos, businessLogoWidths, businessProfiles } from '../schema.js';
-import { isUuid, requireBusiness } from './business-queries.js';
+import { requireBusiness } from './business-queries.js';
 import { toBusinessProfileMessage } from './business-view.js';
 import { recordProfileUpdated } from './profile-event.js';
 

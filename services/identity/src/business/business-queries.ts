@@ -15,6 +15,3 @@ export async function requireBusiness(db: DbOrTx, userId: string, options: { for
   if (user.userType !== 'business' || !profile) throw RpcError.notFound(NOT_A_BUSINESS);
   return { user, profile };
 }
-
-// The kit's, re-exported for this folder's callers.
-export { isUuid };

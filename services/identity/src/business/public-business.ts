@@ -1,8 +1,7 @@
 import { businessMessages, type identityRpc } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { isUuid, type Outbox, RpcError } from '@localpros/kit';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { businessProfiles, users } from '../schema.js';
-import { isUuid } from './business-queries.js';
 import { toPublicBusinessMessage } from './business-view.js';
 
 /** /business/{id}: only a live, verified, active business has a public page; anything else is "not found". */
