@@ -1,6 +1,6 @@
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const notificationsSchema = pgSchema('notifications');
 
@@ -80,6 +80,11 @@ export const outgoingMessages = notificationsSchema.table(
     sentAt: at('sent_at'),
     /** The event that asked for the message: at most one message per event. */
     sourceEventId: uuid('source_event_id').unique(),
+    /**
+     * An SMS the recipient wants only outside quiet hours (21:00–08:00 UK time): never a security
+     * code. Due inside them, the sender holds it until 08:00 (delivery/quiet-hours.ts).
+     */
+    quietHours: boolean('quiet_hours').notNull().default(false),
   },
   (t) => [
     check('outgoing_messages_channel_check', sql`channel in ('email', 'sms')`),
@@ -112,6 +117,8 @@ export const recipients = notificationsSchema.table('recipients', {
   specialOffers: boolean('special_offers').notNull(),
   recommendations: boolean('recommendations').notNull(),
   newJobLeads: boolean('new_job_leads').notNull(),
+  /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
+  smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
   changedAt: at('changed_at').notNull(),
 });
 
@@ -141,5 +148,35 @@ export const jobTitles = notificationsSchema.table('job_titles', {
   customerId: uuid('customer_id').notNull(),
   title: text('title').notNull(),
 });
+
+/**
+ * Each user's notifications: the bell's list and the live stream's source for resume
+ * (docs/live-marketplace.md). The id is the stream's event id, so it only grows. Written by the
+ * consumers of the domain events (centre/), kept 90 days. Stream-only kinds (lead_withdrawn) are
+ * stored already read, so they never count as unread.
+ */
+export const userNotifications = notificationsSchema.table(
+  'user_notifications',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path in the web app, e.g. `/leads`. */
+    link: text('link').notNull(),
+    jobId: uuid('job_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    // Every read is one user's rows by id: the bell's pages, the stream's resume, the unread count.
+    index('user_notifications_user_id_id_idx').on(t.userId, t.id),
+    // The unread count and "mark all read": only the unread rows.
+    index('user_notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    // The retention purge.
+    index('user_notifications_created_at_idx').on(t.createdAt),
+  ],
+);
 
 export const { outbox, inbox } = eventTables(notificationsSchema);
