@@ -10,6 +10,8 @@ CREATE TABLE "notifications"."user_notifications" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "notifications"."job_titles" ADD COLUMN "location" text;--> statement-breakpoint
+ALTER TABLE "notifications"."job_titles" ADD COLUMN "service_name" text;--> statement-breakpoint
 CREATE INDEX "user_notifications_user_id_id_idx" ON "notifications"."user_notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "user_notifications_unread_idx" ON "notifications"."user_notifications" USING btree ("user_id") WHERE read_at is null;--> statement-breakpoint
 CREATE INDEX "user_notifications_created_at_idx" ON "notifications"."user_notifications" USING btree ("created_at");

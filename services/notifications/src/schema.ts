@@ -80,11 +80,6 @@ export const outgoingMessages = notificationsSchema.table(
     sentAt: at('sent_at'),
     /** The event that asked for the message: at most one message per event. */
     sourceEventId: uuid('source_event_id').unique(),
-    /**
-     * An SMS the recipient wants only outside quiet hours (21:00–08:00 UK time): never a security
-     * code. Due inside them, the sender holds it until 08:00 (delivery/quiet-hours.ts).
-     */
-    quietHours: boolean('quiet_hours').notNull().default(false),
   },
   (t) => [
     check('outgoing_messages_channel_check', sql`channel in ('email', 'sms')`),
@@ -117,8 +112,6 @@ export const recipients = notificationsSchema.table('recipients', {
   specialOffers: boolean('special_offers').notNull(),
   recommendations: boolean('recommendations').notNull(),
   newJobLeads: boolean('new_job_leads').notNull(),
-  /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
-  smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
   changedAt: at('changed_at').notNull(),
 });
 
@@ -142,11 +135,17 @@ export const businessLocations = notificationsSchema.table('business_locations',
   updatedAt: at('updated_at').notNull(),
 });
 
-/** Each posted job's title and customer (from JobPosted), so an e-mail can name the job. */
+/**
+ * Each posted job's title and customer (from JobPosted), so an e-mail can name the job; its
+ * location (postcode district) and service name for the notification of a new lead (null for a
+ * job posted before notifications kept them).
+ */
 export const jobTitles = notificationsSchema.table('job_titles', {
   jobId: uuid('job_id').primaryKey(),
   customerId: uuid('customer_id').notNull(),
   title: text('title').notNull(),
+  location: text('location'),
+  serviceName: text('service_name'),
 });
 
 /**
@@ -163,7 +162,7 @@ export const userNotifications = notificationsSchema.table(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** A path in the web app, e.g. `/leads`. */
+    /** A path in the web app, e.g. `/dashboard/leads`. */
     link: text('link').notNull(),
     jobId: uuid('job_id'),
     createdAt: at('created_at').notNull().defaultNow(),
