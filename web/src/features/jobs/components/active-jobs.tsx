@@ -1,39 +1,21 @@
 import { App, Button, Descriptions, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { useJobs } from '@/shared/api/get-jobs';
 import { JobCard } from '@/shared/components/job-card';
-import { TabList } from '@/shared/components/tab-list';
+import { JobsTabList } from '@/shared/components/jobs-tab-list';
 import { dashboardTabHref } from '@/shared/config/paths';
 import { formatUkDate } from '@/shared/lib/dates';
 import { messageOf } from '@/shared/lib/form-field-errors';
-import { useLoggedError } from '@/shared/lib/use-logged-error';
 import type { Job } from '@/shared/types/job';
 import { useCancelJob } from '../api/cancel-job';
 
 export const jobTexts = {
   cancelled: 'Job cancelled',
   cancelConfirm: 'Are you sure you want to cancel this job?',
-  empty: 'No Active Jobs Found',
 } as const;
 
 /** Customer → Jobs tab: the active jobs, each with Cancel Job behind a confirm. */
 export function ActiveJobs() {
-  const { data, error, isLoading } = useJobs('active');
-  useLoggedError(error, 'Loading jobs failed');
-  const jobs = data?.jobs ?? [];
-  return (
-    <TabList
-      title="Jobs"
-      isLoading={isLoading}
-      isEmpty={jobs.length === 0}
-      loadingText="Loading Active Jobs"
-      emptyText={jobTexts.empty}
-    >
-      {jobs.map((job) => (
-        <ActiveJobCard key={job.id} job={job} />
-      ))}
-    </TabList>
-  );
+  return <JobsTabList list="active" renderJob={(job) => <ActiveJobCard job={job} />} />;
 }
 
 function ActiveJobCard({ job }: { job: Job }) {

@@ -1,24 +1,7 @@
-import { useJobs } from '@/shared/api/get-jobs';
-import { TabList } from '@/shared/components/tab-list';
-import { useLoggedError } from '@/shared/lib/use-logged-error';
+import { JobsTabList } from '@/shared/components/jobs-tab-list';
 import { ProgressJobCard } from './progress-job-card';
 
 /** Customer → Progress tab: the jobs a business is doing, each with Mark as Complete. */
 export function JobsInProgress() {
-  const { data, error, isLoading } = useJobs('in_progress');
-  useLoggedError(error, 'Loading jobs in progress failed');
-  const jobs = data?.jobs ?? [];
-  return (
-    <TabList
-      title="Progress"
-      isLoading={isLoading}
-      isEmpty={jobs.length === 0}
-      loadingText="Loading Jobs in Progress"
-      emptyText="No Jobs in Progress Found"
-    >
-      {jobs.map((job) => (
-        <ProgressJobCard key={job.id} job={job} />
-      ))}
-    </TabList>
-  );
+  return <JobsTabList list="progress" renderJob={(job) => <ProgressJobCard job={job} />} />;
 }
