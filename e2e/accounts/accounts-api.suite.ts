@@ -647,7 +647,8 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         const initial = await get('/notifications/settings', token);
         expect(initial.status).toBe(200);
         expect(initial.body).toEqual({
-          notificationChannels: { email: expect.any(Boolean), sms: expect.any(Boolean) },
+          // SMS quiet hours are on for a new account.
+          notificationChannels: { email: expect.any(Boolean), sms: expect.any(Boolean), smsQuietHours: true },
           notifiableEvents: {
             messages: expect.any(Boolean),
             newsletters: expect.any(Boolean),
@@ -657,7 +658,7 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
           },
         });
         const wanted = {
-          notificationChannels: { email: false, sms: true },
+          notificationChannels: { email: false, sms: true, smsQuietHours: false },
           notifiableEvents: {
             messages: true,
             newsletters: false,
@@ -670,6 +671,10 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect(saved.status).toBe(200);
         expect(saved.body).toEqual(wanted);
         expect((await get('/notifications/settings', token)).body).toEqual(wanted);
+        // A save that leaves quiet hours out (an older client) keeps them as they were.
+        const { smsQuietHours: _kept, ...olderChannels } = wanted.notificationChannels;
+        const older = await put('/notifications/settings', { ...wanted, notificationChannels: olderChannels }, token);
+        expect(older.body).toEqual(wanted);
         expect((await put('/notifications/settings', { notificationChannels: {} }, token)).status).toBe(400);
         expect((await get('/notifications/settings')).status).toBe(401);
       });

@@ -64,6 +64,10 @@ const phoneChangeConfirmation = z.object({
   verificationCode: z.string('Verification code is required').trim().min(1, 'Verification code is required').max(64),
 });
 const notificationSettings = notificationSettingsInput;
+/** What the settings answer: quiet hours always said (the body may leave them out: the saved choice stays). */
+const notificationSettingsAnswer = notificationSettingsInput.extend({
+  notificationChannels: notificationSettingsInput.shape.notificationChannels.extend({ smsQuietHours: z.boolean() }),
+});
 
 const invalid = (errors: { path: string; message: string }[]) => new HttpError(400, 'Invalid request', { errors });
 
@@ -107,6 +111,7 @@ const settingsOut = (settings: identityRpc.NotificationSettings) => ({
   notificationChannels: {
     email: settings.notificationChannels?.email ?? false,
     sms: settings.notificationChannels?.sms ?? false,
+    smsQuietHours: settings.notificationChannels?.smsQuietHours ?? true,
   },
   notifiableEvents: {
     messages: settings.notifiableEvents?.messages ?? false,
@@ -376,7 +381,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       schema: {
         tags: ['user'],
         summary: 'Which notifications the user receives, and how',
-        response: { 200: notificationSettings, 401: errorBody },
+        response: { 200: notificationSettingsAnswer, 401: errorBody },
       },
     },
     async (request) => settingsOut(await identity.getNotificationSettings({ userId: sessionOf(request).user.id })),
@@ -390,7 +395,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         tags: ['user'],
         summary: 'Save the notification settings',
         body: notificationSettings,
-        response: { 200: notificationSettings, 400: errorBody, 401: errorBody },
+        response: { 200: notificationSettingsAnswer, 400: errorBody, 401: errorBody },
       },
     },
     async (request) =>

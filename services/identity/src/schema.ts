@@ -212,6 +212,8 @@ export const notificationSettings = identitySchema.table('notification_settings'
   specialOffers: boolean('special_offers').notNull().default(false),
   recommendations: boolean('recommendations').notNull().default(true),
   newJobLeads: boolean('new_job_leads').notNull().default(true),
+  /** No SMS 21:00–08:00 UK time but security codes (notifications holds them until 08:00). */
+  smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
 });
 
 /** Every start and end of an impersonation, and every request made meanwhile. */

@@ -72,7 +72,7 @@ const actingAs = (id: string, type: string) => testCaller({ user: { id, type } }
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
 
-const defaults = {
+const defaultsBeforeQuietHours = {
   emailEnabled: true,
   smsEnabled: true,
   notifiableEvents: {
@@ -83,6 +83,7 @@ const defaults = {
     newJobLeads: true,
   },
 };
+const defaults = { ...defaultsBeforeQuietHours, smsQuietHours: true };
 
 let counter = 0;
 async function customer() {
@@ -282,6 +283,27 @@ describe('UserContactChanged', () => {
     expect(new Set(events.map((e) => e.changedAt)).size).toBe(3);
   });
 
+  it('carries SMS quiet hours: on by default, off when switched off, kept by a save that leaves them out', async () => {
+    const account = await customer();
+    const caller = actingAs(account.id, 'customer');
+    const read = async () =>
+      (await identity.getNotificationSettings({ userId: account.id }, caller)).notificationChannels;
+    expect(await read()).toMatchObject({ smsQuietHours: true });
+    const off = settings({});
+    await identity.updateNotificationSettings(
+      {
+        userId: account.id,
+        settings: { ...off, notificationChannels: { ...off.notificationChannels, smsQuietHours: false } },
+      },
+      caller,
+    );
+    expect(await latestContact(account.id)).toMatchObject({ smsQuietHours: false });
+    expect(await read()).toMatchObject({ smsQuietHours: false });
+    await identity.updateNotificationSettings({ userId: account.id, settings: settings({ email: false }) }, caller);
+    expect(await latestContact(account.id)).toMatchObject({ emailEnabled: false, smsQuietHours: false });
+    expect(await read()).toMatchObject({ email: false, smsQuietHours: false });
+  });
+
   it('is never recorded for a deleted account', async () => {
     const account = await customer();
     await identity.deleteAccount(
@@ -349,7 +371,8 @@ describe('migration 0003: a UserContactChanged for every account made before it'
         mobileNumber: '',
         // A business without a profile row: no name to give.
         businessName: null,
-        ...defaults,
+        // The snapshots recorded by the migration predate quiet hours: absent, which reads as on.
+        ...defaultsBeforeQuietHours,
         changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
       },
     ]);

@@ -116,6 +116,11 @@ export const UserContactChanged = defineEvent(
     /** The user's channels: whether they take e-mail and SMS at all. */
     emailEnabled: z.boolean(),
     smsEnabled: z.boolean(),
+    /**
+     * No SMS 21:00–08:00 UK time but security codes. Absent from events recorded before the
+     * setting existed: quiet hours on, its default.
+     */
+    smsQuietHours: z.boolean().optional(),
     /** What they want to hear about (Settings → Notifications). */
     notifiableEvents: z.object({
       messages: z.boolean(),

@@ -116,7 +116,12 @@ export const updatePasswordInput = z
   });
 
 export const notificationSettingsInput = z.object({
-  notificationChannels: z.object({ email: z.boolean(), sms: z.boolean() }),
+  notificationChannels: z.object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    /** No SMS 21:00–08:00 UK time but security codes. Absent: the saved choice stays (on for a new account). */
+    smsQuietHours: z.boolean().optional(),
+  }),
   notifiableEvents: z.object({
     messages: z.boolean(),
     newsletters: z.boolean(),

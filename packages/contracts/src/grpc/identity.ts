@@ -219,6 +219,11 @@ export interface ConfirmPhoneChangeRequest {
 export interface NotificationChannels {
   email: boolean;
   sms: boolean;
+  /**
+   * No SMS 21:00-08:00 UK time but security codes. Always set in answers; unset in an update keeps
+   * the saved choice (on for a new account).
+   */
+  smsQuietHours?: boolean | undefined;
 }
 
 export interface NotifiableEvents {
@@ -3626,7 +3631,7 @@ export const ConfirmPhoneChangeRequest: MessageFns<ConfirmPhoneChangeRequest> = 
 };
 
 function createBaseNotificationChannels(): NotificationChannels {
-  return { email: false, sms: false };
+  return { email: false, sms: false, smsQuietHours: undefined };
 }
 
 export const NotificationChannels: MessageFns<NotificationChannels> = {
@@ -3636,6 +3641,9 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     }
     if (message.sms !== false) {
       writer.uint32(16).bool(message.sms);
+    }
+    if (message.smsQuietHours !== undefined) {
+      writer.uint32(24).bool(message.smsQuietHours);
     }
     return writer;
   },
@@ -3669,6 +3677,14 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
             message.sms = reader.bool();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.smsQuietHours = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3685,6 +3701,11 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     return {
       email: isSet(object.email) ? globalThis.Boolean(object.email) : false,
       sms: isSet(object.sms) ? globalThis.Boolean(object.sms) : false,
+      smsQuietHours: isSet(object.smsQuietHours)
+        ? globalThis.Boolean(object.smsQuietHours)
+        : isSet(object.sms_quiet_hours)
+        ? globalThis.Boolean(object.sms_quiet_hours)
+        : undefined,
     };
   },
 
@@ -3696,6 +3717,9 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     if (message.sms !== false) {
       obj.sms = message.sms;
     }
+    if (message.smsQuietHours !== undefined) {
+      obj.smsQuietHours = message.smsQuietHours;
+    }
     return obj;
   },
 
@@ -3706,6 +3730,7 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     const message = createBaseNotificationChannels();
     message.email = object.email ?? false;
     message.sms = object.sms ?? false;
+    message.smsQuietHours = object.smsQuietHours ?? undefined;
     return message;
   },
 };

@@ -49,6 +49,7 @@ export async function recordContactChanged(tx: Tx, events: EventRecorder, userId
     businessName: user.userType === 'business' ? (row.businessName ?? null) : null,
     emailEnabled: settings.email,
     smsEnabled: settings.sms,
+    smsQuietHours: settings.smsQuietHours,
     notifiableEvents: {
       messages: settings.messages,
       newsletters: settings.newsletters,

@@ -8,9 +8,12 @@ import { notificationSettings } from '../schema.js';
 type Row = typeof notificationSettings.$inferSelect;
 
 const toMessage = (
-  row: Pick<Row, 'email' | 'sms' | 'messages' | 'newsletters' | 'specialOffers' | 'recommendations' | 'newJobLeads'>,
+  row: Pick<
+    Row,
+    'email' | 'sms' | 'smsQuietHours' | 'messages' | 'newsletters' | 'specialOffers' | 'recommendations' | 'newJobLeads'
+  >,
 ): identityRpc.NotificationSettings => ({
-  notificationChannels: { email: row.email, sms: row.sms },
+  notificationChannels: { email: row.email, sms: row.sms, smsQuietHours: row.smsQuietHours },
   notifiableEvents: {
     messages: row.messages,
     newsletters: row.newsletters,
@@ -48,7 +51,13 @@ export async function updateNotificationSettings(
   request: identityRpc.UpdateNotificationSettingsRequest,
 ) {
   const input = parseOrInvalid(notificationSettingsInput, request.settings);
-  const values = { ...input.notificationChannels, ...input.notifiableEvents };
+  // Quiet hours left out (an older client) keep the saved choice, or the default on a first save.
+  const { smsQuietHours, ...channels } = input.notificationChannels;
+  const values = {
+    ...channels,
+    ...input.notifiableEvents,
+    ...(smsQuietHours === undefined ? {} : { smsQuietHours }),
+  };
   return outbox.transaction(async (tx, events) => {
     // The account's row first: the lock order of every change of a user (and of deleting it).
     await requireUser(tx, request.userId, { forUpdate: true });
@@ -59,6 +68,7 @@ export async function updateNotificationSettings(
       .returning();
     // Notifications keeps a copy and honours it before every e-mail it sends.
     await recordContactChanged(tx, events, request.userId);
-    return toMessage(row ?? { ...values });
+    if (!row) throw new Error('notification settings vanished right after being saved');
+    return toMessage(row);
   });
 }

@@ -9420,6 +9420,7 @@ export interface operations {
                         notificationChannels: {
                             email: boolean;
                             sms: boolean;
+                            smsQuietHours: boolean;
                         };
                     };
                 };
@@ -9478,6 +9479,7 @@ export interface operations {
                     notificationChannels: {
                         email: boolean;
                         sms: boolean;
+                        smsQuietHours?: boolean;
                     };
                 };
             };
@@ -9500,6 +9502,7 @@ export interface operations {
                         notificationChannels: {
                             email: boolean;
                             sms: boolean;
+                            smsQuietHours: boolean;
                         };
                     };
                 };

@@ -7,7 +7,7 @@ import { signedInAs } from '@/testing/users';
 
 const settingsUrl = '/api/notifications/settings';
 const saved = {
-  notificationChannels: { email: true, sms: false },
+  notificationChannels: { email: true, sms: false, smsQuietHours: true },
   notifiableEvents: {
     messages: true,
     newsletters: false,
@@ -44,8 +44,37 @@ describe('notification settings', () => {
     expect(await screen.findByText('Notification settings saved')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT', settingsUrl)).toEqual([
       {
-        notificationChannels: { email: true, sms: true },
+        notificationChannels: { email: true, sms: true, smsQuietHours: true },
         notifiableEvents: { ...saved.notifiableEvents, specialOffers: true },
+      },
+    ]);
+  });
+
+  it('turns SMS quiet hours off from the keyboard, the switch saying what they are', async () => {
+    const fetchMock = stubApi({
+      [`GET ${settingsUrl}`]: () => ({ body: saved }),
+      [`PUT ${settingsUrl}`]: ({ body }) => ({ body }),
+    });
+    openNotifications();
+
+    const quietHours = await screen.findByRole('switch', { name: 'SMS quiet hours' });
+    await waitFor(() => expect(quietHours.getAttribute('aria-checked')).toBe('true'));
+    const described = (quietHours.getAttribute('aria-describedby') ?? '').split(' ');
+    const description = described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(description).toContain('No texts from 9 pm to 8 am UK time');
+    expect(description).toContain('Security codes always arrive at once');
+    quietHours.focus();
+    expect(document.activeElement).toBe(quietHours);
+    // A switch is a button (Enter and Space press it in a browser); the left arrow turns it off.
+    fireEvent.keyDown(quietHours, { key: 'ArrowLeft', code: 'ArrowLeft', which: 37, keyCode: 37 });
+    await waitFor(() => expect(quietHours.getAttribute('aria-checked')).toBe('false'));
+    click('Save');
+
+    expect(await screen.findByText('Notification settings saved')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', settingsUrl)).toEqual([
+      {
+        notificationChannels: { email: true, sms: false, smsQuietHours: false },
+        notifiableEvents: saved.notifiableEvents,
       },
     ]);
   });

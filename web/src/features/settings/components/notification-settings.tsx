@@ -13,7 +13,7 @@ const events: Array<{ name: keyof NotificationSettings['notifiableEvents']; labe
   { name: 'newJobLeads', label: 'New job leads' },
 ];
 
-/** Channels (e-mail, SMS) and the events worth a message. */
+/** Channels (e-mail, SMS, SMS quiet hours) and the events worth a message. */
 export function NotificationSettingsSection() {
   const { notification } = App.useApp();
   const [form] = Form.useForm<NotificationSettings>();
@@ -32,6 +32,7 @@ export function NotificationSettingsSection() {
         notificationChannels: {
           email: Boolean(values.notificationChannels?.email),
           sms: Boolean(values.notificationChannels?.sms),
+          smsQuietHours: values.notificationChannels?.smsQuietHours ?? true,
         },
         notifiableEvents: Object.fromEntries(
           events.map(({ name }) => [name, Boolean(values.notifiableEvents?.[name])]),
@@ -67,6 +68,16 @@ export function NotificationSettingsSection() {
               <Switch />
             </Form.Item>
             <Form.Item label="SMS" name={['notificationChannels', 'sms']} valuePropName="checked" colon={false}>
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              label="SMS quiet hours"
+              name={['notificationChannels', 'smsQuietHours']}
+              valuePropName="checked"
+              colon={false}
+              // antd ties the extra text to the switch (aria-describedby): read out with its name.
+              extra="No texts from 9 pm to 8 am UK time: they arrive at 8 am. Security codes always arrive at once."
+            >
               <Switch />
             </Form.Item>
           </fieldset>

@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."notification_settings" ADD COLUMN "sms_quiet_hours" boolean DEFAULT true NOT NULL;
