@@ -1,6 +1,6 @@
+import type { AccessUserType } from '@localpros/contracts';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { UserType } from '../views/api-user.js';
 import type { MultipartFormSchema } from './multipart-form.js';
 import type { RouteAccess, RouteKey } from './route-access.js';
 
@@ -39,7 +39,7 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${segments.join('')}`;
 }
 
-const plural: Record<UserType, string> = { customer: 'customers', business: 'businesses', admin: 'admins' };
+const plural: Record<AccessUserType, string> = { customer: 'customers', business: 'businesses', admin: 'admins' };
 
 /** Who may call a route, from the access it declares (`config.access`). */
 export function whoMayCall(access: RouteAccess): string {

@@ -1,12 +1,11 @@
-import { IMPERSONATION_REFUSED_MESSAGE } from '@localpros/contracts';
-import type { UserType } from '../views/api-user.js';
+import { type AccessUserType, IMPERSONATION_REFUSED_MESSAGE } from '@localpros/contracts';
 
 /**
  * Who may call a route: anyone, any signed-in user, users of the listed types (an admin acting as
  * a user has that user's type), or a payment provider: no user, the body's signature checked by
  * billing (401 without a valid one).
  */
-export type RouteRoles = 'public' | 'signed-in' | 'payment-provider' | readonly UserType[];
+export type RouteRoles = 'public' | 'signed-in' | 'payment-provider' | readonly AccessUserType[];
 
 export interface RouteAccess {
   roles: RouteRoles;

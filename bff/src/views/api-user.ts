@@ -1,7 +1,8 @@
-import type { identityRpc } from '@localpros/contracts';
+import type { AccessUserType, identityRpc } from '@localpros/contracts';
 import { z } from 'zod';
 
-export const userTypes = ['customer', 'business', 'admin'] as const;
+/** The user types the API shows: every one the contracts' access rules know. */
+export const userTypes = ['customer', 'business', 'admin'] as const satisfies readonly AccessUserType[];
 export type UserType = (typeof userTypes)[number];
 
 /** The `user` of every accounts answer (docs/api/accounts.md). */
