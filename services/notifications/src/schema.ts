@@ -80,6 +80,11 @@ export const outgoingMessages = notificationsSchema.table(
     sentAt: at('sent_at'),
     /** The event that asked for the message: at most one message per event. */
     sourceEventId: uuid('source_event_id').unique(),
+    /**
+     * An SMS the recipient wants only outside quiet hours (21:00–08:00 UK time): never a security
+     * code. Due inside them, the sender holds it until 08:00 (delivery/quiet-hours.ts).
+     */
+    quietHours: boolean('quiet_hours').notNull().default(false),
   },
   (t) => [
     check('outgoing_messages_channel_check', sql`channel in ('email', 'sms')`),
@@ -112,6 +117,8 @@ export const recipients = notificationsSchema.table('recipients', {
   specialOffers: boolean('special_offers').notNull(),
   recommendations: boolean('recommendations').notNull(),
   newJobLeads: boolean('new_job_leads').notNull(),
+  /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
+  smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
   changedAt: at('changed_at').notNull(),
 });
 

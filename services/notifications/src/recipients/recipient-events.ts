@@ -22,6 +22,8 @@ export const recipientConsumers = [
       businessName: contact.businessName,
       emailEnabled: contact.emailEnabled,
       smsEnabled: contact.smsEnabled,
+      // Absent from snapshots recorded before the setting existed: quiet hours on, its default.
+      smsQuietHours: contact.smsQuietHours ?? true,
       ...contact.notifiableEvents,
       changedAt: contact.changedAt,
     };

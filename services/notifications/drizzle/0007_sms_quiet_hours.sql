@@ -1,0 +1,2 @@
+ALTER TABLE "notifications"."outgoing_messages" ADD COLUMN "quiet_hours" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications"."recipients" ADD COLUMN "sms_quiet_hours" boolean DEFAULT true NOT NULL;
