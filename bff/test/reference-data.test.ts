@@ -82,33 +82,6 @@ describe('reference data held in memory', () => {
     expect(jobs.calls).toBe(2);
   });
 
-  it('keeps serving the copy held when a refresh fails, and shares one call before the first answer', async () => {
-    let now = 0;
-    let fail = false;
-    let calls = 0;
-    const failures: unknown[] = [];
-    const cache = createReferenceCache({
-      load: async () => {
-        calls += 1;
-        if (fail) throw new Error('jobs is down');
-        return cleaning(['Domestic cleaning']);
-      },
-      schema: (await import('zod')).z.any(),
-      refreshMs: 1_000,
-      now: () => now,
-      onRefreshFailed: (error) => failures.push(error),
-    });
-    const [a, b] = await Promise.all([cache.get(), cache.get()]);
-    expect(a).toBe(b);
-    expect(calls).toBe(1);
-    fail = true;
-    now = 2_000;
-    expect(await cache.get()).toBe(a);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(failures).toHaveLength(1);
-    expect(await cache.get()).toBe(a);
-  });
-
   it('answers a failure of the first load as the service error (not a cached empty list)', async () => {
     const app = await buildTestApp({
       jobs: {

@@ -20,7 +20,16 @@ const statsCache = 'public, max-age=300';
 export const publicMarketplaceStatsRoutes: FastifyPluginAsyncZod<{
   clients: ServiceClients;
   stats?: MarketplaceStatsSource;
-}> = async (app, { clients, stats = createMarketplaceStats(clients) }) => {
+}> = async (
+  app,
+  {
+    clients,
+    stats = createMarketplaceStats(clients, {
+      onRefreshFailed: (error) =>
+        app.log.warn({ err: error }, 'refreshing the marketplace figures failed; serving the copy held'),
+    }),
+  },
+) => {
   app.get(
     '/public/marketplace-stats',
     {
@@ -35,7 +44,7 @@ export const publicMarketplaceStatsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const figures = await stats();
+      const figures = await stats.get();
       reply.header('cache-control', statsCache);
       return figures;
     },

@@ -1,5 +1,5 @@
 import type { ServiceClients } from '../clients.js';
-import { keptForAWhile } from './kept-for-a-while.js';
+import { type KeptForAWhileOptions, keptForAWhile } from '../kept-for-a-while.js';
 
 /** The home page's trust figures, as GET /api/public/marketplace-stats answers them. */
 export interface MarketplaceStats {
@@ -9,18 +9,19 @@ export interface MarketplaceStats {
   averageRating: number | null;
 }
 
-/** How long a BFF keeps the figures: they move slowly, and the home page is the busiest page. */
-export const MARKETPLACE_STATS_TTL_MS = 60_000;
+/** How long a BFF serves its copy before reloading it: the figures move slowly, and the home page is the busiest page. */
+export const MARKETPLACE_STATS_REFRESH_MS = 60_000;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The figures, from identity (businesses) and jobs (reviews), kept for a short while (one load
- * shared by the requests that wait for it); a failed reload keeps serving the copy held.
+ * The figures, from identity (businesses) and jobs (reviews), kept for a short while
+ * (kept-for-a-while.ts: one load shared by the requests that wait for it, then reloaded in the
+ * background once a minute old); a failed reload keeps serving the copy held.
  */
 export function createMarketplaceStats(
   { identity, jobs }: Pick<ServiceClients, 'identity' | 'jobs'>,
-  { ttlMs = MARKETPLACE_STATS_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+  { refreshMs = MARKETPLACE_STATS_REFRESH_MS, ...keeping }: Partial<KeptForAWhileOptions> = {},
 ) {
   return keptForAWhile(
     async (): Promise<MarketplaceStats> => {
@@ -31,7 +32,7 @@ export function createMarketplaceStats(
         averageRating: reviews.reviewsCount > 0 ? oneDecimal(reviews.averageRating) : null,
       };
     },
-    { ttlMs, now },
+    { refreshMs, ...keeping },
   );
 }
 
