@@ -41,6 +41,8 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please log in', error: 'unauthenticated' } }),
     // The card form's settings: Square's SDK is the jsdom fake of testing/fake-square.ts.
     'GET /api/subscription/card-form': () => cardFormAnswer,
+    // The bell of a signed-in customer or business: nothing yet.
+    'GET /api/notifications': () => ({ body: { notifications: [], unreadCount: 0 } }),
     // Businesses in tests are subscribed unless a test says otherwise (the dashboard's subscription check).
     'GET /api/subscription': () => ({
       body: { success: true, data: { subscribed: true, subscription: { status: 'ACTIVE', package_id: 'standard' } } },
