@@ -5,6 +5,7 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
 import { PageLoader } from '@/shared/components/page-loader';
 import type { SessionUser } from '@/shared/session/session-slice';
+import { useDashboardLiveUpdates } from './dashboard-live-updates';
 
 /** A named export in its own chunk, so the dashboard shell loads without every tab's code. */
 function lazyNamed<Props>(load: () => Promise<ComponentType<Props>>) {
@@ -95,8 +96,12 @@ function renderTab(user: SessionUser, tabKey: string): ReactNode | null {
   return tabContent[user.userType][tabKey]?.() ?? null;
 }
 
-/** The dashboard composed from its features: the shell, its tabs and, in Settings, the settings. */
+/**
+ * The dashboard composed from its features: the shell, its tabs and, in Settings, the settings.
+ * Its lists follow the live stream while it is open (dashboard-live-updates.ts).
+ */
 export default function DashboardPage() {
+  useDashboardLiveUpdates();
   return (
     <DashboardShell
       renderTab={(user, tabKey) => {

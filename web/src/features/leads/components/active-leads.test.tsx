@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { sentBodies, stubApi } from '@/testing/fake-api';
+import { stubEventSource, testNotification } from '@/testing/fake-event-source';
 import { click } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
@@ -152,5 +153,102 @@ describe('business leads tab', () => {
     renderApp({ path: '/dashboard', state: signedInAs('business') });
     expect((await screen.findByRole('alert')).textContent).toContain(leadsPausedMessage);
     expect(screen.queryByText('No Active Leads found')).toBeNull();
+  });
+});
+
+describe('business leads tab, live', () => {
+  const newLead = lead({
+    id: '9d8f6a10-0c55-4c51-a1a4-5a3f0a7f2b11',
+    createdAt: new Date().toISOString(),
+    job: { id: 'j2', jobNumber: 'J-000002', title: 'End of tenancy clean', type: 'premium', job_type: 'residential' },
+  });
+  const leadCreated = (id: string) =>
+    testNotification({
+      id,
+      kind: 'lead_created',
+      jobId: 'j2',
+      title: 'New lead: End of tenancy clean',
+      link: '/dashboard',
+    });
+
+  /** The Leads tab with its live stream open; `leads` is what the server lists now. */
+  async function openLiveLeads(leads: () => Lead[]) {
+    const fetchMock = stubApi({ 'GET /api/business/leads': () => ({ body: { leads: leads() } }) });
+    const events = stubEventSource();
+    renderApp({ path: '/dashboard', state: signedInAs('business') });
+    await screen.findByRole('heading', { name: 'Leads', level: 2 });
+    await waitFor(() => expect(events.sources.length).toBeGreaterThan(0));
+    act(() => events.latest().open());
+    return { fetchMock, stream: events.latest() };
+  }
+
+  const leadsTab = () => within(document.querySelector('.lp-leads') as HTMLElement);
+  const announcements = () =>
+    leadsTab()
+      .getAllByRole('status')
+      .find((region) => region.getAttribute('aria-live'));
+
+  it('shows a new lead without a reload when the list was empty, and announces it', async () => {
+    let listed: Lead[] = [];
+    const { stream } = await openLiveLeads(() => listed);
+    await screen.findByText('No Active Leads found');
+
+    listed = [newLead];
+    act(() => stream.notify(leadCreated('201')));
+
+    const title = await screen.findByRole('heading', { name: 'End of tenancy clean', level: 3 });
+    const card = title.closest('.lp-lead-card') as HTMLElement;
+    expect(within(card).getByText('New')).toBeTruthy();
+    await waitFor(() => expect(announcements()?.textContent).toBe('1 new lead: End of tenancy clean.'));
+    // One polite region for the tab, none in the cards.
+    expect(
+      leadsTab()
+        .getAllByRole('status')
+        .filter((region) => region.getAttribute('aria-live') === 'polite'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the leads on screen where they are: a new one waits behind “Show 1 new lead”', async () => {
+    let listed = [lead()];
+    const { fetchMock, stream } = await openLiveLeads(() => listed);
+    await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
+
+    listed = [newLead, lead()];
+    act(() => stream.notify(leadCreated('202')));
+    // The same event again (a resumed stream): asked once.
+    act(() => stream.notify(leadCreated('202')));
+
+    const show = await screen.findByRole('button', { name: 'Show 1 new lead' });
+    await waitFor(() =>
+      expect(announcements()?.textContent).toBe(
+        '1 new lead: End of tenancy clean. Show 1 new lead, above your leads, shows it.',
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'End of tenancy clean' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/business/leads')).toHaveLength(2);
+
+    fireEvent.click(show);
+
+    const title = await screen.findByRole('heading', { name: 'End of tenancy clean', level: 3 });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.queryByRole('button', { name: 'Show 1 new lead' })).toBeNull();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['End of tenancy clean', 'Deep clean a two-bed flat']);
+  });
+
+  it('takes a withdrawn lead away and says so; focus in it goes to the Leads heading', async () => {
+    const { stream } = await openLiveLeads(() => [newLead, lead()]);
+    const withdrawnTitle = await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
+    const card = withdrawnTitle.closest('.lp-lead-card') as HTMLElement;
+    within(card).getByRole('button', { name: 'Not Interested' }).focus();
+
+    act(() => stream.notify(testNotification({ id: '203', kind: 'lead_withdrawn', jobId: 'j1' })));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Deep clean a two-bed flat' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'End of tenancy clean' })).toBeTruthy();
+    expect(announcements()?.textContent).toBe(
+      'The lead Deep clean a two-bed flat is no longer available and has left your list.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Leads', level: 2 })));
   });
 });

@@ -27,8 +27,14 @@ const rateOptions: { value: RateType; label: string }[] = [
 
 type Reply = 'quote' | 'info';
 
+export interface LeadCardProps {
+  lead: Lead;
+  /** Arrived while the Leads tab was open. */
+  isNew?: boolean;
+}
+
 /** One open lead: the job, interest, and a quote or removal, each behind a confirm. */
-export function LeadCard({ lead }: { lead: Lead }) {
+export function LeadCard({ lead, isNew = false }: LeadCardProps) {
   const { notification } = App.useApp();
   const interested = useMarkInterested();
   const dismiss = useDismissLead();
@@ -68,10 +74,12 @@ export function LeadCard({ lead }: { lead: Lead }) {
 
   return (
     <Card className="lp-lead-card" aria-labelledby={titleId}>
-      <Typography.Title level={3} id={titleId} className="lp-lead-card__title">
+      {/* Focusable from script: "Show new leads" takes the reader to the first one shown. */}
+      <Typography.Title level={3} id={titleId} tabIndex={-1} className="lp-lead-card__title">
         {lead.job.title}
       </Typography.Title>
       <Space wrap size={[8, 4]} className="lp-lead-card__meta">
+        {isNew ? <Tag color="green">New</Tag> : null}
         <Tag color={lead.job.type === 'premium' ? 'gold' : 'blue'}>{lead.job.type}</Tag>
         <Typography.Text type="secondary">{timeAgo(lead.createdAt)}</Typography.Text>
       </Space>
