@@ -3,6 +3,7 @@ export * from './bus/event-bus.js';
 export { InProcessBus } from './bus/memory-bus.js';
 export { busNames, NatsBus } from './bus/nats-bus.js';
 export { natsEventHistory } from './bus/nats-history.js';
+export { NatsEventListener, type NatsEventListenerOptions } from './bus/nats-listener.js';
 export * from './config/common.js';
 export * from './config/load-config.js';
 export * from './config/secrets.js';

@@ -98,6 +98,7 @@ describe('outbox and inbox retention (PostgreSQL)', () => {
           throw new Error('down');
         },
         subscribe() {},
+        listen: () => () => undefined,
         start: async () => {},
         stop: async () => {},
         ping: async () => {},

@@ -114,4 +114,32 @@ describe('in-process bus', () => {
     await expect(bus.publish(envelope())).rejects.toThrow('not delivering');
     await expect(bus.ping()).rejects.toThrow();
   });
+
+  it('tells every listener of a type each event published after it listened, each its own copy, until it stops', async () => {
+    const bus = new InProcessBus({ logger: silentLogger });
+    await bus.start();
+    const early = envelope();
+    await bus.publish(early);
+    const heard: Record<string, EventEnvelope[]> = { one: [], two: [], other: [] };
+    const stopOne = bus.listen('WidgetCreated', (e) => void heard.one?.push(e));
+    bus.listen('WidgetCreated', (e) => void heard.two?.push(e));
+    bus.listen('WidgetDeleted', (e) => void heard.other?.push(e));
+    // A listener that throws is logged; the others and the consumers still get the event.
+    bus.listen('WidgetCreated', () => {
+      throw new Error('listener broke');
+    });
+    const consumed: EventEnvelope[] = [];
+    bus.subscribe('a', 'WidgetCreated', async (e) => void consumed.push(e));
+    const first = envelope();
+    await bus.publish(first);
+    stopOne();
+    const second = envelope();
+    await bus.publish(second);
+    expect(heard.one).toEqual([first]);
+    expect(heard.two).toEqual([first, second]);
+    expect(heard.other).toEqual([]);
+    expect(consumed).toEqual([first, second]);
+    expect(heard.one?.[0]).not.toBe(heard.two?.[0]);
+    expect(heard.two?.[0]).not.toBe(first);
+  });
 });

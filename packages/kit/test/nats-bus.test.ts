@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@localpros/contracts';
 import { connect, StringCodec } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { busNames, NatsBus } from '../src/bus/nats-bus.js';
+import { NatsEventListener } from '../src/bus/nats-listener.js';
 import { createMetrics } from '../src/metrics.js';
 import { silentLogger } from './fixtures/setup.js';
 
@@ -167,5 +168,47 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', (
     second.subscribe(consumer, type, async (e) => void got.push(e.id));
     await second.start();
     await expect.poll(() => got, { timeout: 20_000 }).toEqual([whileDown.id]);
+  });
+
+  it('lets every listener in every process hear each event published after it listened (core NATS, no durable)', async () => {
+    const type = `T${unique()}`;
+    const publisher = await open({ name: 'kit-test-publisher' });
+    const busListener = await open({ name: 'kit-test-bus-listener' });
+    const plain = await NatsEventListener.connect({
+      url: natsUrl as string,
+      name: 'kit-test-listener',
+      namespace,
+      logger: silentLogger,
+    });
+    try {
+      await publisher.start();
+      const before = envelope(type);
+      await publisher.publish(before);
+      const heard: Record<string, EventEnvelope[]> = { bus: [], plain: [], plainAgain: [] };
+      busListener.listen(type, (e) => void heard.bus?.push(e));
+      plain.listen(type, (e) => void heard.plain?.push(e));
+      const stopAgain = plain.listen(type, (e) => void heard.plainAgain?.push(e));
+      // The subscriptions reach the server before anything is published.
+      await busListener.ping();
+      await plain.ping();
+      const first = envelope(type);
+      await publisher.publish(first);
+      await expect.poll(() => [heard.bus?.length, heard.plain?.length, heard.plainAgain?.length]).toEqual([1, 1, 1]);
+      stopAgain();
+      await plain.ping();
+      const second = envelope(type);
+      await publisher.publish(second);
+      await expect.poll(() => [heard.bus?.length, heard.plain?.length]).toEqual([2, 2]);
+      expect(heard.bus).toEqual([first, second]);
+      expect(heard.plain).toEqual([first, second]);
+      expect(heard.plainAgain).toEqual([first]);
+      // Listening left no consumer on the stream (only the durables a bus subscribes make one).
+      const nc = await connect({ servers: natsUrl });
+      const jsm = await nc.jetstreamManager();
+      expect((await jsm.consumers.list(names.eventsStream).next()).length).toBe(0);
+      await nc.close();
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -24,6 +24,9 @@ class RecordingBus implements EventBus {
     this.published.push(envelope);
   }
   subscribe() {}
+  listen() {
+    return () => undefined;
+  }
   async start() {}
   async stop() {}
   async ping() {}

@@ -19,12 +19,26 @@ export class PoisonEventError extends Error {
   }
 }
 
+/** Hears one event; called without waiting and never retried (a listener that throws is logged). */
+export type EventListener = (envelope: EventEnvelope) => void;
+
+/**
+ * Non-durable fan-out: every listener, in every process on the broker, hears every event of the
+ * type published after it began to listen. Nothing is stored, acknowledged or redelivered, and an
+ * event can come twice (a republished outbox row): for work whose truth is kept elsewhere, such as
+ * the BFF's live streams (their resume reads the notifications service). Not for consumers.
+ */
+export interface EventListening {
+  /** Starts listening; returns the function that stops. */
+  listen(eventType: string, listener: EventListener): () => void;
+}
+
 /**
  * The port between services and the broker. Each consumer (a service) gets one durable
  * consumer per event type; delivery is at least once, so handlers must be idempotent
  * (idempotentHandler in events/consumer.ts).
  */
-export interface EventBus {
+export interface EventBus extends EventListening {
   readonly kind: 'in-process' | 'nats';
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options?: SubscribeOptions): void;

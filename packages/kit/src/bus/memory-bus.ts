@@ -5,6 +5,7 @@ import type { Metrics } from '../metrics.js';
 import {
   type DeliveryHandler,
   type EventBus,
+  type EventListener,
   PoisonEventError,
   redeliveryDelayMs,
   type SubscribeOptions,
@@ -29,6 +30,7 @@ interface BusConsumer {
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   private readonly consumers: BusConsumer[] = [];
+  private readonly listeners = new Map<string, Set<EventListener>>();
   private readonly inFlight = new Set<Promise<void>>();
   private accepting = false;
   private stopSampling: (() => void) | undefined;
@@ -57,8 +59,37 @@ export class InProcessBus implements EventBus {
     });
   }
 
+  /** A direct callback: the listener hears each event as it is published, before the consumers settle it. */
+  listen(eventType: string, listener: EventListener): () => void {
+    const listening = this.listeners.get(eventType) ?? new Set<EventListener>();
+    this.listeners.set(eventType, listening);
+    // Its own entry, so the same function listening twice stops once per call.
+    const entry: EventListener = (envelope) => listener(envelope);
+    listening.add(entry);
+    return () => {
+      listening.delete(entry);
+    };
+  }
+
+  private tellListeners(envelope: EventEnvelope): void {
+    const listening = this.listeners.get(envelope.type);
+    if (!listening) return;
+    for (const listener of listening) {
+      try {
+        // Each its own copy, as each process would get from a broker.
+        listener(structuredClone(envelope));
+      } catch (error) {
+        this.options.logger.error(
+          { err: error, eventId: envelope.id, eventType: envelope.type },
+          'event listener failed',
+        );
+      }
+    }
+  }
+
   async publish(envelope: EventEnvelope): Promise<void> {
     if (!this.accepting) throw new Error('the in-process bus is not delivering (stopped)');
+    this.tellListeners(envelope);
     // A structured copy, as a broker would: no subscriber shares objects with the publisher.
     const copy = structuredClone(envelope);
     const targets = this.consumers.filter((s) => s.eventType === envelope.type);

@@ -22,10 +22,12 @@ import { deadLetterHeaders, deadLetterMessageId, deadLetterReason } from './dead
 import {
   type DeliveryHandler,
   type EventBus,
+  type EventListener,
   PoisonEventError,
   redeliveryDelayMs,
   type SubscribeOptions,
 } from './event-bus.js';
+import { listenOnNats } from './nats-listen.js';
 import { natsConnection } from './nats-url.js';
 
 /**
@@ -169,6 +171,11 @@ export class NatsBus implements EventBus {
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options: SubscribeOptions = {}): void {
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     this.consumers.push({ consumer, eventType, handler, concurrency });
+  }
+
+  /** A core NATS subscription on the type's subject (nats-listen.ts): every process hears every event. */
+  listen(eventType: string, listener: EventListener): () => void {
+    return listenOnNats(this.connection, this.names.eventSubject(eventType), listener, this.options.logger);
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {

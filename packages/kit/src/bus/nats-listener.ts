@@ -1,0 +1,63 @@
+import { connect, type NatsConnection } from 'nats';
+import type { Logger } from '../logger.js';
+import type { EventListener, EventListening } from './event-bus.js';
+import { busNames } from './nats-bus.js';
+import { listenOnNats } from './nats-listen.js';
+import { natsConnection } from './nats-url.js';
+
+export interface NatsEventListenerOptions {
+  /** NATS_URL, with the process's own NATS user (k8s/nats: the bff user may only subscribe). */
+  url: string;
+  /** The connection's name on the server. */
+  name: string;
+  namespace?: string;
+  logger: Logger;
+}
+
+/**
+ * Listening without a bus: a plain NATS connection that only subscribes (no JetStream, no
+ * streams, no durable consumers), for a process that hears events but neither publishes nor
+ * consumes them, such as the distributed BFF's live streams. Reconnects forever; what is published
+ * while it is away is not heard (the listener's truth is kept elsewhere).
+ */
+export class NatsEventListener implements EventListening {
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly options: NatsEventListenerOptions,
+  ) {}
+
+  static async connect(options: NatsEventListenerOptions): Promise<NatsEventListener> {
+    const connection = await connect({
+      ...natsConnection(options.url),
+      name: options.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      waitOnFirstConnect: true,
+    });
+    const listener = new NatsEventListener(connection, options);
+    void listener.watchStatus();
+    return listener;
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect') {
+        this.options.logger.warn({ natsStatus: status.type }, `NATS ${status.type} (event listening)`);
+      }
+    }
+  }
+
+  listen(eventType: string, listener: EventListener): () => void {
+    const subject = busNames(this.options.namespace).eventSubject(eventType);
+    return listenOnNats(this.connection, subject, listener, this.options.logger);
+  }
+
+  async ping(): Promise<void> {
+    if (this.connection.isClosed()) throw new Error('NATS connection is closed');
+    await this.connection.flush();
+  }
+
+  async close(): Promise<void> {
+    if (!this.connection.isClosed()) await this.connection.drain();
+  }
+}
