@@ -30,7 +30,7 @@ const database = await openDatabase({
 });
 try {
   await database.migrate({ schema: jobsService.schema, migrationsFolder: jobsService.migrationsFolder });
-  await seedReferenceData(database.db);
+  await seedReferenceData({ db: database.db });
   const { imported, changed, unknownAreas } = await importDistricts(database.db, rows);
   console.log(`imported ${imported} postcode districts from ${file} (${changed} added or changed)`);
   if (unknownAreas.length) console.warn(`skipped districts of unknown postcode areas: ${unknownAreas.join(', ')}`);

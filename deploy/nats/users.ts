@@ -24,7 +24,10 @@ export const natsPasswordSecret = 'localpros-nats-users';
 
 /** The event types a service consumes: its module's consumers (one durable consumer each). */
 export const consumedBy = (service: ServiceName): string[] =>
-  (allServices[service].consumers?.({ env: {} } as never) ?? []).map((consumer) => consumer.event.type);
+  allServices[service]
+    .instantiate({ env: {} } as never)
+    .consumers()
+    .map((consumer) => consumer.event.type);
 
 export function natsUsers(namespace = 'localpros'): NatsUser[] {
   const names = busNames(namespace);

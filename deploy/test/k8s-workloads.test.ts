@@ -15,7 +15,10 @@ const imageName = (image: string) => image.replace(/:[^:/]+$/, '');
 
 /** The event types matching subscribes to, from its module (each is a durable consumer on the broker). */
 const matchingEventTypes = (): string[] =>
-  (matchingService.consumers?.({ env: {} } as never) ?? []).map((consumer) => consumer.event.type);
+  matchingService
+    .instantiate({ env: {} } as never)
+    .consumers()
+    .map((consumer) => consumer.event.type);
 
 describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s', (overlay) => {
   const objects = () => render(`overlays/${overlay}`);

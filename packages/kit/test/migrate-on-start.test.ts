@@ -35,7 +35,7 @@ const module = {
   tables,
   definition: {},
   serviceName: 'localpros.jobs.Jobs',
-  createHandlers: () => ({}),
+  instantiate: () => ({ handlers: {}, seed: async () => undefined, consumers: () => [], start: async () => undefined }),
 } as unknown as ServiceModule;
 
 describe('MIGRATE_ON_START', () => {

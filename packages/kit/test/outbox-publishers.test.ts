@@ -25,7 +25,7 @@ const notifications = {
   tables,
   definition: {},
   serviceName: 'localpros.notifications.Notifications',
-  createHandlers: () => ({}),
+  instantiate: () => ({ handlers: {}, seed: async () => undefined, consumers: () => [], start: async () => undefined }),
 } as unknown as ServiceModule;
 
 describe("a service's outbox", () => {

@@ -1,6 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { markContactMessage, replyToContactMessage } from './contact-messages/answer-contact-message.js';
 import { listContactMessages } from './contact-messages/list-contact-messages.js';
+import { adminContext } from './context.js';
 import { readModelConsumers } from './read-models/index.js';
 import { inbox, outbox } from './schema.js';
 import { listAuditLog } from './tables/audit-log.js';
@@ -22,17 +23,18 @@ export const adminService = defineService({
   name: 'admin',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: ({ db, outbox: o }) => ({
-    listContactMessages: (r) => listContactMessages(db, r),
-    markContactMessage: (r) => markContactMessage(o, r),
-    replyToContactMessage: (r) => replyToContactMessage(o, r),
-    listCustomers: (r) => listCustomers(db, r),
-    listBusinesses: (r) => listBusinesses(db, r),
-    listJobs: (r) => listJobs(db, r),
-    getCustomer: (r) => getCustomer(db, r),
-    getBusiness: (r) => getBusiness(db, r),
-    getDashboard: () => getDashboard(db),
-    listAuditLog: (r) => listAuditLog(db, r),
-  }),
-  consumers: () => readModelConsumers,
+  context: adminContext,
+  handlers: {
+    listContactMessages,
+    markContactMessage,
+    replyToContactMessage,
+    listCustomers,
+    listBusinesses,
+    listJobs,
+    getCustomer,
+    getBusiness,
+    getDashboard,
+    listAuditLog,
+  },
+  consumers: [readModelConsumers],
 });

@@ -87,7 +87,7 @@ async function eventsFor(type: string, jobId: string) {
 }
 
 function deliver<P>(event: { type: string; version: number }, payload: P, id = randomUUID()) {
-  const eventConsumer = [...posterConsumers, ...quoteConsumers(logger)].find((s) => s.event.type === event.type);
+  const eventConsumer = [...posterConsumers, ...quoteConsumers({ logger })].find((s) => s.event.type === event.type);
   if (!eventConsumer) throw new Error(`jobs does not subscribe to ${event.type}`);
   const handler = idempotentHandler({
     consumer: 'jobs',

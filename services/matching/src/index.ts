@@ -2,9 +2,9 @@ import { defineService } from '@localpros/kit';
 import { countBusinesses, findProviders } from './admin/providers.js';
 import { businessAreaConsumers } from './businesses/business-area-events.js';
 import { billingEventConsumers } from './businesses/business-subscription-events.js';
-import { loadMatchingConfig } from './config.js';
+import { matchingContext } from './context.js';
 import { customerConsumers } from './customers/customer-events.js';
-import { createLeadReads, dismissLead, markLeadInterested } from './leads/business-leads.js';
+import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
 import { jobConsumers } from './leads/job-events.js';
 import { inbox, outbox } from './schema.js';
 
@@ -15,21 +15,14 @@ export const matchingService = defineService({
   name: 'matching',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: ({ db, outbox: o }) => {
-    const reads = createLeadReads(db);
-    return {
-      listBusinessLeads: (r) => reads.listBusinessLeads(r),
-      getLead: (r) => reads.getLead(r),
-      markLeadInterested: (r) => markLeadInterested(o, r),
-      dismissLead: (r) => dismissLead(o, r),
-      findProviders: (r) => findProviders(db, r),
-      countBusinesses: (r) => countBusinesses(db, r),
-    };
+  context: matchingContext,
+  handlers: {
+    listBusinessLeads,
+    getLead,
+    markLeadInterested,
+    dismissLead,
+    findProviders,
+    countBusinesses,
   },
-  consumers: ({ env }) => [
-    ...businessAreaConsumers,
-    ...billingEventConsumers,
-    ...customerConsumers,
-    ...jobConsumers(loadMatchingConfig(env)),
-  ],
+  consumers: [businessAreaConsumers, billingEventConsumers, customerConsumers, jobConsumers],
 });

@@ -1,4 +1,5 @@
 import { defineService } from '@localpros/kit';
+import { quotesContext } from './context.js';
 import { acceptQuote } from './quotes/accept-quote.js';
 import { cancelQuote } from './quotes/cancel-quote.js';
 import { jobConsumers } from './quotes/job-events.js';
@@ -12,14 +13,15 @@ export const quotesService = defineService({
   name: 'quotes',
   moduleUrl: import.meta.url,
   tables: { outbox, inbox },
-  createHandlers: ({ db, outbox: o }) => ({
-    sendQuote: (r) => sendQuote(o, r),
-    listQuotedLeadIds: (r) => listQuotedLeadIds(db, r),
-    acceptQuote: (r) => acceptQuote(o, r),
-    cancelQuote: (r) => cancelQuote(o, r),
-    listJobQuotes: (r) => listJobQuotes(db, r),
-    listBusinessQuotes: (r) => listBusinessQuotes(db, r),
-    countPendingQuotes: (r) => countPendingQuotes(db, r),
-  }),
-  consumers: () => jobConsumers,
+  context: quotesContext,
+  handlers: {
+    sendQuote,
+    listQuotedLeadIds,
+    acceptQuote,
+    cancelQuote,
+    listJobQuotes,
+    listBusinessQuotes,
+    countPendingQuotes,
+  },
+  consumers: [jobConsumers],
 });

@@ -48,3 +48,11 @@ export type RpcClient<D extends ServiceDefinition> = {
 export type RpcHandlers<D extends ServiceDefinition> = {
   [K in keyof D]: (request: RequestOf<D[K]>, context: CallContext) => Promise<ResponseOf<D[K]>>;
 };
+
+/**
+ * A service's handlers as it declares them (defineService): each is handed the service's context
+ * first, then the request and the call. The kit binds them to one instance's context as RpcHandlers.
+ */
+export type ServiceHandlers<D extends ServiceDefinition, C> = {
+  [K in keyof D]: (context: C, request: RequestOf<D[K]>, call: CallContext) => Promise<ResponseOf<D[K]>>;
+};

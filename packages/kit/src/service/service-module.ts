@@ -8,7 +8,7 @@ import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/relay.js';
 import { eventRetentionFromEnv } from '../events/retention.js';
 import type { EventTables } from '../events/tables.js';
-import type { RpcHandlers, ServiceDefinition } from '../grpc/types.js';
+import type { RpcHandlers, ServiceDefinition, ServiceHandlers } from '../grpc/types.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 
@@ -19,6 +19,17 @@ export interface ServiceDeps {
   logger: Logger;
   /** The process environment (plus the embedded host's overrides); a service parses its own settings from it with loadConfig. */
   env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Consumers of a service: a fixed list, or one built from the service's context. */
+export type ConsumerGroup<C> = readonly EventConsumer[] | ((context: C) => readonly EventConsumer[]);
+
+/** One hosted instance of a service: its handlers, consumers, seed and background work, bound to its context. */
+export interface ServiceParts<D extends ServiceDefinition = ServiceDefinition> {
+  readonly handlers: RpcHandlers<D>;
+  seed(): Promise<void>;
+  consumers(): readonly EventConsumer[];
+  start(): Promise<(() => Promise<void>) | undefined>;
 }
 
 /**
@@ -38,41 +49,72 @@ export interface ServiceModule<D extends ServiceDefinition = ServiceDefinition> 
    * them before it opens anything, so a production process missing a secret never starts.
    */
   readonly config?: z.ZodType;
-  createHandlers(deps: ServiceDeps): RpcHandlers<D>;
-  /** The explicit list of events this service consumes. */
-  consumers?(deps: ServiceDeps): EventConsumer[];
-  /** Reference data written on first start; must be idempotent. */
-  seed?(deps: ServiceDeps): Promise<void>;
-  /**
-   * Background work of the service (e.g. a sender loop), started by the host once the bus
-   * delivers; returns its stop function, which the host awaits on shutdown.
-   */
-  start?(deps: ServiceDeps): Promise<() => Promise<void>>;
+  /** Builds one hosted instance's context (once) and binds the service's parts to it. */
+  instantiate(deps: ServiceDeps): ServiceParts<D>;
 }
 
 /**
  * Declares a service module by its name: its schema is named after it, its migrations sit in
  * the service's drizzle/ folder, its gRPC contract comes from the contracts package.
+ *
+ * One way to wire a service: `context(deps)` builds what its code is handed (default: the deps
+ * themselves), once per hosted instance; `handlers` is the table of its handler functions, each
+ * `(context, request, call)`, one per method of its contract; consumers, seed and start are
+ * handed the same context.
  */
-export function defineService<N extends ServiceName>(spec: {
+export function defineService<N extends ServiceName, C = ServiceDeps>(spec: {
   name: N;
   /** The module file's import.meta.url: drizzle/ is found beside src/. */
   moduleUrl: string;
   tables: EventTables;
   config?: z.ZodType;
-  createHandlers(deps: ServiceDeps): RpcHandlers<ServiceDefinitionOf<N>>;
-  consumers?(deps: ServiceDeps): EventConsumer[];
-  seed?(deps: ServiceDeps): Promise<void>;
-  start?(deps: ServiceDeps): Promise<() => Promise<void>>;
+  /**
+   * What the service's code is handed, built once per hosted instance from its deps (a named
+   * function with its return type, so C is inferred from it). It queries nothing: deploy/nats
+   * lists a service's consumers from an instance built without a database.
+   */
+  context?(deps: ServiceDeps): C;
+  handlers: ServiceHandlers<ServiceDefinitionOf<N>, NoInfer<C>>;
+  /** The explicit list of events this service consumes, in groups (a group may need the context). */
+  consumers?: readonly ConsumerGroup<NoInfer<C>>[];
+  /** Reference data written on first start; must be idempotent. */
+  seed?(context: NoInfer<C>): Promise<void>;
+  /**
+   * Background work of the service (e.g. a sender loop), started by the host once the bus
+   * delivers; returns its stop function, which the host awaits on shutdown.
+   */
+  start?(context: NoInfer<C>): Promise<() => Promise<void>>;
 }): ServiceModule<ServiceDefinitionOf<N>> {
-  const { moduleUrl, ...rest } = spec;
+  const { name, tables, config, handlers, consumers = [], seed, start } = spec;
+  const contextOf = spec.context ?? ((deps: ServiceDeps) => deps as C);
   return {
-    ...rest,
-    schema: spec.name,
-    migrationsFolder: fileURLToPath(new URL('../drizzle', moduleUrl)),
-    definition: serviceContracts[spec.name].definition as ServiceDefinitionOf<N>,
-    serviceName: serviceContracts[spec.name].serviceName,
+    name,
+    tables,
+    config,
+    schema: name,
+    migrationsFolder: fileURLToPath(new URL('../drizzle', spec.moduleUrl)),
+    definition: serviceContracts[name].definition as ServiceDefinitionOf<N>,
+    serviceName: serviceContracts[name].serviceName,
+    instantiate(deps) {
+      const context = contextOf(deps);
+      return {
+        handlers: bindHandlers(handlers, context),
+        seed: async () => seed?.(context),
+        consumers: () => consumers.flatMap((group) => (typeof group === 'function' ? group(context) : group)),
+        start: async () => start?.(context),
+      };
+    },
   };
+}
+
+/** Each handler bound to the instance's context: the RpcHandlers the gRPC server and the in-process client call. */
+function bindHandlers<D extends ServiceDefinition, C>(handlers: ServiceHandlers<D, C>, context: C): RpcHandlers<D> {
+  const bound: Partial<RpcHandlers<D>> = {};
+  for (const method of Object.keys(handlers) as (keyof D)[]) {
+    const handler = handlers[method];
+    bound[method] = (request, call) => handler(context, request, call);
+  }
+  return bound as RpcHandlers<D>;
 }
 
 export interface ServiceInstance<D extends ServiceDefinition = ServiceDefinition> {
@@ -87,9 +129,9 @@ export interface ServiceInstance<D extends ServiceDefinition = ServiceDefinition
 }
 
 /**
- * Prepares a service on its infrastructure: migrates its schema, seeds, builds its handlers,
- * registers its consumers on the bus and creates its outbox relay. The host starts the
- * bus and the relay once every service on it is prepared.
+ * Prepares a service on its infrastructure: migrates its schema, builds its context (once),
+ * seeds, binds its handlers, registers its consumers on the bus and creates its outbox relay. The
+ * host starts the bus and the relay once every service on it is prepared.
  */
 export async function prepareService<D extends ServiceDefinition>(
   module: ServiceModule<D>,
@@ -131,8 +173,9 @@ export async function prepareService<D extends ServiceDefinition>(
     retention: eventRetentionFromEnv(infra.env ?? process.env, infra.bus.kind),
   });
   const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
-  await module.seed?.(deps);
-  for (const eventConsumer of module.consumers?.(deps) ?? []) {
+  const parts = module.instantiate(deps);
+  await parts.seed();
+  for (const eventConsumer of parts.consumers()) {
     infra.bus.subscribe(
       module.name,
       eventConsumer.event.type,
@@ -152,12 +195,12 @@ export async function prepareService<D extends ServiceDefinition>(
   const startedRelay = relay;
   return {
     module,
-    handlers: module.createHandlers(deps),
+    handlers: parts.handlers,
     relay,
     deps,
     async start() {
       startedRelay.start();
-      stopBackground = await module.start?.(deps);
+      stopBackground = await parts.start();
     },
     async stop() {
       await stopBackground?.();

@@ -1,7 +1,8 @@
 import { AdminActionRecorded, adminAction, type adminRpc, ContactMessageReplied } from '@localpros/contracts';
-import { type DbOrTx, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { type DbOrTx, parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { contactMessageStates, contactMessages } from '../schema.js';
 import { contactMessageColumns, toContactMessage } from './list-contact-messages.js';
 
@@ -21,7 +22,7 @@ async function requireMessage(db: DbOrTx, contactMessageId: string) {
 
 /** Read/unread: the admin's own mark, kept beside the read model (a rebuild keeps it). */
 export async function markContactMessage(
-  outbox: Outbox,
+  { outbox }: AdminContext,
   request: adminRpc.MarkContactMessageRequest,
 ): Promise<adminRpc.ContactMessage> {
   return outbox.transaction(async (tx, events) => {
@@ -52,7 +53,7 @@ const replyInput = z.object({
 
 /** Answers the sender by e-mail (notifications sends ContactMessageReplied) and marks the message read. */
 export async function replyToContactMessage(
-  outbox: Outbox,
+  { outbox }: AdminContext,
   request: adminRpc.ReplyToContactMessageRequest,
 ): Promise<adminRpc.Empty> {
   const { message } = parseOrInvalid(replyInput, request);

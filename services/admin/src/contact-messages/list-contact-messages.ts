@@ -1,7 +1,8 @@
 import type { adminRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { contactMessageStates, contactMessages } from '../schema.js';
 import { ADMIN_PAGE_SIZE, pageIndexField } from '../tables/paging.js';
 
@@ -35,7 +36,7 @@ export const toContactMessage = (row: {
 });
 
 export async function listContactMessages(
-  db: Db,
+  { db }: AdminContext,
   raw: adminRpc.ListContactMessagesRequest,
 ): Promise<adminRpc.ListContactMessagesResponse> {
   const { pageIndex } = parseOrInvalid(request, raw);

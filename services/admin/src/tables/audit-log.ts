@@ -1,7 +1,8 @@
 import { adminActions, type adminRpc } from '@localpros/contracts';
-import { type Db, isStorableTime, parseOrInvalid } from '@localpros/kit';
+import { isStorableTime, parseOrInvalid } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { ADMIN_PAGE_SIZE, iso, pageIndexField, rows } from './paging.js';
 
 const whenMessage = 'from and to must be dates (YYYY-MM-DD) or ISO times';
@@ -44,7 +45,10 @@ interface EntryRow {
 }
 
 /** The audit log, newest first; `to` as a date includes that whole day. */
-export async function listAuditLog(db: Db, raw: adminRpc.ListAuditLogRequest): Promise<adminRpc.ListAuditLogResponse> {
+export async function listAuditLog(
+  { db }: AdminContext,
+  raw: adminRpc.ListAuditLogRequest,
+): Promise<adminRpc.ListAuditLogResponse> {
   const input = parseOrInvalid(request, raw);
   const filters = [sql`true`];
   if (input.action) filters.push(sql`e.action = ${input.action}`);

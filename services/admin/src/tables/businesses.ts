@@ -1,7 +1,8 @@
 import type { adminRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { ADMIN_PAGE_SIZE, contains, iso, notFound, pageIndexField, rows, searchField } from './paging.js';
 
 const request = z.object({ pageIndex: pageIndexField, businessName: searchField, businessEmail: searchField });
@@ -75,7 +76,7 @@ const toBusiness = (row: BusinessRow): adminRpc.Business => ({
 });
 
 export async function listBusinesses(
-  db: Db,
+  { db }: AdminContext,
   raw: adminRpc.ListBusinessesRequest,
 ): Promise<adminRpc.ListBusinessesResponse> {
   const input = parseOrInvalid(request, raw);
@@ -95,7 +96,7 @@ export async function listBusinesses(
   return { businesses: page.map(toBusiness), count: total?.count ?? 0 };
 }
 
-export async function getBusiness(db: Db, raw: adminRpc.AccountRef): Promise<adminRpc.Business> {
+export async function getBusiness({ db }: AdminContext, raw: adminRpc.AccountRef): Promise<adminRpc.Business> {
   if (!z.uuid().safeParse(raw.userId).success) notFound('business');
   const [row] = await rows<BusinessRow>(db, businessesQuery(sql`a.user_id = ${raw.userId}`, sql``));
   return row ? toBusiness(row) : notFound('business');

@@ -1,7 +1,8 @@
 import type { adminRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { ADMIN_PAGE_SIZE, contains, iso, notFound, pageIndexField, rows, searchField } from './paging.js';
 
 const request = z.object({ pageIndex: pageIndexField, name: searchField, email: searchField });
@@ -51,7 +52,7 @@ const toCustomer = (row: CustomerRow): adminRpc.Customer => ({
 });
 
 export async function listCustomers(
-  db: Db,
+  { db }: AdminContext,
   raw: adminRpc.ListCustomersRequest,
 ): Promise<adminRpc.ListCustomersResponse> {
   const input = parseOrInvalid(request, raw);
@@ -71,7 +72,7 @@ export async function listCustomers(
   return { customers: page.map(toCustomer), count: total?.count ?? 0 };
 }
 
-export async function getCustomer(db: Db, raw: adminRpc.AccountRef): Promise<adminRpc.Customer> {
+export async function getCustomer({ db }: AdminContext, raw: adminRpc.AccountRef): Promise<adminRpc.Customer> {
   if (!z.uuid().safeParse(raw.userId).success) notFound('customer');
   const [row] = await rows<CustomerRow>(db, customersQuery(sql`a.user_id = ${raw.userId}`, sql``));
   return row ? toCustomer(row) : notFound('customer');

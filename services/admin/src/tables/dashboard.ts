@@ -1,6 +1,6 @@
 import type { adminRpc } from '@localpros/contracts';
-import type { Db } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
+import type { AdminContext } from '../context.js';
 import { rows } from './paging.js';
 
 /** Days and months are the UK's (a job posted at 00:30 BST belongs to that day). */
@@ -41,7 +41,7 @@ interface DayRow {
 }
 
 /** The dashboard's cards (four totals, active subscriptions, revenue this month) and its charts, all from the read models. */
-export async function getDashboard(db: Db): Promise<adminRpc.Dashboard> {
+export async function getDashboard({ db }: AdminContext): Promise<adminRpc.Dashboard> {
   const monthStart = sql`(date_trunc('month', now() at time zone ${ZONE}) at time zone ${ZONE})`;
   const [totals] = await rows<Totals>(
     db,

@@ -1,7 +1,8 @@
 import type { adminRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminContext } from '../context.js';
 import { ADMIN_PAGE_SIZE, contains, iso, pageIndexField, rows, searchField } from './paging.js';
 
 const request = z.object({ pageIndex: pageIndexField, search: searchField });
@@ -30,7 +31,10 @@ interface JobRow {
 }
 
 /** The Jobs table: every posted job not deleted, newest first, with its leads and quotes counted. */
-export async function listJobs(db: Db, raw: adminRpc.ListJobsRequest): Promise<adminRpc.ListJobsResponse> {
+export async function listJobs(
+  { db }: AdminContext,
+  raw: adminRpc.ListJobsRequest,
+): Promise<adminRpc.ListJobsResponse> {
   const input = parseOrInvalid(request, raw);
   const where = input.search
     ? sql`(${contains(sql`j.title`, input.search)} or ${contains(sql`coalesce(j.job_number, '')`, input.search)})`

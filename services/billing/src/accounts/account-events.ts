@@ -1,7 +1,7 @@
 import { BusinessProfileUpdated, UserContactChanged, UserDeleted, UserRegistered } from '@localpros/contracts';
 import { on } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import type { BillingContext } from '../billing-context.js';
+import type { BillingContext } from '../context.js';
 import { subscribeDemoBusiness } from '../demo/demo-subscriptions.js';
 import { accounts } from '../schema.js';
 

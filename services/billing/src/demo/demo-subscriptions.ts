@@ -1,6 +1,6 @@
 import type { PackageId } from '@localpros/contracts';
 import { advisoryXactLock, type EventRecorder, type Tx } from '@localpros/kit';
-import type { BillingContext } from '../billing-context.js';
+import type { BillingContext } from '../context.js';
 import { subscribeInTransaction } from '../subscriptions/subscribe.js';
 
 /** The demo businesses of identity's seed (services/identity/src/seed/demo-accounts.ts) and their packages. */

@@ -6,9 +6,10 @@ import {
   promoCodeInput,
   promoCodeMessages,
 } from '@localpros/contracts';
-import { type Db, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type Db, type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BillingContext } from '../context.js';
 import { promoCodes } from '../schema.js';
 
 const NOT_FOUND = 'Promo code not found';
@@ -50,7 +51,7 @@ const fieldsOf = (request: billingRpc.SavePromoCodeRequest) => ({
   status: request.status,
 });
 
-export async function listPromoCodes(db: Db): Promise<billingRpc.ListPromoCodesResponse> {
+export async function listPromoCodes({ db }: BillingContext): Promise<billingRpc.ListPromoCodesResponse> {
   const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).limit(1000);
   return { promoCodes: rows.map(toMessage) };
 }
@@ -66,7 +67,7 @@ const audited = (events: EventRecorder, adminId: string, row: PromoCodeRow, deta
   );
 
 export async function createPromoCode(
-  outbox: Outbox,
+  { outbox }: BillingContext,
   request: billingRpc.SavePromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
   const { adminId } = parseOrInvalid(admin, request);
@@ -81,7 +82,7 @@ export async function createPromoCode(
 }
 
 export async function updatePromoCode(
-  outbox: Outbox,
+  { outbox }: BillingContext,
   request: billingRpc.SavePromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
   const { adminId } = parseOrInvalid(admin, request);
@@ -104,7 +105,7 @@ export async function updatePromoCode(
 }
 
 export async function deletePromoCode(
-  outbox: Outbox,
+  { outbox }: BillingContext,
   request: billingRpc.PromoCodeRequest,
 ): Promise<billingRpc.PromoCodeResponse> {
   const { adminId } = parseOrInvalid(admin, request);

@@ -1,6 +1,6 @@
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
-import type { BillingContext } from '../billing-context.js';
+import type { BillingContext } from '../context.js';
 
 export interface DueItem {
   id: string;

@@ -1,8 +1,8 @@
 import { billingPackages, SubscriptionActivated, SubscriptionChanged } from '@localpros/contracts';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
-import type { BillingContext } from '../billing-context.js';
 import { type ChargeResult, charge, type SubscriptionRow } from '../charges/charge.js';
+import type { BillingContext } from '../context.js';
 import type { SubscriptionEvent } from '../domain/subscription-state.js';
 import { transition } from '../domain/subscription-state.js';
 import { paymentMethods, subscriptions } from '../schema.js';

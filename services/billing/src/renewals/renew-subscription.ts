@@ -1,10 +1,10 @@
 import type { billingRpc } from '@localpros/contracts';
-import { RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BillingContext } from '../billing-context.js';
 import { withBusinessLock } from '../charges/business-lock.js';
 import { paymentRefused, savePaymentMethod } from '../charges/save-payment-method.js';
+import type { BillingContext } from '../context.js';
 import { addMonth } from '../domain/billing-period.js';
 import { subscriptions } from '../schema.js';
 import { loadOverview } from '../subscriptions/billing-overview.js';
@@ -26,9 +26,7 @@ export async function renewSubscription(
   context: BillingContext,
   raw: billingRpc.RenewSubscriptionRequest,
 ): Promise<billingRpc.BillingOverview> {
-  const parsed = request.safeParse(raw);
-  if (!parsed.success) throw RpcError.invalidArgument(parsed.error.issues[0]?.message ?? 'Invalid request');
-  const { businessId, idempotencyKey } = parsed.data;
+  const { businessId, idempotencyKey } = parseOrInvalid(request, raw);
   const now = context.now();
   const declined = await withBusinessLock(context.outbox, businessId, async (tx, events) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));

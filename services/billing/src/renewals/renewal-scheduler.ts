@@ -1,13 +1,15 @@
-import type { Logger } from '@localpros/kit';
-import type { BillingContext } from '../billing-context.js';
+import type { BillingContext } from '../context.js';
 import { runRenewals } from './run-renewals.js';
 
 /**
- * Runs the renewal pass every `intervalMs` (0: never), one pass at a time; a failed pass is logged
- * (no personal data: counts and the error's message) and the next one tries again. Every replica
- * runs it; the pass itself makes that safe. Returns the stop function, which waits for a running pass.
+ * Runs the renewal pass every BILLING_RENEWAL_INTERVAL_MS (0: never), one pass at a time; a failed
+ * pass is logged (no personal data: counts and the error's message) and the next one tries again.
+ * Every replica runs it; the pass itself makes that safe. Returns the stop function, which waits
+ * for a running pass.
  */
-export function startRenewalScheduler(context: BillingContext, logger: Logger, intervalMs: number) {
+export async function startRenewalScheduler(context: BillingContext): Promise<() => Promise<void>> {
+  const { logger } = context;
+  const intervalMs = context.config.renewalIntervalMs;
   if (intervalMs <= 0) return async () => undefined;
   let running: Promise<void> | undefined;
   const tick = () => {

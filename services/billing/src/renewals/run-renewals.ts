@@ -8,8 +8,8 @@ import {
 import { isStorableTime, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BillingContext } from '../billing-context.js';
 import { settlePayment } from '../charges/settle-payment.js';
+import type { BillingContext } from '../context.js';
 import { addMonth } from '../domain/billing-period.js';
 import { transition } from '../domain/subscription-state.js';
 import { paymentMethods, subscriptions, transactions } from '../schema.js';

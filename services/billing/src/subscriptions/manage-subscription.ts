@@ -2,10 +2,10 @@ import { billingPackages, type billingRpc, SubscriptionChanged } from '@localpro
 import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BillingContext } from '../billing-context.js';
 import { withBusinessLock } from '../charges/business-lock.js';
 import { charge, type SubscriptionRow } from '../charges/charge.js';
 import { paymentRefused, savePaymentMethod } from '../charges/save-payment-method.js';
+import type { BillingContext } from '../context.js';
 import { proratedUpgradePence } from '../domain/proration.js';
 import { transition } from '../domain/subscription-state.js';
 import { paymentMethods, subscriptions } from '../schema.js';

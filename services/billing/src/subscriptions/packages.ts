@@ -1,10 +1,12 @@
 import { billingPackages, type billingRpc, leadReceivingStatuses, packageIds } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BillingContext } from '../context.js';
 import { subscriptions } from '../schema.js';
 
-export function listPackages(): billingRpc.ListPackagesResponse {
+/** The packages a business can subscribe to, from the contracts. */
+export async function listPackages(): Promise<billingRpc.ListPackagesResponse> {
   return {
     packages: packageIds.map((id) => ({
       id,
@@ -21,7 +23,7 @@ const summariesRequest = z.object({
 
 /** Package and status of each business that has a subscription (unknown ids are left out). */
 export async function getSubscriptionSummaries(
-  db: Db,
+  { db }: BillingContext,
   request: billingRpc.SubscriptionSummariesRequest,
 ): Promise<billingRpc.SubscriptionSummariesResponse> {
   const { businessIds } = parseOrInvalid(summariesRequest, request);

@@ -2,6 +2,7 @@ import { billingPackages, type billingRpc, type PackageId } from '@localpros/con
 import { type Db, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BillingContext } from '../context.js';
 import { promoCodes, promoRedemptions } from '../schema.js';
 import { businessId, packageId, promoCode } from './billing-requests.js';
 
@@ -44,7 +45,7 @@ export async function applyPromo(db: Db | Tx, business: string, pkg: PackageId, 
 const previewRequest = z.object({ businessId, packageId, code: promoCode.min(1, 'Enter a promo code') });
 
 export async function previewPromoCode(
-  db: Db,
+  { db }: BillingContext,
   request: billingRpc.PreviewPromoCodeRequest,
 ): Promise<billingRpc.PromoCodePreview> {
   const { businessId: business, packageId: pkg, code } = parseOrInvalid(previewRequest, request);

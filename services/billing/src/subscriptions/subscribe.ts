@@ -2,10 +2,10 @@ import { billingPackages, type billingRpc, type PackageId, SubscriptionActivated
 import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BillingContext } from '../billing-context.js';
 import { withBusinessLock } from '../charges/business-lock.js';
 import { charge } from '../charges/charge.js';
 import { paymentRefused, savePaymentMethod } from '../charges/save-payment-method.js';
+import type { BillingContext } from '../context.js';
 import { addMonth } from '../domain/billing-period.js';
 import { transition } from '../domain/subscription-state.js';
 import { recordPaymentFailed } from '../renewals/payment-failed.js';

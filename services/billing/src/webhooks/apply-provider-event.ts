@@ -1,7 +1,7 @@
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
-import type { BillingContext } from '../billing-context.js';
 import { settlePayment } from '../charges/settle-payment.js';
+import type { BillingContext } from '../context.js';
 import type { MandateStatus, ProviderEvent } from '../payments/payment-provider.js';
 import { paymentMethods, providerEvents, transactions } from '../schema.js';
 import { activateWhenMandateActive } from '../subscriptions/activate-when-paid.js';

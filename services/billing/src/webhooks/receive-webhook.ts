@@ -1,6 +1,6 @@
 import type { billingRpc } from '@localpros/contracts';
 import { GrpcStatus, RpcError } from '@localpros/kit';
-import type { BillingContext } from '../billing-context.js';
+import type { BillingContext } from '../context.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { applyProviderEvent } from './apply-provider-event.js';
 import { isWebhookProvider, webhookProviders } from './webhook-providers.js';

@@ -1,12 +1,16 @@
 import { GrpcStatus } from '@localpros/kit';
 import { gocardlessTestBankAccounts as testBankAccounts } from '@localpros/payment-stand-ins';
 import { describe, expect, it } from 'vitest';
+import type { BillingContext } from '../../src/context.js';
 import { confirmBankAccount, directDebitGuarantee } from '../../src/payments/direct-debit/mandate-summary.js';
 import { modulusFailingAccount } from '../support/modulus-failing-account.js';
 
+// The summary checks the account and stores nothing: the handler uses none of its context.
+const noContext = {} as BillingContext;
+
 describe('confirmBankAccount', () => {
-  it('answers the mandate summary with the Direct Debit Guarantee', () => {
-    const summary = confirmBankAccount({
+  it('answers the mandate summary with the Direct Debit Guarantee', async () => {
+    const summary = await confirmBankAccount(noContext, {
       accountHolder: '  Brown Plumbing Ltd ',
       sortCode: '089999',
       accountNumber: testBankAccounts.succeeds.accountNumber,
@@ -32,14 +36,8 @@ describe('confirmBankAccount', () => {
     expect(paragraphs[3]).toMatch(/cancel a Direct Debit at any time by contacting your bank/);
   });
 
-  it('refuses what does not check out, with field errors', () => {
-    let error: unknown;
-    try {
-      confirmBankAccount({ accountHolder: '', ...modulusFailingAccount });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({
+  it('refuses what does not check out, with field errors', async () => {
+    await expect(confirmBankAccount(noContext, { accountHolder: '', ...modulusFailingAccount })).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       message: 'Check the bank details',
       fieldErrors: [

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type identityRpc, UserDeleted } from '@localpros/contracts';
-import { type EventRecorder, type Outbox, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { recordProfileUpdated } from '../business/profile-event.js';
+import type { IdentityContext } from '../context.js';
 import {
   avatars,
   businessDocuments,
@@ -23,11 +24,11 @@ import { requireUser } from './user-queries.js';
  * other services to forget what they hold. The current password confirms it is the owner.
  */
 export async function deleteAccount(
-  outbox: Outbox,
+  { db, outbox }: IdentityContext,
   request: identityRpc.DeleteAccountRequest,
 ): Promise<identityRpc.Empty> {
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
-  const { passwordHash } = await requireUser(outbox.db, request.userId);
+  const { passwordHash } = await requireUser(db, request.userId);
   await requireCurrentPassword(passwordHash, request.currentPassword);
   const unusablePassword = await hashPassword(randomBytes(32).toString('hex'));
   await outbox.transaction(async (tx, events) => {

@@ -1,8 +1,8 @@
 import { type identityRpc, normaliseMobile, resetPasswordInput, updatePasswordInput } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
-import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
 import { hashPassword, requireCurrentPassword } from './passwords.js';
@@ -14,8 +14,7 @@ export const IMPERSONATOR_REFUSED = 'An admin acting as this user cannot do this
 
 /** Forgot password: a reset code by e-mail, or by SMS for a mobile number. Silent when no account matches. */
 export async function sendSecurityCode(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.SendSecurityCodeRequest,
 ): Promise<identityRpc.Empty> {
   const identifier = (request.identifier ?? '').trim();
@@ -40,8 +39,7 @@ export async function sendSecurityCode(
 
 /** Sets a new password with a reset code; every session of the account ends. */
 export async function resetPassword(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.ResetPasswordRequest,
 ): Promise<identityRpc.Empty> {
   const input = parseOrInvalid(resetPasswordInput, request);
@@ -60,7 +58,7 @@ export async function resetPassword(
 
 /** Settings → Privacy: change the password knowing the current one; every other session of the user ends. */
 export async function updatePassword(
-  outbox: Outbox,
+  { db, outbox }: IdentityContext,
   request: identityRpc.UpdatePasswordRequest,
 ): Promise<identityRpc.Empty> {
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
@@ -69,7 +67,7 @@ export async function updatePassword(
     new_password: request.newPassword,
     passwordConfirmation: request.passwordConfirmation,
   });
-  const user = await requireUser(outbox.db, request.userId);
+  const user = await requireUser(db, request.userId);
   await requireCurrentPassword(user.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.new_password);
   await outbox.transaction(async (tx) => {

@@ -7,10 +7,10 @@ import {
   UserRegistered,
   UserVerified,
 } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { z } from 'zod';
 import { issueCode } from '../codes/one-time-codes.js';
-import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { notificationSettings, users } from '../schema.js';
 import { recordContactChanged } from './contact-event.js';
 import { assertFree, mapUniqueViolation } from './register.js';
@@ -36,8 +36,7 @@ const request = z.object({
  * page takes it), never the admin.
  */
 export async function registerCustomerForAdmin(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   raw: identityRpc.RegisterCustomerForAdminRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(request, raw);

@@ -5,10 +5,11 @@ import {
   splitFullName,
   UserRegistered,
 } from '@localpros/contracts';
-import { type DbOrTx, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type DbOrTx, type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { recordProfileUpdated } from '../business/profile-event.js';
 import { issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
 import { recordContactChanged } from './contact-event.js';
 import { hashPassword } from './passwords.js';
@@ -87,8 +88,7 @@ export function mapUniqueViolation(error: unknown): never {
 }
 
 export async function registerCustomer(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.RegisterCustomerRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(customerRegistrationInput, {
@@ -99,7 +99,7 @@ export async function registerCustomer(
     passwordConfirm: request.passwordConfirm,
   });
   // A taken address is refused before argon2 spends its 64 MiB (checked again in the transaction).
-  await assertFree(outbox.db, input.email, input.mobile_number);
+  await assertFree(db, input.email, input.mobile_number);
   const passwordHash = await hashPassword(input.password);
   const user = await outbox
     .transaction(async (tx, events) => {
@@ -126,8 +126,7 @@ export async function registerCustomer(
 
 /** Category, services and location are checked by the caller (the BFF asks the jobs service). */
 export async function registerBusiness(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.RegisterBusinessRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(businessRegistrationInput, {
@@ -142,7 +141,7 @@ export async function registerBusiness(
     location: request.location,
   });
   const centroid = centroidOf(request);
-  await assertFree(outbox.db, input.email, input.mobile_number);
+  await assertFree(db, input.email, input.mobile_number);
   const passwordHash = await hashPassword(input.password);
   const { user, businessName } = await outbox
     .transaction(async (tx, events) => {

@@ -1,7 +1,8 @@
 import type { identityRpc } from '@localpros/contracts';
-import { isUuid, type Outbox, RpcError } from '@localpros/kit';
+import { isUuid, RpcError } from '@localpros/kit';
 import { eq, inArray } from 'drizzle-orm';
 import { logoPath } from '../business/business-view.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, users } from '../schema.js';
 
 export const MAX_CONTACTS = 500;
@@ -12,14 +13,14 @@ export const MAX_CONTACTS = 500;
  * that name no account are left out.
  */
 export async function getUserContacts(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.GetUserContactsRequest,
 ): Promise<identityRpc.GetUserContactsResponse> {
   const ids = [...new Set(request.userIds ?? [])];
   if (ids.length > MAX_CONTACTS) throw RpcError.invalidArgument(`At most ${MAX_CONTACTS} users at a time`);
   const known = ids.filter(isUuid);
   if (known.length === 0) return { contacts: [] };
-  const rows = await outbox.db
+  const rows = await db
     .select({
       userId: users.id,
       firstName: users.firstName,

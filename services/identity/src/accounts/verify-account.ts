@@ -1,9 +1,10 @@
 import { type identityRpc, UserVerified } from '@localpros/contracts';
-import { type EventRecorder, type Outbox, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { recordProfileUpdated } from '../business/profile-event.js';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, users } from '../schema.js';
 import { findUserByEmail, userMessage } from './user-queries.js';
 
@@ -11,8 +12,7 @@ export const INVALID_VERIFICATION_CODE = 'This verification code is invalid or h
 
 /** Uses up an account verification code: the e-mail address is verified from now on. */
 export async function verifyAccount(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.VerifyAccountRequest,
 ): Promise<identityRpc.UserResponse> {
   if (!request.code || request.code.length > 64) throw RpcError.invalidArgument(INVALID_VERIFICATION_CODE);
@@ -27,8 +27,7 @@ export async function verifyAccount(
 
 /** Sends a fresh code to an unverified account; says nothing about whether the account exists. */
 export async function resendVerification(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.ResendVerificationRequest,
 ): Promise<identityRpc.Empty> {
   await outbox.transaction(async (tx, events) => {

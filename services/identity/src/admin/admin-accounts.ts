@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AccountStatusChanged, fullNamePattern, type identityRpc, splitFullName } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordContactChanged } from '../accounts/contact-event.js';
@@ -10,7 +10,7 @@ import { requireUser, userMessage } from '../accounts/user-queries.js';
 import { markVerified, sendVerificationCode } from '../accounts/verify-account.js';
 import { recordProfileUpdated } from '../business/profile-event.js';
 import { retireCodes } from '../codes/one-time-codes.js';
-import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
 import { recordAdminAction } from './admin-action.js';
@@ -52,7 +52,7 @@ const editInput = z
 
 /** Edit from the Customers table: the full name, or the first and last names. */
 export async function adminUpdateUser(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.AdminUpdateUserRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(editInput, request);
@@ -74,7 +74,7 @@ export async function adminUpdateUser(
 
 /** Activate/Deactivate: a deactivated account cannot sign in (its sessions end) and a business gets no leads. */
 export async function setAccountActive(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.SetAccountActiveRequest,
 ): Promise<identityRpc.UserResponse> {
   return outbox.transaction(async (tx, events) => {
@@ -115,7 +115,7 @@ export async function setAccountActive(
 
 /** Delete from the Customers or Businesses table: anonymised as the owner's own deletion. */
 export async function adminDeleteUser(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.AdminUserRequest,
 ): Promise<identityRpc.Empty> {
   const unusablePassword = await hashPassword(randomBytes(32).toString('hex'));
@@ -129,8 +129,7 @@ export async function adminDeleteUser(
 
 /** Resend from the tables: a fresh verification code to an account not yet verified. */
 export async function adminResendVerification(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.AdminUserRequest,
 ): Promise<identityRpc.Empty> {
   await outbox.transaction(async (tx, events) => {
@@ -147,7 +146,7 @@ export async function adminResendVerification(
  * as its own code would have done it, and that code (if one is pending) stops working.
  */
 export async function adminVerifyBusiness(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.AdminUserRequest,
 ): Promise<identityRpc.Empty> {
   await outbox.transaction(async (tx, events) => {

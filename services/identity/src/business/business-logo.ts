@@ -1,6 +1,7 @@
 import type { identityRpc } from '@localpros/contracts';
-import { isUuid, type Outbox, RpcError } from '@localpros/kit';
+import { isUuid, RpcError } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
+import type { IdentityContext } from '../context.js';
 import { imageAtWidth, requestedWidth } from '../images/image-width.js';
 import { reencodeImage } from '../images/reencode-image.js';
 import { businessLogos, businessLogoWidths, businessProfiles } from '../schema.js';
@@ -10,7 +11,7 @@ import { recordProfileUpdated } from './profile-event.js';
 
 /** Replaces the logo, re-encoded and cut into widths as avatars are; the old image goes, its widths with it. */
 export async function setBusinessLogo(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.SetBusinessLogoRequest,
 ): Promise<identityRpc.BusinessProfileResponse> {
   const { content, contentType, widths } = await reencodeImage(Buffer.from(request.content ?? []));
@@ -35,7 +36,7 @@ export async function setBusinessLogo(
 }
 
 export async function deleteBusinessLogo(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.UserRef,
 ): Promise<identityRpc.BusinessProfileResponse> {
   return outbox.transaction(async (tx, events) => {
@@ -54,12 +55,12 @@ export async function deleteBusinessLogo(
 }
 
 export async function getBusinessLogo(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.GetBusinessLogoRequest,
 ): Promise<identityRpc.ImageResponse> {
   if (!isUuid(request.imageId)) throw RpcError.notFound('No such image');
   const width = requestedWidth(request.width);
-  const [image] = await outbox.db
+  const [image] = await db
     .select({
       content: businessLogos.content,
       contentType: businessLogos.contentType,

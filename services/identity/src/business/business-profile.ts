@@ -1,8 +1,9 @@
 import { businessMessages, businessProfileFields, type identityRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordContactChanged } from '../accounts/contact-event.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles } from '../schema.js';
 import { requireBusiness } from './business-queries.js';
 import { toBusinessProfileMessage } from './business-view.js';
@@ -22,16 +23,16 @@ const profileUpdate = z
   });
 
 export async function getBusinessProfile(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.UserRef,
 ): Promise<identityRpc.BusinessProfileResponse> {
-  const { user, profile } = await requireBusiness(outbox.db, request.userId);
+  const { user, profile } = await requireBusiness(db, request.userId);
   return { profile: toBusinessProfileMessage(profile, user) };
 }
 
 /** Settings → Business profile: replaces the editable fields and tells matching (and notifications). */
 export async function updateBusinessProfile(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.UpdateBusinessProfileRequest,
 ): Promise<identityRpc.BusinessProfileResponse> {
   const input = parseOrInvalid(profileUpdate, {

@@ -1,7 +1,8 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, users } from '../schema.js';
 import { logoPath } from './business-view.js';
 
@@ -24,7 +25,7 @@ const isPublic = and(
  * service landing pages list and the sitemap links to.
  */
 export async function listPublicBusinesses(
-  db: Db,
+  { db }: IdentityContext,
   raw: identityRpc.ListPublicBusinessesRequest,
 ): Promise<identityRpc.ListPublicBusinessesResponse> {
   const { serviceId, limit, offset } = parseOrInvalid(listRequest, raw);
@@ -69,7 +70,9 @@ export async function listPublicBusinesses(
  * How many businesses anyone may see, by the same rule as the list: the home page's "verified
  * businesses" figure. Counted in the database, never by loading the rows.
  */
-export async function countPublicBusinesses(db: Db): Promise<identityRpc.CountPublicBusinessesResponse> {
+export async function countPublicBusinesses({
+  db,
+}: IdentityContext): Promise<identityRpc.CountPublicBusinessesResponse> {
   const [totals] = await db
     .select({ total: count() })
     .from(businessProfiles)

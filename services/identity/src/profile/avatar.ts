@@ -1,7 +1,8 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
+import type { IdentityContext } from '../context.js';
 import { imageAtWidth, requestedWidth } from '../images/image-width.js';
 import { reencodeImage } from '../images/reencode-image.js';
 import { avatars, avatarWidths, users } from '../schema.js';
@@ -11,7 +12,7 @@ import { avatars, avatarWidths, users } from '../schema.js';
  * square widths; the old one goes, its widths with it.
  */
 export async function setAvatar(
-  outbox: Outbox,
+  { db, outbox }: IdentityContext,
   request: identityRpc.SetAvatarRequest,
 ): Promise<identityRpc.UserResponse> {
   const { content, contentType, widths } = await reencodeImage(Buffer.from(request.content ?? []));
@@ -28,10 +29,13 @@ export async function setAvatar(
     return updated;
   });
   if (!user) throw RpcError.notFound('No such user');
-  return { user: await userMessage(outbox.db, user) };
+  return { user: await userMessage(db, user) };
 }
 
-export async function deleteAvatar(outbox: Outbox, request: identityRpc.UserRef): Promise<identityRpc.UserResponse> {
+export async function deleteAvatar(
+  { db, outbox }: IdentityContext,
+  request: identityRpc.UserRef,
+): Promise<identityRpc.UserResponse> {
   const user = await outbox.transaction(async (tx) => {
     const current = await requireUser(tx, request.userId);
     const [updated] = await tx.update(users).set({ avatarId: null }).where(eq(users.id, current.id)).returning();
@@ -39,16 +43,16 @@ export async function deleteAvatar(outbox: Outbox, request: identityRpc.UserRef)
     return updated;
   });
   if (!user) throw RpcError.notFound('No such user');
-  return { user: await userMessage(outbox.db, user) };
+  return { user: await userMessage(db, user) };
 }
 
 export async function getAvatar(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.GetAvatarRequest,
 ): Promise<identityRpc.AvatarResponse> {
   if (!/^[0-9a-f-]{36}$/i.test(request.imageId ?? '')) throw RpcError.notFound('No such image');
   const width = requestedWidth(request.width);
-  const [image] = await outbox.db
+  const [image] = await db
     .select({ content: avatars.content, contentType: avatars.contentType, widthContent: avatarWidths.content })
     .from(avatars)
     .leftJoin(avatarWidths, and(eq(avatarWidths.avatarId, avatars.id), eq(avatarWidths.width, width)))

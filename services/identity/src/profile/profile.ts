@@ -5,7 +5,7 @@ import {
   normaliseMobile,
   storedMobile,
 } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordContactChanged } from '../accounts/contact-event.js';
@@ -14,7 +14,7 @@ import { IMPERSONATOR_REFUSED } from '../accounts/passwords-reset.js';
 import { assertFree } from '../accounts/register.js';
 import { requireUser, userMessage } from '../accounts/user-queries.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
-import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { users } from '../schema.js';
 import { revokeAllSessions } from '../sessions/sessions.js';
 
@@ -32,7 +32,7 @@ const profileInput = z.object({ firstName: namePart, lastName: namePart });
 export const INVALID_CHANGE_CODE = 'Invalid verification code.';
 
 export async function updateProfile(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.UpdateProfileRequest,
 ): Promise<identityRpc.UserResponse> {
   const input = parseOrInvalid(profileInput, request);
@@ -53,14 +53,13 @@ const emailChangeInput = z.object({
 
 /** Settings → Update e-mail, step 1 (with the current password): a code to the new address. */
 export async function requestEmailChange(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.RequestEmailChangeRequest,
 ): Promise<identityRpc.Empty> {
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
   const input = parseOrInvalid(emailChangeInput, request);
   if (input.email !== input.confirmedEmail) throw RpcError.invalidArgument('The email addresses do not match');
-  const { passwordHash } = await requireUser(outbox.db, request.userId);
+  const { passwordHash } = await requireUser(db, request.userId);
   await requireCurrentPassword(passwordHash, input.currentPassword);
   await outbox.transaction(async (tx, events) => {
     const user = await requireUser(tx, request.userId);
@@ -82,8 +81,7 @@ export async function requestEmailChange(
 
 /** Step 2: the code from the new address makes it the account's e-mail (verified); every other session ends. */
 export async function confirmEmailChange(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.ConfirmEmailChangeRequest,
 ): Promise<identityRpc.UserResponse> {
   if (request.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
@@ -110,15 +108,14 @@ export async function confirmEmailChange(
     return updated;
   });
   if (!user) throw RpcError.invalidArgument(INVALID_CHANGE_CODE);
-  return { user: await userMessage(outbox.db, user) };
+  return { user: await userMessage(db, user) };
 }
 
 const phoneInput = z.object({ mobileNumber: storedMobile() });
 
 /** Settings → Update phone, step 1: a code by SMS to the new number. */
 export async function requestPhoneChange(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.RequestPhoneChangeRequest,
 ): Promise<identityRpc.Empty> {
   const { mobileNumber } = parseOrInvalid(phoneInput, request);
@@ -141,8 +138,7 @@ export async function requestPhoneChange(
 }
 
 export async function confirmPhoneChange(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.ConfirmPhoneChangeRequest,
 ): Promise<identityRpc.UserResponse> {
   // The code's target is the stored form, whichever way the number is typed again.
@@ -163,5 +159,5 @@ export async function confirmPhoneChange(
     return updated;
   });
   if (!user) throw RpcError.invalidArgument(INVALID_CHANGE_CODE);
-  return { user: await userMessage(outbox.db, user) };
+  return { user: await userMessage(db, user) };
 }

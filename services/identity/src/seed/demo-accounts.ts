@@ -4,6 +4,7 @@ import { recordContactChanged } from '../accounts/contact-event.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { findUserByEmail } from '../accounts/user-queries.js';
 import { markVerified } from '../accounts/verify-account.js';
+import type { IdentityContext } from '../context.js';
 import { businessProfiles, notificationSettings, type UserType, users } from '../schema.js';
 import { recordMissingDemoVerifications } from './demo-verifications.js';
 
@@ -129,6 +130,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     },
   },
 ];
+
+/** Identity's seed: the demo accounts, when its settings ask for them (never on production). */
+export async function seedDemoData({ outbox, config }: IdentityContext): Promise<void> {
+  if (config.demoData) await seedDemoAccounts(outbox);
+}
 
 /**
  * Seeds the demo accounts once (all verified, one password); later starts only record the

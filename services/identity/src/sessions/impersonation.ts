@@ -1,7 +1,8 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Outbox, RpcError } from '@localpros/kit';
+import { RpcError } from '@localpros/kit';
 import { findUserByEmail, userMessage } from '../accounts/user-queries.js';
 import { recordAdminAction } from '../admin/admin-action.js';
+import type { IdentityContext } from '../context.js';
 import { impersonationAudit } from '../schema.js';
 import { openImpersonationSession, requireLiveSession, revokeSession, touchSession } from './sessions.js';
 
@@ -10,7 +11,7 @@ import { openImpersonationSession, requireLiveSession, revokeSession, touchSessi
  * admin's session: it lasts an hour at most and ends with that session or the admin's account.
  */
 export async function startImpersonation(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.StartImpersonationRequest,
 ): Promise<identityRpc.SessionResponse> {
   return outbox.transaction(async (tx, events) => {
@@ -37,7 +38,7 @@ export async function startImpersonation(
 
 /** Ends an impersonation session; the admin carries on with the session it was started from. */
 export async function endImpersonation(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.SessionRef,
 ): Promise<identityRpc.SessionResponse> {
   return outbox.transaction(async (tx, events) => {

@@ -6,6 +6,7 @@ import { findUserByEmail, userMessage } from '../accounts/user-queries.js';
 import { recordAdminAction } from '../admin/admin-action.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityConfig } from '../config.js';
+import type { IdentityContext } from '../context.js';
 import { users } from '../schema.js';
 import { openSession } from './sessions.js';
 
@@ -64,7 +65,7 @@ async function sessionFor(outbox: Outbox, user: typeof users.$inferSelect): Prom
   };
 }
 
-export async function login(outbox: Outbox, config: IdentityConfig, request: identityRpc.LoginRequest) {
+export async function login({ outbox, config }: IdentityContext, request: identityRpc.LoginRequest) {
   const user = await checkCredentials(outbox, config, request);
   if (user.userType === 'admin' && !config.adminPasswordLogin) {
     throw RpcError.permissionDenied('Admins sign in with the code we e-mail them: use the admin sign-in');
@@ -74,8 +75,7 @@ export async function login(outbox: Outbox, config: IdentityConfig, request: ide
 
 /** Admin sign-in, step 1: right credentials of an admin → a one-time code by e-mail. */
 export async function checkAdminCredentials(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { outbox, config }: IdentityContext,
   request: identityRpc.LoginRequest,
 ): Promise<identityRpc.Empty> {
   const user = await checkCredentials(outbox, config, request);
@@ -96,11 +96,10 @@ export async function checkAdminCredentials(
 
 /** Admin sign-in, step 2: the e-mailed code opens the session. */
 export async function completeAdminLogin(
-  outbox: Outbox,
-  config: IdentityConfig,
+  { db, outbox, config }: IdentityContext,
   request: identityRpc.CompleteAdminLoginRequest,
 ): Promise<identityRpc.SessionResponse> {
-  const user = await findUserByEmail(outbox.db, request.email ?? '');
+  const user = await findUserByEmail(db, request.email ?? '');
   if (user?.userType !== 'admin' || !user.isActive) {
     throw new RpcError(GrpcStatus.UNAUTHENTICATED, INVALID_SIGN_IN_CODE);
   }

@@ -1,9 +1,10 @@
 import type { identityRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMPERSONATOR_REFUSED } from '../accounts/passwords-reset.js';
 import { userMessage } from '../accounts/user-queries.js';
+import type { IdentityContext } from '../context.js';
 import { impersonationAudit, sessions } from '../schema.js';
 import {
   requireLiveSession,
@@ -14,12 +15,12 @@ import {
 } from './sessions.js';
 
 export async function authenticateSession(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.SessionRef,
 ): Promise<identityRpc.AuthenticatedSession> {
-  const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
-  await touchSession(outbox.db, session);
-  return { user: await userMessage(outbox.db, user), impersonatorId: session.impersonatorId ?? '' };
+  const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
+  await touchSession(db, session);
+  return { user: await userMessage(db, user), impersonatorId: session.impersonatorId ?? '' };
 }
 
 /**
@@ -27,8 +28,11 @@ export async function authenticateSession(
  * logout of an impersonation ends the admin's session behind it too (the browser held only the
  * impersonation's token, so nobody could use or end that session any more).
  */
-export async function logout(outbox: Outbox, request: identityRpc.SessionRef): Promise<identityRpc.Empty> {
-  const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
+export async function logout(
+  { db, outbox }: IdentityContext,
+  request: identityRpc.SessionRef,
+): Promise<identityRpc.Empty> {
+  const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
   await outbox.transaction(async (tx) => {
     await revokeSession(tx, session.id);
     if (session.impersonatorId) {
@@ -48,10 +52,13 @@ export async function logout(outbox: Outbox, request: identityRpc.SessionRef): P
 }
 
 /** "Log out of all devices": every session of the user ends, this one included. */
-export async function logoutEverywhere(outbox: Outbox, request: identityRpc.SessionRef): Promise<identityRpc.Empty> {
-  const { session, user } = await requireLiveSession(outbox.db, request.sessionId ?? '');
+export async function logoutEverywhere(
+  { db }: IdentityContext,
+  request: identityRpc.SessionRef,
+): Promise<identityRpc.Empty> {
+  const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
   if (session.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
-  await revokeAllSessions(outbox.db, user.id);
+  await revokeAllSessions(db, user.id);
   return {};
 }
 
@@ -68,16 +75,16 @@ const impersonatedRequest = z.object({
  * The session may have just ended (the request was its logout): it is still recorded.
  */
 export async function recordImpersonatedRequest(
-  outbox: Outbox,
+  { db }: IdentityContext,
   request: identityRpc.ImpersonatedRequest,
 ): Promise<identityRpc.Empty> {
   const input = parseOrInvalid(impersonatedRequest, request);
-  const [session] = await outbox.db
+  const [session] = await db
     .select({ userId: sessions.userId, impersonatorId: sessions.impersonatorId })
     .from(sessions)
     .where(eq(sessions.id, input.sessionId));
   if (!session?.impersonatorId) throw RpcError.notFound('No such impersonation session');
-  await outbox.db.insert(impersonationAudit).values({
+  await db.insert(impersonationAudit).values({
     adminId: session.impersonatorId,
     userId: session.userId,
     sessionId: input.sessionId,

@@ -1,8 +1,9 @@
 import { type identityRpc, notificationSettingsInput } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { recordContactChanged } from '../accounts/contact-event.js';
 import { requireUser } from '../accounts/user-queries.js';
+import type { IdentityContext } from '../context.js';
 import { notificationSettings } from '../schema.js';
 
 type Row = typeof notificationSettings.$inferSelect;
@@ -23,22 +24,19 @@ const toMessage = (
   },
 });
 
-export async function getNotificationSettings(outbox: Outbox, request: identityRpc.UserRef) {
-  await requireUser(outbox.db, request.userId);
-  const [row] = await outbox.db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, request.userId));
+export async function getNotificationSettings({ db }: IdentityContext, request: identityRpc.UserRef) {
+  await requireUser(db, request.userId);
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, request.userId));
   if (row) return toMessage(row);
   // Accounts made before settings existed get the defaults on first read.
-  const [created] = await outbox.db
+  const [created] = await db
     .insert(notificationSettings)
     .values({ userId: request.userId })
     .onConflictDoNothing()
     .returning();
   if (created) return toMessage(created);
   // A concurrent first read inserted the defaults a moment before us: read theirs.
-  const [existing] = await outbox.db
+  const [existing] = await db
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, request.userId));
@@ -47,7 +45,7 @@ export async function getNotificationSettings(outbox: Outbox, request: identityR
 }
 
 export async function updateNotificationSettings(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.UpdateNotificationSettingsRequest,
 ) {
   const input = parseOrInvalid(notificationSettingsInput, request.settings);

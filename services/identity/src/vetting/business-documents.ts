@@ -1,9 +1,10 @@
 import { BusinessVettingChanged, DOCUMENT_MAX_BYTES, type identityRpc } from '@localpros/contracts';
-import { type DbOrTx, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type DbOrTx, type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../accounts/user-queries.js';
 import { recordAdminAction } from '../admin/admin-action.js';
+import type { IdentityContext } from '../context.js';
 import { businessDocuments, businessProfiles, documentKinds } from '../schema.js';
 import { companyNumberField } from './company-number.js';
 import {
@@ -58,10 +59,31 @@ async function recordVettingChanged(tx: Tx, events: EventRecorder, businessId: s
   });
 }
 
-export async function listBusinessDocuments(
-  db: DbOrTx,
-  businessId: string,
+/** The business's own documents (the access rules made businessId the caller's). */
+export function listBusinessDocuments(
+  { db }: IdentityContext,
+  request: identityRpc.BusinessDocumentsRequest,
 ): Promise<identityRpc.BusinessDocumentsResponse> {
+  return documentsOf(db, request.businessId);
+}
+
+/** A business's documents as an admin sees them. */
+export function adminListBusinessDocuments(
+  { db }: IdentityContext,
+  request: identityRpc.AdminBusinessDocumentsRequest,
+): Promise<identityRpc.BusinessDocumentsResponse> {
+  return documentsOf(db, request.businessId);
+}
+
+/** The business's own document, with its content. */
+export function getBusinessDocument(
+  { db }: IdentityContext,
+  request: identityRpc.BusinessDocumentRef,
+): Promise<identityRpc.BusinessDocumentFile> {
+  return documentFile(db, request.businessId, request.documentId);
+}
+
+async function documentsOf(db: DbOrTx, businessId: string): Promise<identityRpc.BusinessDocumentsResponse> {
   await requireBusiness(db, businessId);
   const rows = await db
     .select(listed)
@@ -75,7 +97,7 @@ export async function listBusinessDocuments(
   return { documents: rows.map(toMessage), companyNumber: profile?.companyNumber ?? undefined };
 }
 
-export async function getBusinessDocument(
+async function documentFile(
   db: DbOrTx,
   businessId: string,
   documentId: string,
@@ -96,11 +118,11 @@ export async function getBusinessDocument(
  * view is in the audit log, written in the transaction that read the file.
  */
 export function viewBusinessDocumentAsAdmin(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.AdminBusinessDocumentRef,
 ): Promise<identityRpc.BusinessDocumentFile> {
   return outbox.transaction(async (tx, events) => {
-    const file = await getBusinessDocument(tx, request.businessId, request.documentId);
+    const file = await documentFile(tx, request.businessId, request.documentId);
     await recordAdminAction(
       events,
       request.adminId,
@@ -119,7 +141,7 @@ const uploadInput = z.object({
 
 /** Settings → Business: a PDF, JPEG or PNG of at most 5 MB, its type told by its content. */
 export async function uploadBusinessDocument(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.UploadBusinessDocumentRequest,
 ): Promise<identityRpc.BusinessDocumentResponse> {
   const input = parseOrInvalid(uploadInput, request);
@@ -157,7 +179,7 @@ export async function uploadBusinessDocument(
 }
 
 export async function deleteBusinessDocument(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.BusinessDocumentRef,
 ): Promise<identityRpc.Empty> {
   if (!uuid.safeParse(request.documentId).success) throw RpcError.notFound(NO_DOCUMENT);
@@ -177,7 +199,7 @@ const companyNumberInput = z.object({ companyNumber: companyNumberField.optional
 
 /** The Companies House number on the business profile; absent clears it (sole traders). */
 export async function setCompanyNumber(
-  outbox: Outbox,
+  { outbox }: IdentityContext,
   request: identityRpc.SetCompanyNumberRequest,
 ): Promise<identityRpc.Empty> {
   const { companyNumber } = parseOrInvalid(companyNumberInput, request);

@@ -1,7 +1,8 @@
 import { JobActivated, JobDeactivated, JobDeleted, type jobsRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { toJobMessage } from '../jobs/job-message.js';
 import { jobs } from '../schema.js';
 
@@ -12,7 +13,10 @@ const jobRequest = z.object({ adminId: z.uuid(), jobId: z.uuid('Job not found') 
  * An admin takes a job off the marketplace or puts it back. Only a real change is announced, so a
  * repeated click publishes nothing; matching withdraws or restores the job's leads.
  */
-export async function setJobActive(outbox: Outbox, raw: jobsRpc.SetJobActiveRequest): Promise<jobsRpc.JobResponse> {
+export async function setJobActive(
+  { outbox }: JobsContext,
+  raw: jobsRpc.SetJobActiveRequest,
+): Promise<jobsRpc.JobResponse> {
   const { adminId, jobId, isActive } = parseOrInvalid(setActiveRequest, raw);
   return outbox.transaction(async (tx, events) => {
     const [job] = await tx
@@ -35,7 +39,7 @@ export async function setJobActive(outbox: Outbox, raw: jobsRpc.SetJobActiveRequ
  * Deleting is soft: the row stays (quotes, reviews and the admin's records refer to it) but the job
  * leaves every list, and matching withdraws its leads for good.
  */
-export async function deleteJob(outbox: Outbox, raw: jobsRpc.AdminJobRequest): Promise<jobsRpc.JobResponse> {
+export async function deleteJob({ outbox }: JobsContext, raw: jobsRpc.AdminJobRequest): Promise<jobsRpc.JobResponse> {
   const { adminId, jobId } = parseOrInvalid(jobRequest, raw);
   return outbox.transaction(async (tx, events) => {
     const [row] = await tx

@@ -1,7 +1,8 @@
 import { type jobsRpc, ReviewHidden, ReviewRestored } from '@localpros/contracts';
-import { type Db, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { toReviewMessage } from '../reviews/review-message.js';
 import { jobs, reviews } from '../schema.js';
 import { ADMIN_PAGE_SIZE } from './work-categories-admin.js';
@@ -19,7 +20,10 @@ const moderateRequest = z
   .refine((v) => !v.hidden || v.reason.length > 0, { path: ['reason'], message: REASON_REQUIRED });
 
 /** Every review, hidden ones included, newest first, with its job's number and title. */
-export async function adminListReviews(db: Db, raw: jobsRpc.AdminPageRequest): Promise<jobsRpc.AdminReviewsResponse> {
+export async function adminListReviews(
+  { db }: JobsContext,
+  raw: jobsRpc.AdminPageRequest,
+): Promise<jobsRpc.AdminReviewsResponse> {
   const { pageIndex } = parseOrInvalid(pageRequest, raw);
   const [rows, [total]] = await Promise.all([
     db
@@ -39,7 +43,7 @@ export async function adminListReviews(db: Db, raw: jobsRpc.AdminPageRequest): P
  * parties are e-mailed (notifications follows ReviewHidden / ReviewRestored). No change, no event.
  */
 export async function moderateReview(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.ModerateReviewRequest,
 ): Promise<jobsRpc.ReviewResponse> {
   const input = parseOrInvalid(moderateRequest, raw);

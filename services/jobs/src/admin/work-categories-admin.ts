@@ -1,7 +1,8 @@
 import { AdminActionRecorded, adminAction, type jobsRpc, WorkCategoriesChanged } from '@localpros/contracts';
-import { type Db, type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { workCategories, workServices } from '../schema.js';
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -81,7 +82,7 @@ const toServiceMessage = (row: ServiceRow): jobsRpc.AdminWorkService => ({
 
 /** Every category not deleted, active or not, by name, a page of 10. */
 export async function adminListWorkCategories(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.AdminPageRequest,
 ): Promise<jobsRpc.AdminWorkCategoriesResponse> {
   const { pageIndex } = parseOrInvalid(pageRequest, raw);
@@ -99,7 +100,7 @@ export async function adminListWorkCategories(
 }
 
 export async function addWorkCategory(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.AddWorkCategoryRequest,
 ): Promise<jobsRpc.AdminWorkCategoryResponse> {
   const input = parseOrInvalid(z.object({ adminId: z.uuid(), name: categoryName }), raw);
@@ -125,7 +126,7 @@ export async function addWorkCategory(
 }
 
 export async function setWorkCategoryActive(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.SetWorkCategoryActiveRequest,
 ): Promise<jobsRpc.AdminWorkCategoryResponse> {
   const input = parseOrInvalid(categoryRequest.extend({ isActive: z.boolean() }), raw);
@@ -144,7 +145,7 @@ export async function setWorkCategoryActive(
 
 /** Soft delete, with its services: jobs and business profiles naming them keep reading the same. */
 export async function deleteWorkCategory(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.AdminWorkCategoryRequest,
 ): Promise<jobsRpc.AdminWorkCategoryResponse> {
   const input = parseOrInvalid(categoryRequest, raw);
@@ -171,7 +172,7 @@ export async function deleteWorkCategory(
 }
 
 export async function listCategoryServices(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.AdminWorkCategoryRequest,
 ): Promise<jobsRpc.AdminWorkServicesResponse> {
   const input = parseOrInvalid(categoryRequest, raw);
@@ -204,7 +205,7 @@ async function assertServiceNameFree(tx: Tx, categoryId: string, value: string, 
 }
 
 export async function addWorkService(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.AddWorkServiceRequest,
 ): Promise<jobsRpc.AdminWorkServiceResponse> {
   const input = parseOrInvalid(categoryRequest.extend({ name: serviceName }), raw);
@@ -233,7 +234,7 @@ export async function addWorkService(
 
 /** Renames and/or (de)activates a service. Jobs already posted keep the name they were posted with. */
 export async function updateWorkService(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.UpdateWorkServiceRequest,
 ): Promise<jobsRpc.AdminWorkServiceResponse> {
   const input = parseOrInvalid(
@@ -273,7 +274,7 @@ export async function updateWorkService(
 }
 
 export async function deleteWorkService(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.AdminWorkServiceRequest,
 ): Promise<jobsRpc.AdminWorkServiceResponse> {
   const input = parseOrInvalid(serviceRequest, raw);

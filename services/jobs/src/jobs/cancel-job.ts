@@ -1,7 +1,8 @@
 import { JobCancelled, type jobsRpc } from '@localpros/contracts';
-import { type EventRecorder, type Outbox, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs } from '../schema.js';
 import { type JobRow, toJobMessage } from './job-message.js';
 import { recordStatusChange } from './status-change.js';
@@ -25,7 +26,7 @@ export async function cancelActiveJob(tx: Tx, events: EventRecorder, jobId: stri
 }
 
 /** The customer cancels its own active job. Another customer's job is "not found", not "forbidden". */
-export async function cancelJob(outbox: Outbox, raw: jobsRpc.CancelJobRequest): Promise<jobsRpc.JobResponse> {
+export async function cancelJob({ outbox }: JobsContext, raw: jobsRpc.CancelJobRequest): Promise<jobsRpc.JobResponse> {
   const { customerId, jobId } = parseOrInvalid(request, raw);
   return outbox.transaction(async (tx, events) => {
     const [job] = await tx

@@ -1,7 +1,8 @@
 import { JobCompleted, type jobsRpc } from '@localpros/contracts';
-import { type CallContext, type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { type CallContext, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs } from '../schema.js';
 import { toJobMessage } from './job-message.js';
 import { recordStatusChange } from './status-change.js';
@@ -14,7 +15,7 @@ const request = z.object({ userId: z.uuid(), role: z.enum(['customer', 'business
  * access table already made userId the caller's); a message claiming the other role is refused.
  */
 export async function completeJob(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.CompleteJobRequest,
   { caller }: Pick<CallContext, 'caller'>,
 ): Promise<jobsRpc.JobResponse> {

@@ -1,14 +1,18 @@
 import type { jobsRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { toJobMessagesWithReviews } from '../reviews/review-message.js';
 import { jobs } from '../schema.js';
 
 const businessJobsRequest = z.object({ businessId: z.uuid(), status: z.enum(['in_progress', 'finished']) });
 
 /** The jobs the business won, in one status, newest first, with their reviews. */
-export async function listBusinessJobs(db: Db, raw: jobsRpc.ListBusinessJobsRequest): Promise<jobsRpc.JobsResponse> {
+export async function listBusinessJobs(
+  { db }: JobsContext,
+  raw: jobsRpc.ListBusinessJobsRequest,
+): Promise<jobsRpc.JobsResponse> {
   const { businessId, status } = parseOrInvalid(businessJobsRequest, raw);
   const rows = await db
     .select()

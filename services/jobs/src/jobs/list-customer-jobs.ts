@@ -1,7 +1,8 @@
 import { jobStatuses, type jobsRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { toJobMessagesWithReviews } from '../reviews/review-message.js';
 import { jobs } from '../schema.js';
 
@@ -9,7 +10,7 @@ const request = z.object({ customerId: z.uuid(), status: z.enum(jobStatuses) });
 
 /** The customer's own jobs in one status, newest first, with their reviews (a pending job counts as active). */
 export async function listCustomerJobs(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.ListCustomerJobsRequest,
 ): Promise<jobsRpc.ListCustomerJobsResponse> {
   const { customerId, status } = parseOrInvalid(request, raw);

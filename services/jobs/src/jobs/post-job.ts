@@ -10,6 +10,7 @@ import {
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs, locations, workCategories, workServices } from '../schema.js';
 import { jobPostedPayload, toJobMessage } from './job-message.js';
 
@@ -37,10 +38,14 @@ const postJobRequest = z.object({
 });
 
 /** Posts a job: live at once (JobPosted) for a verified poster, else pending until UserVerified. */
-export async function postJob(
+export function postJob({ outbox }: JobsContext, request: jobsRpc.PostJobRequest): Promise<jobsRpc.JobResponse> {
+  return insertJob(outbox, request, 'standard');
+}
+
+async function insertJob(
   outbox: Outbox,
   request: jobsRpc.PostJobRequest,
-  type: 'standard' | 'premium' = 'standard',
+  type: 'standard' | 'premium',
   /** The admin posting it for a customer: audited in the job's own transaction. */
   postedByAdmin?: string,
 ): Promise<jobsRpc.JobResponse> {
@@ -125,10 +130,10 @@ export async function postJob(
  * the job is live at once); the chosen providers get it as a lead wherever they are.
  */
 export function postJobForCustomer(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   request: jobsRpc.PostJobForCustomerRequest,
 ): Promise<jobsRpc.JobResponse> {
   parseOrInvalid(z.object({ adminId: z.uuid() }), request);
   if (!request.job) throw RpcError.invalidArgument('Invalid request', [{ path: 'job', message: 'Required' }]);
-  return postJob(outbox, { ...request.job, posterVerified: true }, 'premium', request.adminId);
+  return insertJob(outbox, { ...request.job, posterVerified: true }, 'premium', request.adminId);
 }

@@ -1,11 +1,12 @@
 import { QuoteAccepted } from '@localpros/contracts';
-import { type Logger, on } from '@localpros/kit';
+import { on } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
+import type { JobsContext } from '../context.js';
 import { jobs } from '../schema.js';
 import { recordStatusChange } from './status-change.js';
 
 /** What the jobs service does with the quotes service's decisions. */
-export const quoteConsumers = (logger: Logger) => [
+export const quoteConsumers = ({ logger }: Pick<JobsContext, 'logger'>) => [
   // The quotes service decided which quote the customer accepted; the job starts with that
   // business and charge, if it is still active. If the customer cancelled it first, the job stays
   // cancelled, and the quotes service declines the accepted quote on JobCancelled

@@ -1,7 +1,8 @@
 import type { jobsRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs } from '../schema.js';
 
 /** Fewer accepted quotes than this and a unit's prices are not shown: too few to be typical, and
@@ -18,7 +19,7 @@ const percentile = (fraction: number) =>
  * (hourly, daily, flat). Only aggregates leave: never a single quote's price.
  */
 export async function getServicePrices(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.GetServicePricesRequest,
 ): Promise<jobsRpc.GetServicePricesResponse> {
   const { serviceId } = parseOrInvalid(pricesRequest, raw);

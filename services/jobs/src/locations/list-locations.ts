@@ -1,10 +1,10 @@
 import type { jobsRpc } from '@localpros/contracts';
-import type { Db } from '@localpros/kit';
 import { asc } from 'drizzle-orm';
+import type { JobsContext } from '../context.js';
 import { locations } from '../schema.js';
 
 /** Every gazetteer entry, areas and districts, by code. */
-export async function listLocations(db: Db): Promise<jobsRpc.ListLocationsResponse> {
+export async function listLocations({ db }: JobsContext): Promise<jobsRpc.ListLocationsResponse> {
   const rows = await db
     .select({
       location: locations.code,

@@ -1,7 +1,8 @@
 import type { jobsRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs, reviews } from '../schema.js';
 import { toReviewMessage } from './review-message.js';
 
@@ -9,7 +10,7 @@ const listRequest = z.object({ businessId: z.uuid(), limit: z.number().int().min
 
 /** The business's reviews with their jobs' titles, newest first (limit 0: the default 50). */
 export async function listBusinessReviews(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.ListBusinessReviewsRequest,
 ): Promise<jobsRpc.ListReviewsResponse> {
   const { businessId, limit } = parseOrInvalid(listRequest, raw);
@@ -28,7 +29,7 @@ const ratingsRequest = z.object({ businessIds: z.array(z.uuid()).max(500) });
 
 /** Average stars and review count per business; businesses without reviews are left out. */
 export async function getBusinessRatings(
-  db: Db,
+  { db }: JobsContext,
   raw: jobsRpc.GetBusinessRatingsRequest,
 ): Promise<jobsRpc.GetBusinessRatingsResponse> {
   const { businessIds } = parseOrInvalid(ratingsRequest, raw);
@@ -48,7 +49,7 @@ export async function getBusinessRatings(
  * Every visible review on the marketplace: how many and their average stars (0 without any), the
  * home page's trust figures. A hidden review counts nowhere, as in the ratings above.
  */
-export async function getReviewTotals(db: Db): Promise<jobsRpc.GetReviewTotalsResponse> {
+export async function getReviewTotals({ db }: JobsContext): Promise<jobsRpc.GetReviewTotalsResponse> {
   const [totals] = await db
     .select({ count: count(), average: avg(reviews.rating) })
     .from(reviews)

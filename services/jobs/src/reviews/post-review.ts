@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type jobsRpc, ReviewPosted } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { jobs, reviews } from '../schema.js';
 import { toReviewMessage } from './review-message.js';
 
@@ -18,7 +19,10 @@ const request = z.object({
  * The customer reviews its own job once it is finished: only a job that went through a quote
  * and was marked complete has a business to review. The unique job_id makes it once per job.
  */
-export async function postReview(outbox: Outbox, raw: jobsRpc.PostReviewRequest): Promise<jobsRpc.ReviewResponse> {
+export async function postReview(
+  { outbox }: JobsContext,
+  raw: jobsRpc.PostReviewRequest,
+): Promise<jobsRpc.ReviewResponse> {
   const input = parseOrInvalid(request, raw);
   return outbox.transaction(async (tx, events) => {
     const [job] = await tx

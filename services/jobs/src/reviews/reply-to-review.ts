@@ -1,7 +1,8 @@
 import type { jobsRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobsContext } from '../context.js';
 import { reviews } from '../schema.js';
 import { loadReviewMessage } from './review-message.js';
 
@@ -9,7 +10,7 @@ const request = z.object({ businessId: z.uuid(), reviewId: z.uuid(), reply: z.st
 
 /** The reviewed business answers the review, once: the conditional update decides. */
 export async function replyToReview(
-  outbox: Outbox,
+  { outbox }: JobsContext,
   raw: jobsRpc.ReplyToReviewRequest,
 ): Promise<jobsRpc.ReviewResponse> {
   const { businessId, reviewId, reply } = parseOrInvalid(request, raw);

@@ -1,6 +1,6 @@
 import { referenceIds } from '@localpros/contracts';
-import type { Db } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
+import type { JobsContext } from '../context.js';
 import { locations, workCategories, workServices } from '../schema.js';
 import { postcodeAreas } from './postcode-areas.js';
 import { workCategories as categorySeeds } from './work-categories.js';
@@ -10,7 +10,7 @@ import { workCategories as categorySeeds } from './work-categories.js';
  * Writes the built-in categories, services and postcode areas. Idempotent: existing rows are
  * left alone (an admin may have renamed or deactivated them), missing ones are added.
  */
-export async function seedReferenceData(db: Db): Promise<void> {
+export async function seedReferenceData({ db }: Pick<JobsContext, 'db'>): Promise<void> {
   await db.transaction(async (tx) => {
     for (const seed of categorySeeds) {
       await tx

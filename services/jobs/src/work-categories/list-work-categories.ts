@@ -1,10 +1,10 @@
 import type { jobsRpc } from '@localpros/contracts';
-import type { Db } from '@localpros/kit';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { JobsContext } from '../context.js';
 import { workCategories, workServices } from '../schema.js';
 
 /** Active categories with their active services, both by name: what pickers and the home page show. */
-export async function listWorkCategories(db: Db): Promise<jobsRpc.ListWorkCategoriesResponse> {
+export async function listWorkCategories({ db }: JobsContext): Promise<jobsRpc.ListWorkCategoriesResponse> {
   const rows = await db
     .select({
       categoryId: workCategories.id,

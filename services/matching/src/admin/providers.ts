@@ -1,7 +1,8 @@
 import { LEAD_RADIUS_KM, type matchingRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { MatchingContext } from '../context.js';
 import { eligibleBusinesses } from '../leads/match-job.js';
 
 const findRequest = z.object({
@@ -21,7 +22,7 @@ const countRequest = z.object({
  * Naming them sends the job to them whatever their package.
  */
 export async function findProviders(
-  db: Db,
+  { db }: MatchingContext,
   raw: matchingRpc.FindProvidersRequest,
 ): Promise<matchingRpc.FindProvidersResponse> {
   const input = parseOrInvalid(findRequest, raw);
@@ -45,7 +46,7 @@ export async function findProviders(
 
 /** Active and inactive businesses per category (their main one) and per service they offer. */
 export async function countBusinesses(
-  db: Db,
+  { db }: MatchingContext,
   raw: matchingRpc.CountBusinessesRequest,
 ): Promise<matchingRpc.CountBusinessesResponse> {
   const input = parseOrInvalid(countRequest, raw);

@@ -10,6 +10,7 @@ import {
 } from '@localpros/contracts';
 import { advisoryXactLock, type EventRecorder, on, type Tx } from '@localpros/kit';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { MatchingContext } from '../context.js';
 import { cancelledJobs, jobSwitches, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
 
@@ -93,7 +94,7 @@ async function followSwitch(tx: Tx, jobId: string): Promise<void> {
 }
 
 /** What matching does with the jobs and quotes services' events. */
-export const jobConsumers = (options: { jobConcurrency: number }) => [
+export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
   // Jobs are independent of each other (one job's events serialise on its lock), so several may be
   // matched at once (MATCHING_JOB_CONCURRENCY; BENCHMARKS.md has what it changes).
   on(
@@ -106,7 +107,7 @@ export const jobConsumers = (options: { jobConcurrency: number }) => [
       // Switched off by an admin before it was matched: its leads start suspended.
       await followSwitch(tx, job.jobId);
     },
-    { concurrency: options.jobConcurrency },
+    { concurrency: config.jobConcurrency },
   ),
   // A cancelled job's open leads leave every list, and a late JobPosted of it matches nobody.
   on(JobCancelled, async ({ jobId, cancelledAt }, { tx, events }) => {

@@ -7,7 +7,7 @@ import {
 } from '@localpros/contracts';
 import { EventArrivedEarlyError, on, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
-import type { NotificationsConfig } from '../config.js';
+import type { NotificationsContext } from '../context.js';
 import type { ComposedMessage } from '../delivery/compose-message.js';
 import { queueMessage } from '../delivery/queue-message.js';
 import { businessLocation, knownRecipient } from '../recipients/recipient-events.js';
@@ -38,7 +38,7 @@ async function billedBusiness(tx: Tx, businessId: string): Promise<BilledBusines
  * end of the service it pays for), so they are always sent: notification settings (e-mail off,
  * "messages" off) govern marketplace messages, not these, as with a verification code.
  */
-export function billingNoticeConsumers(config: NotificationsConfig, kickSender: () => void) {
+export function billingNoticeConsumers({ config, kickSender }: Pick<NotificationsContext, 'config' | 'kickSender'>) {
   const links = { publicUrl: config.publicUrl };
   const send = async (
     tx: Tx,

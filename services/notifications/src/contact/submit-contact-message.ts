@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ContactMessageReceived, contactMessageInput, type notificationsRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
+import type { NotificationsContext } from '../context.js';
 import { contactMessages } from '../schema.js';
 
 /** Stores a contact message and, in the same transaction, announces it to the other services. */
 export async function submitContactMessage(
-  outbox: Outbox,
+  { outbox }: NotificationsContext,
   request: notificationsRpc.SubmitContactMessageRequest,
 ): Promise<notificationsRpc.SubmitContactMessageResponse> {
   const input = parseOrInvalid(contactMessageInput, request);

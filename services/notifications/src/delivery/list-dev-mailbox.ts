@@ -1,10 +1,10 @@
 import type { notificationsRpc } from '@localpros/contracts';
-import { type Db, GrpcStatus, parseOrInvalid, RpcError } from '@localpros/kit';
+import { GrpcStatus, parseOrInvalid, RpcError } from '@localpros/kit';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NotificationsConfig } from '../config.js';
+import type { NotificationsContext } from '../context.js';
 import { outgoingMessages } from '../schema.js';
-import { type MessageSealers, messageBody } from './sealed-message.js';
+import { messageBody } from './sealed-message.js';
 
 const DEFAULT_LIMIT = 50;
 
@@ -18,9 +18,7 @@ const request = z.object({
  * with a code shows its real text (the sealed body, opened here), as the recipient received it.
  */
 export async function listDevMailbox(
-  db: Db,
-  config: NotificationsConfig,
-  sealers: MessageSealers,
+  { db, config, sealers }: NotificationsContext,
   raw: notificationsRpc.ListDevMailboxRequest,
 ): Promise<notificationsRpc.ListDevMailboxResponse> {
   if (!config.devMailbox) {

@@ -11,6 +11,7 @@ import {
   VerificationCodeIssued,
 } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
+import type { NotificationsContext } from '../context.js';
 import { jobMailRecipient, jobTitle, knownRecipient, type Recipient } from '../recipients/recipient-events.js';
 import { outgoingMessages } from '../schema.js';
 import {
@@ -22,7 +23,7 @@ import {
 } from './compose-job-message.js';
 import { type ComposedMessage, composeCodeMessage, composeWelcomeMessage } from './compose-message.js';
 import { composeReviewModerated } from './compose-review-moderation.js';
-import { type MessageSealers, sealSecrets } from './sealed-message.js';
+import { sealSecrets } from './sealed-message.js';
 
 /**
  * Queues a message in the consumer's inbox transaction; the sender delivers it after commit.
@@ -60,7 +61,7 @@ async function queueJobMail(
 }
 
 /** The events notifications turns into e-mails and SMS, each queued once, then kicks the sender. */
-export function deliveryConsumers(kickSender: () => void, sealers: MessageSealers) {
+export function deliveryConsumers({ kickSender, sealers }: Pick<NotificationsContext, 'kickSender' | 'sealers'>) {
   return [
     // The code is opened only to render the message; the row keeps it hidden, the real body sealed.
     on(VerificationCodeIssued, async (payload, { tx, envelope }) => {

@@ -1,7 +1,8 @@
 import { QuoteAccepted, type quotesRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { QuotesContext } from '../context.js';
 import { cancelledJobs, quotes } from '../schema.js';
 import { declineJobQuotes } from './decline-quotes.js';
 import { lockJobQuotes } from './job-lock.js';
@@ -14,7 +15,10 @@ const request = z.object({ customerId: z.uuid(), quoteId: z.uuid() });
  * accepted quote: under the job's lock, so two accepts (or an accept and the business cancelling
  * the quote) cannot both win. The jobs service then starts the job from QuoteAccepted.
  */
-export async function acceptQuote(outbox: Outbox, raw: quotesRpc.AcceptQuoteRequest): Promise<quotesRpc.QuoteResponse> {
+export async function acceptQuote(
+  { outbox }: QuotesContext,
+  raw: quotesRpc.AcceptQuoteRequest,
+): Promise<quotesRpc.QuoteResponse> {
   const { customerId, quoteId } = parseOrInvalid(request, raw);
   return outbox.transaction(async (tx, events) => {
     const [owned] = await tx

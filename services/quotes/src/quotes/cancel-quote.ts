@@ -1,7 +1,8 @@
 import { QuoteCancelled, type quotesRpc } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { QuotesContext } from '../context.js';
 import { quotes } from '../schema.js';
 import { lockJobQuotes } from './job-lock.js';
 import { quoteRef, toQuoteMessage } from './quote-message.js';
@@ -12,7 +13,10 @@ const request = z.object({ businessId: z.uuid(), quoteId: z.uuid() });
  * The business withdraws its pending quote. Under the job's lock, so it either happens before an
  * accept (which then finds it withdrawn) or after (and finds it no longer pending).
  */
-export async function cancelQuote(outbox: Outbox, raw: quotesRpc.CancelQuoteRequest): Promise<quotesRpc.QuoteResponse> {
+export async function cancelQuote(
+  { outbox }: QuotesContext,
+  raw: quotesRpc.CancelQuoteRequest,
+): Promise<quotesRpc.QuoteResponse> {
   const { businessId, quoteId } = parseOrInvalid(request, raw);
   return outbox.transaction(async (tx, events) => {
     const [owned] = await tx

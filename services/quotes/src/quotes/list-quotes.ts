@@ -1,7 +1,8 @@
 import type { quotesRpc } from '@localpros/contracts';
-import { type Db, parseOrInvalid } from '@localpros/kit';
+import { parseOrInvalid } from '@localpros/kit';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { QuotesContext } from '../context.js';
 import { declineReasons, quoteStatuses, quotes } from '../schema.js';
 import { toQuoteMessage } from './quote-message.js';
 
@@ -9,7 +10,7 @@ const jobQuotesRequest = z.object({ customerId: z.uuid(), jobId: z.uuid() });
 
 /** The quotes still in play on the customer's own job, cheapest first (what it chooses from). */
 export async function listJobQuotes(
-  db: Db,
+  { db }: QuotesContext,
   raw: quotesRpc.ListJobQuotesRequest,
 ): Promise<quotesRpc.ListQuotesResponse> {
   const { customerId, jobId } = parseOrInvalid(jobQuotesRequest, raw);
@@ -31,7 +32,7 @@ const businessQuotesRequest = z.object({
 
 /** The business's quotes, newest first. */
 export async function listBusinessQuotes(
-  db: Db,
+  { db }: QuotesContext,
   raw: quotesRpc.ListBusinessQuotesRequest,
 ): Promise<quotesRpc.ListQuotesResponse> {
   const { businessId, statuses, declineReason } = parseOrInvalid(businessQuotesRequest, raw);
@@ -54,7 +55,7 @@ const countRequest = z.object({ customerId: z.uuid(), jobIds: z.array(z.uuid()).
 
 /** Pending quotes per job of the customer's (jobs without any are left out). */
 export async function countPendingQuotes(
-  db: Db,
+  { db }: QuotesContext,
   raw: quotesRpc.CountPendingQuotesRequest,
 ): Promise<quotesRpc.CountPendingQuotesResponse> {
   const { customerId, jobIds } = parseOrInvalid(countRequest, raw);

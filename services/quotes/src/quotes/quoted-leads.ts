@@ -2,6 +2,7 @@ import type { quotesRpc } from '@localpros/contracts';
 import { type Db, parseOrInvalid } from '@localpros/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { QuotesContext } from '../context.js';
 import { quotes } from '../schema.js';
 
 const request = z.object({ businessId: z.uuid(), leadIds: z.array(z.uuid()).max(1000) });
@@ -22,7 +23,7 @@ const prepare = (db: Db) =>
 
 /** Which of these leads the business has quoted already. */
 export async function listQuotedLeadIds(
-  db: Db,
+  { db }: QuotesContext,
   raw: quotesRpc.ListQuotedLeadIdsRequest,
 ): Promise<quotesRpc.ListQuotedLeadIdsResponse> {
   const { businessId, leadIds } = parseOrInvalid(request, raw);

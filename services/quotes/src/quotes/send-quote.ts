@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { QuoteSent, type quotesRpc, rateTypes } from '@localpros/contracts';
-import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
+import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { QuotesContext } from '../context.js';
 import { cancelledJobs, quotes } from '../schema.js';
 import { lockJobQuotes } from './job-lock.js';
 import { quoteRef, toQuoteMessage } from './quote-message.js';
@@ -19,7 +20,10 @@ const sendQuoteRequest = z.object({
 });
 
 /** Sends the quote and announces it, once per lead, only while the job is active. */
-export async function sendQuote(outbox: Outbox, raw: quotesRpc.SendQuoteRequest): Promise<quotesRpc.QuoteResponse> {
+export async function sendQuote(
+  { outbox }: QuotesContext,
+  raw: quotesRpc.SendQuoteRequest,
+): Promise<quotesRpc.QuoteResponse> {
   const input = parseOrInvalid(sendQuoteRequest, raw);
   return outbox.transaction(async (tx, events) => {
     await lockJobQuotes(tx, input.jobId);

@@ -1,5 +1,6 @@
 import type { billingRpc } from '@localpros/contracts';
 import { RpcError } from '@localpros/kit';
+import type { BillingContext } from '../../context.js';
 import { validateBankAccount } from './direct-debit-validation.js';
 
 /** Who collects the Direct Debit, as the mandate summary names them. */
@@ -27,11 +28,10 @@ export const directDebitGuarantee = [
  * account checked with the modulus rules, the creditor and the Guarantee. Nothing is stored.
  * Throws INVALID_ARGUMENT with field errors on accountHolder, sortCode and accountNumber.
  */
-export function confirmBankAccount(input: {
-  accountHolder: string;
-  sortCode: string;
-  accountNumber: string;
-}): billingRpc.BankAccountConfirmation {
+export async function confirmBankAccount(
+  _context: BillingContext,
+  input: { accountHolder: string; sortCode: string; accountNumber: string },
+): Promise<billingRpc.BankAccountConfirmation> {
   const result = validateBankAccount(input);
   if ('fieldErrors' in result) throw RpcError.invalidArgument('Check the bank details', result.fieldErrors);
   const { account } = result;

@@ -1,0 +1,27 @@
+import type { NotificationsContext } from '../context.js';
+import { channelsFor } from './channels.js';
+import { MessageSender } from './message-sender.js';
+
+/**
+ * Starts this instance's sender: it delivers what the consumers queue (they kick it through the
+ * context). Returns its stop function.
+ */
+export async function startSender(context: NotificationsContext): Promise<() => Promise<void>> {
+  const { db, logger, config, sealers } = context;
+  const channels = channelsFor(config);
+  const sender = new MessageSender({
+    db,
+    channels,
+    logger,
+    pollMs: config.senderPollMs,
+    bodySealer: sealers.body,
+    keepSealedBody: config.devMailbox,
+  });
+  context.sender = sender;
+  sender.start();
+  logger.info({ emailChannel: channels.email.describe, smsChannel: channels.sms.describe }, 'message sender started');
+  return async () => {
+    context.sender = undefined;
+    await sender.stop();
+  };
+}
