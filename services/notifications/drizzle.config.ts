@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema.ts',
+  // Web push keeps its tables beside its code.
+  schema: ['./src/schema.ts', './src/push/push-schema.ts'],
   out: './drizzle',
   schemaFilter: ['notifications'],
 });

@@ -5,6 +5,7 @@ export * from './forms/business.js';
 export * from './forms/contact-message.js';
 export * from './forms/jobs.js';
 export * from './forms/promo-codes.js';
+export * from './forms/push-subscriptions.js';
 export * from './forms/reviews.js';
 export * as adminRpc from './grpc/admin.js';
 export * as billingRpc from './grpc/billing.js';

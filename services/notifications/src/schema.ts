@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@localpros/contracts/rules';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -20,7 +21,7 @@ export const contactMessages = notificationsSchema.table(
   (t) => [index('contact_messages_received_at_idx').on(t.receivedAt)],
 );
 
-export type MessageChannel = 'email' | 'sms';
+export type MessageChannel = 'email' | 'sms' | 'push';
 export type MessageStatus = 'pending' | 'sent' | 'failed';
 export type MessagePurpose =
   | 'account_verification'
@@ -48,7 +49,11 @@ export type MessagePurpose =
   | 'payment_failed'
   /** The business: its subscription lapsed unpaid, or ended after it cancelled. */
   | 'subscription_lapsed'
-  | 'subscription_ended';
+  | 'subscription_ended'
+  /** The business: a new lead (SMS, when it takes SMS and "New job leads"). */
+  | 'new_lead'
+  /** A web push alert: the kind of the notification it is about (push/queue-push-alerts.ts). */
+  | NotificationKind;
 
 /**
  * Every e-mail and SMS the platform sends. A consumer queues a row in its inbox transaction
@@ -87,7 +92,7 @@ export const outgoingMessages = notificationsSchema.table(
     quietHours: boolean('quiet_hours').notNull().default(false),
   },
   (t) => [
-    check('outgoing_messages_channel_check', sql`channel in ('email', 'sms')`),
+    check('outgoing_messages_channel_check', sql`channel in ('email', 'sms', 'push')`),
     check('outgoing_messages_status_check', sql`status in ('pending', 'sent', 'failed')`),
     // The sender's "due" query: pending rows by next_attempt_at.
     index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
