@@ -63,6 +63,7 @@ const anyUser = ['customer', 'business', 'admin'] as const;
 const customer = ['customer'] as const;
 const business = ['business'] as const;
 const admin = ['admin'] as const;
+const customerOrBusiness = ['customer', 'business'] as const;
 /** Before a user is known, or data anyone may see. */
 const publicCall = { callers: bff, users: 'none' } as const;
 /** An admin's command: the admin id in the message is always the token's admin. */
@@ -230,6 +231,16 @@ const notifications = {
   submitContactMessage: publicCall,
   // Off production only (the service refuses it there); it has no user by design.
   listDevMailbox: publicCall,
+  // The user's own notifications (admins have none). An admin acting as the user sees them, but
+  // does not mark them read: what the user has not seen stays unread for the user.
+  listNotifications: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
+  listNotificationsAfter: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
+  markNotificationsRead: {
+    callers: bff,
+    users: customerOrBusiness,
+    actorFields: ['userId'],
+    refusedWhileImpersonating: true,
+  },
 } satisfies AccessTableOf<typeof NotificationsServiceService>;
 
 const adminRules = {

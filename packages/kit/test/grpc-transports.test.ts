@@ -20,10 +20,15 @@ const seen: { request?: notificationsRpc.SubmitContactMessageRequest; context?: 
 let aborted = false;
 const kept = { id: 'kept', receivedAt: '2026-01-01T00:00:00.000Z' };
 
+const notUsed = async (): Promise<never> => {
+  throw new RpcError(GrpcStatus.UNIMPLEMENTED, 'not used here');
+};
+
 const handlers: RpcHandlers<Definition> = {
-  listDevMailbox: async () => {
-    throw new RpcError(GrpcStatus.UNIMPLEMENTED, 'not used here');
-  },
+  listDevMailbox: notUsed,
+  listNotifications: notUsed,
+  listNotificationsAfter: notUsed,
+  markNotificationsRead: notUsed,
   async submitContactMessage(request, context) {
     seen.request = request;
     seen.context = context;

@@ -33,12 +33,13 @@ import {
   WorkCategoriesChanged,
 } from './jobs.js';
 import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
-import { ContactMessageReceived } from './notifications.js';
+import { ContactMessageReceived, NotificationsAdded } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
 
 export { adminAction } from './admin.js';
 export * from './envelope.js';
 export { SEALED_CODE_PURPOSE } from './identity.js';
+export { NOTIFICATIONS_PER_EVENT } from './notifications.js';
 export { eventPublishers } from './publishers.js';
 export {
   AccountStatusChanged,
@@ -57,6 +58,7 @@ export {
   LeadDismissed,
   LeadInterested,
   LeadsCreated,
+  NotificationsAdded,
   PaymentFailed,
   PaymentSucceeded,
   QuoteAccepted,
@@ -82,6 +84,7 @@ export {
 /** Every event the marketplace publishes, by type: used to validate on publish and on consume. */
 export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [ContactMessageReceived.type]: ContactMessageReceived,
+  [NotificationsAdded.type]: NotificationsAdded,
   [UserRegistered.type]: UserRegistered,
   [VerificationCodeIssued.type]: VerificationCodeIssued,
   [UserVerified.type]: UserVerified,

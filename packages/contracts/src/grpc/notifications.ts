@@ -57,6 +57,64 @@ export interface SubmitContactMessageResponse {
   receivedAt: string;
 }
 
+/** One of a user's notifications (contracts' rules: Notification). */
+export interface UserNotification {
+  /** Decimal; increasing per user: the stream's event id. */
+  id: string;
+  /**
+   * lead_created | lead_withdrawn | quote_received | quote_accepted | quote_declined | job_started
+   * | job_completed | job_cancelled | review_received | message_received
+   */
+  kind: string;
+  title: string;
+  body: string;
+  /** A path in the web app. */
+  link: string;
+  jobId?: string | undefined;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface ListNotificationsRequest {
+  userId: string;
+  /** Only notifications older than this one (the next page); unset: the newest. */
+  beforeId?:
+    | string
+    | undefined;
+  /** 1 to 50; 0 means 20. */
+  limit: number;
+}
+
+export interface ListNotificationsResponse {
+  notifications: UserNotification[];
+  unreadCount: number;
+}
+
+export interface ListNotificationsAfterRequest {
+  userId: string;
+  afterId: string;
+  /** 1 to 500; 0 means 100. */
+  limit: number;
+}
+
+export interface ListNotificationsAfterResponse {
+  notifications: UserNotification[];
+  /** True when after_id was not one of the user's: these are the user's latest instead. */
+  fromLatest: boolean;
+}
+
+export interface MarkNotificationsReadRequest {
+  userId: string;
+  /** Decimal ids; those that are not the user's are ignored. */
+  ids: string[];
+  /** Every notification of the user, whatever ids says. */
+  all: boolean;
+}
+
+export interface MarkNotificationsReadResponse {
+  unreadCount: number;
+}
+
 function createBaseListDevMailboxRequest(): ListDevMailboxRequest {
   return { recipient: "", limit: 0 };
 }
@@ -588,6 +646,773 @@ export const SubmitContactMessageResponse: MessageFns<SubmitContactMessageRespon
   },
 };
 
+function createBaseUserNotification(): UserNotification {
+  return { id: "", kind: "", title: "", body: "", link: "", jobId: undefined, read: false, createdAt: "" };
+}
+
+export const UserNotification: MessageFns<UserNotification> = {
+  encode(message: UserNotification, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.title !== "") {
+      writer.uint32(26).string(message.title);
+    }
+    if (message.body !== "") {
+      writer.uint32(34).string(message.body);
+    }
+    if (message.link !== "") {
+      writer.uint32(42).string(message.link);
+    }
+    if (message.jobId !== undefined) {
+      writer.uint32(50).string(message.jobId);
+    }
+    if (message.read !== false) {
+      writer.uint32(56).bool(message.read);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(66).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserNotification {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserNotification();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.body = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.link = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.read = reader.bool();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserNotification {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
+      body: isSet(object.body) ? globalThis.String(object.body) : "",
+      link: isSet(object.link) ? globalThis.String(object.link) : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : undefined,
+      read: isSet(object.read) ? globalThis.Boolean(object.read) : false,
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserNotification): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
+    if (message.body !== "") {
+      obj.body = message.body;
+    }
+    if (message.link !== "") {
+      obj.link = message.link;
+    }
+    if (message.jobId !== undefined) {
+      obj.jobId = message.jobId;
+    }
+    if (message.read !== false) {
+      obj.read = message.read;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UserNotification>): UserNotification {
+    return UserNotification.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UserNotification>): UserNotification {
+    const message = createBaseUserNotification();
+    message.id = object.id ?? "";
+    message.kind = object.kind ?? "";
+    message.title = object.title ?? "";
+    message.body = object.body ?? "";
+    message.link = object.link ?? "";
+    message.jobId = object.jobId ?? undefined;
+    message.read = object.read ?? false;
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListNotificationsRequest(): ListNotificationsRequest {
+  return { userId: "", beforeId: undefined, limit: 0 };
+}
+
+export const ListNotificationsRequest: MessageFns<ListNotificationsRequest> = {
+  encode(message: ListNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.beforeId !== undefined) {
+      writer.uint32(18).string(message.beforeId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(24).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.beforeId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      beforeId: isSet(object.beforeId)
+        ? globalThis.String(object.beforeId)
+        : isSet(object.before_id)
+        ? globalThis.String(object.before_id)
+        : undefined,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: ListNotificationsRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.beforeId !== undefined) {
+      obj.beforeId = message.beforeId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListNotificationsRequest>): ListNotificationsRequest {
+    return ListNotificationsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListNotificationsRequest>): ListNotificationsRequest {
+    const message = createBaseListNotificationsRequest();
+    message.userId = object.userId ?? "";
+    message.beforeId = object.beforeId ?? undefined;
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseListNotificationsResponse(): ListNotificationsResponse {
+  return { notifications: [], unreadCount: 0 };
+}
+
+export const ListNotificationsResponse: MessageFns<ListNotificationsResponse> = {
+  encode(message: ListNotificationsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.notifications) {
+      UserNotification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.unreadCount !== 0) {
+      writer.uint32(16).int32(message.unreadCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notifications.push(UserNotification.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unreadCount = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsResponse {
+    return {
+      notifications: globalThis.Array.isArray(object?.notifications)
+        ? object.notifications.map((e: any) => UserNotification.fromJSON(e))
+        : [],
+      unreadCount: isSet(object.unreadCount)
+        ? globalThis.Number(object.unreadCount)
+        : isSet(object.unread_count)
+        ? globalThis.Number(object.unread_count)
+        : 0,
+    };
+  },
+
+  toJSON(message: ListNotificationsResponse): unknown {
+    const obj: any = {};
+    if (message.notifications?.length) {
+      obj.notifications = message.notifications.map((e) => UserNotification.toJSON(e));
+    }
+    if (message.unreadCount !== 0) {
+      obj.unreadCount = Math.round(message.unreadCount);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListNotificationsResponse>): ListNotificationsResponse {
+    return ListNotificationsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListNotificationsResponse>): ListNotificationsResponse {
+    const message = createBaseListNotificationsResponse();
+    message.notifications = object.notifications?.map((e) => UserNotification.fromPartial(e)) || [];
+    message.unreadCount = object.unreadCount ?? 0;
+    return message;
+  },
+};
+
+function createBaseListNotificationsAfterRequest(): ListNotificationsAfterRequest {
+  return { userId: "", afterId: "", limit: 0 };
+}
+
+export const ListNotificationsAfterRequest: MessageFns<ListNotificationsAfterRequest> = {
+  encode(message: ListNotificationsAfterRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.afterId !== "") {
+      writer.uint32(18).string(message.afterId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(24).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsAfterRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsAfterRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.afterId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsAfterRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      afterId: isSet(object.afterId)
+        ? globalThis.String(object.afterId)
+        : isSet(object.after_id)
+        ? globalThis.String(object.after_id)
+        : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: ListNotificationsAfterRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.afterId !== "") {
+      obj.afterId = message.afterId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListNotificationsAfterRequest>): ListNotificationsAfterRequest {
+    return ListNotificationsAfterRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListNotificationsAfterRequest>): ListNotificationsAfterRequest {
+    const message = createBaseListNotificationsAfterRequest();
+    message.userId = object.userId ?? "";
+    message.afterId = object.afterId ?? "";
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseListNotificationsAfterResponse(): ListNotificationsAfterResponse {
+  return { notifications: [], fromLatest: false };
+}
+
+export const ListNotificationsAfterResponse: MessageFns<ListNotificationsAfterResponse> = {
+  encode(message: ListNotificationsAfterResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.notifications) {
+      UserNotification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.fromLatest !== false) {
+      writer.uint32(16).bool(message.fromLatest);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListNotificationsAfterResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListNotificationsAfterResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notifications.push(UserNotification.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.fromLatest = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListNotificationsAfterResponse {
+    return {
+      notifications: globalThis.Array.isArray(object?.notifications)
+        ? object.notifications.map((e: any) => UserNotification.fromJSON(e))
+        : [],
+      fromLatest: isSet(object.fromLatest)
+        ? globalThis.Boolean(object.fromLatest)
+        : isSet(object.from_latest)
+        ? globalThis.Boolean(object.from_latest)
+        : false,
+    };
+  },
+
+  toJSON(message: ListNotificationsAfterResponse): unknown {
+    const obj: any = {};
+    if (message.notifications?.length) {
+      obj.notifications = message.notifications.map((e) => UserNotification.toJSON(e));
+    }
+    if (message.fromLatest !== false) {
+      obj.fromLatest = message.fromLatest;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListNotificationsAfterResponse>): ListNotificationsAfterResponse {
+    return ListNotificationsAfterResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListNotificationsAfterResponse>): ListNotificationsAfterResponse {
+    const message = createBaseListNotificationsAfterResponse();
+    message.notifications = object.notifications?.map((e) => UserNotification.fromPartial(e)) || [];
+    message.fromLatest = object.fromLatest ?? false;
+    return message;
+  },
+};
+
+function createBaseMarkNotificationsReadRequest(): MarkNotificationsReadRequest {
+  return { userId: "", ids: [], all: false };
+}
+
+export const MarkNotificationsReadRequest: MessageFns<MarkNotificationsReadRequest> = {
+  encode(message: MarkNotificationsReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    for (const v of message.ids) {
+      writer.uint32(18).string(v!);
+    }
+    if (message.all !== false) {
+      writer.uint32(24).bool(message.all);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkNotificationsReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkNotificationsReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.ids.push(reader.string());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.all = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkNotificationsReadRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      ids: globalThis.Array.isArray(object?.ids) ? object.ids.map((e: any) => globalThis.String(e)) : [],
+      all: isSet(object.all) ? globalThis.Boolean(object.all) : false,
+    };
+  },
+
+  toJSON(message: MarkNotificationsReadRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.ids?.length) {
+      obj.ids = message.ids;
+    }
+    if (message.all !== false) {
+      obj.all = message.all;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<MarkNotificationsReadRequest>): MarkNotificationsReadRequest {
+    return MarkNotificationsReadRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<MarkNotificationsReadRequest>): MarkNotificationsReadRequest {
+    const message = createBaseMarkNotificationsReadRequest();
+    message.userId = object.userId ?? "";
+    message.ids = object.ids?.map((e) => e) || [];
+    message.all = object.all ?? false;
+    return message;
+  },
+};
+
+function createBaseMarkNotificationsReadResponse(): MarkNotificationsReadResponse {
+  return { unreadCount: 0 };
+}
+
+export const MarkNotificationsReadResponse: MessageFns<MarkNotificationsReadResponse> = {
+  encode(message: MarkNotificationsReadResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.unreadCount !== 0) {
+      writer.uint32(8).int32(message.unreadCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkNotificationsReadResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkNotificationsReadResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.unreadCount = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkNotificationsReadResponse {
+    return {
+      unreadCount: isSet(object.unreadCount)
+        ? globalThis.Number(object.unreadCount)
+        : isSet(object.unread_count)
+        ? globalThis.Number(object.unread_count)
+        : 0,
+    };
+  },
+
+  toJSON(message: MarkNotificationsReadResponse): unknown {
+    const obj: any = {};
+    if (message.unreadCount !== 0) {
+      obj.unreadCount = Math.round(message.unreadCount);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<MarkNotificationsReadResponse>): MarkNotificationsReadResponse {
+    return MarkNotificationsReadResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<MarkNotificationsReadResponse>): MarkNotificationsReadResponse {
+    const message = createBaseMarkNotificationsReadResponse();
+    message.unreadCount = object.unreadCount ?? 0;
+    return message;
+  },
+};
+
 export type NotificationsServiceService = typeof NotificationsServiceService;
 export const NotificationsServiceService = {
   /** Stores a message from the public contact form and announces ContactMessageReceived. */
@@ -614,6 +1439,50 @@ export const NotificationsServiceService = {
       Buffer.from(ListDevMailboxResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListDevMailboxResponse => ListDevMailboxResponse.decode(value),
   },
+  /**
+   * The user's notifications for the bell, newest first, with the unread count (stream-only kinds,
+   * lead_withdrawn, are left out of both). Only the user's own rows.
+   */
+  listNotifications: {
+    path: "/localpros.notifications.v1.NotificationsService/ListNotifications" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListNotificationsRequest): Buffer =>
+      Buffer.from(ListNotificationsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListNotificationsRequest => ListNotificationsRequest.decode(value),
+    responseSerialize: (value: ListNotificationsResponse): Buffer =>
+      Buffer.from(ListNotificationsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListNotificationsResponse => ListNotificationsResponse.decode(value),
+  },
+  /**
+   * The live stream's resume: the user's notifications after one of theirs, oldest first, every
+   * kind. An id that is not one of the user's (malformed, unknown, purged, another user's) gives the
+   * user's latest `limit` instead.
+   */
+  listNotificationsAfter: {
+    path: "/localpros.notifications.v1.NotificationsService/ListNotificationsAfter" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListNotificationsAfterRequest): Buffer =>
+      Buffer.from(ListNotificationsAfterRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListNotificationsAfterRequest => ListNotificationsAfterRequest.decode(value),
+    responseSerialize: (value: ListNotificationsAfterResponse): Buffer =>
+      Buffer.from(ListNotificationsAfterResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListNotificationsAfterResponse =>
+      ListNotificationsAfterResponse.decode(value),
+  },
+  /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
+  markNotificationsRead: {
+    path: "/localpros.notifications.v1.NotificationsService/MarkNotificationsRead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: MarkNotificationsReadRequest): Buffer =>
+      Buffer.from(MarkNotificationsReadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): MarkNotificationsReadRequest => MarkNotificationsReadRequest.decode(value),
+    responseSerialize: (value: MarkNotificationsReadResponse): Buffer =>
+      Buffer.from(MarkNotificationsReadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): MarkNotificationsReadResponse => MarkNotificationsReadResponse.decode(value),
+  },
 } as const;
 
 export interface NotificationsServiceServer extends UntypedServiceImplementation {
@@ -621,6 +1490,19 @@ export interface NotificationsServiceServer extends UntypedServiceImplementation
   submitContactMessage: handleUnaryCall<SubmitContactMessageRequest, SubmitContactMessageResponse>;
   /** The dev mailbox: every e-mail and SMS sent, newest first (not on production platforms). */
   listDevMailbox: handleUnaryCall<ListDevMailboxRequest, ListDevMailboxResponse>;
+  /**
+   * The user's notifications for the bell, newest first, with the unread count (stream-only kinds,
+   * lead_withdrawn, are left out of both). Only the user's own rows.
+   */
+  listNotifications: handleUnaryCall<ListNotificationsRequest, ListNotificationsResponse>;
+  /**
+   * The live stream's resume: the user's notifications after one of theirs, oldest first, every
+   * kind. An id that is not one of the user's (malformed, unknown, purged, another user's) gives the
+   * user's latest `limit` instead.
+   */
+  listNotificationsAfter: handleUnaryCall<ListNotificationsAfterRequest, ListNotificationsAfterResponse>;
+  /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
+  markNotificationsRead: handleUnaryCall<MarkNotificationsReadRequest, MarkNotificationsReadResponse>;
 }
 
 export interface NotificationsServiceClient extends Client {
@@ -655,6 +1537,61 @@ export interface NotificationsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListDevMailboxResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The user's notifications for the bell, newest first, with the unread count (stream-only kinds,
+   * lead_withdrawn, are left out of both). Only the user's own rows.
+   */
+  listNotifications(
+    request: ListNotificationsRequest,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  listNotifications(
+    request: ListNotificationsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  listNotifications(
+    request: ListNotificationsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The live stream's resume: the user's notifications after one of theirs, oldest first, every
+   * kind. An id that is not one of the user's (malformed, unknown, purged, another user's) gives the
+   * user's latest `limit` instead.
+   */
+  listNotificationsAfter(
+    request: ListNotificationsAfterRequest,
+    callback: (error: ServiceError | null, response: ListNotificationsAfterResponse) => void,
+  ): ClientUnaryCall;
+  listNotificationsAfter(
+    request: ListNotificationsAfterRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListNotificationsAfterResponse) => void,
+  ): ClientUnaryCall;
+  listNotificationsAfter(
+    request: ListNotificationsAfterRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListNotificationsAfterResponse) => void,
+  ): ClientUnaryCall;
+  /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
+  markNotificationsRead(
+    request: MarkNotificationsReadRequest,
+    callback: (error: ServiceError | null, response: MarkNotificationsReadResponse) => void,
+  ): ClientUnaryCall;
+  markNotificationsRead(
+    request: MarkNotificationsReadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: MarkNotificationsReadResponse) => void,
+  ): ClientUnaryCall;
+  markNotificationsRead(
+    request: MarkNotificationsReadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: MarkNotificationsReadResponse) => void,
   ): ClientUnaryCall;
 }
 

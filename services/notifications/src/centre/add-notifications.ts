@@ -1,0 +1,64 @@
+import { NOTIFICATIONS_PER_EVENT, NotificationsAdded } from '@localpros/contracts';
+import { streamOnlyNotificationKinds } from '@localpros/contracts/rules';
+import type { EventRecorder, Tx } from '@localpros/kit';
+import { inArray, sql } from 'drizzle-orm';
+import { deletedUsers, userNotifications } from '../schema.js';
+import type { NewNotification } from './notification-wording.js';
+
+/** Rows per INSERT: 7 parameters each, well inside PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 5000;
+
+/**
+ * Stores notifications for their users and records NotificationsAdded with the stored rows, in the
+ * caller's transaction (a consumer's inbox transaction): a redelivered event adds nothing twice, and
+ * the live stream hears only of rows that committed. Users whose accounts were deleted get none.
+ *
+ * Ids are the stream's event ids, so they must become visible in the order they were taken: a
+ * transaction that took id 10 committing after one that took id 11 would let a stream resumed
+ * after 11 miss 10. A transaction-scoped advisory lock, taken right before the insert and held to
+ * the commit that follows at once, makes the taking and the committing of ids one at a time.
+ */
+export async function addNotifications(tx: Tx, events: EventRecorder, notifications: NewNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  const userIds = [...new Set(notifications.map((n) => n.userId))];
+  const deleted = new Set(
+    (
+      await tx.select({ userId: deletedUsers.userId }).from(deletedUsers).where(inArray(deletedUsers.userId, userIds))
+    ).map((row) => row.userId),
+  );
+  const kept = notifications.filter((n) => !deleted.has(n.userId));
+  if (kept.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
+  const stored: (typeof userNotifications.$inferSelect)[] = [];
+  for (let start = 0; start < kept.length; start += ROWS_PER_STATEMENT) {
+    const chunk = kept.slice(start, start + ROWS_PER_STATEMENT);
+    stored.push(
+      ...(await tx
+        .insert(userNotifications)
+        .values(
+          chunk.map((n) => ({
+            ...n,
+            // Stream-only kinds never show in the bell, so they never count as unread.
+            readAt: streamOnlyNotificationKinds.includes(n.kind) ? sql`now()` : null,
+          })),
+        )
+        .returning()),
+    );
+  }
+  const payloads = [];
+  for (let start = 0; start < stored.length; start += NOTIFICATIONS_PER_EVENT) {
+    payloads.push({
+      notifications: stored.slice(start, start + NOTIFICATIONS_PER_EVENT).map((row) => ({
+        id: row.id.toString(),
+        userId: row.userId,
+        kind: row.kind as NewNotification['kind'],
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        jobId: row.jobId,
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
+    });
+  }
+  await events.recordMany(NotificationsAdded, payloads);
+}

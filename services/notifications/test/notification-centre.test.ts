@@ -1,0 +1,507 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventEnvelope,
+  JobCancelled,
+  JobCompleted,
+  JobPosted,
+  JobStatusChanged,
+  LeadDismissed,
+  LeadsCreated,
+  NotificationsAdded,
+  type PayloadOf,
+  QuoteAccepted,
+  QuoteDeclined,
+  QuoteSent,
+  ReviewPosted,
+  UserContactChanged,
+  UserDeleted,
+} from '@localpros/contracts';
+import { createLogger, InProcessBus, prepareService, type ServiceInstance } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_FACTS_WAIT_MS } from '../src/centre/centre-consumers.js';
+import { purgeOldNotifications } from '../src/centre/notification-retention.js';
+import { notificationsService } from '../src/index.js';
+import { inbox, outbox, userNotifications } from '../src/schema.js';
+
+/**
+ * The notification centre: which notifications each domain event means for whom, stored once and
+ * announced with NotificationsAdded in the same transaction; the bell's list, the stream's resume
+ * and "mark read" only ever touch the caller's own rows; 90 days kept.
+ */
+const logger = createLogger({ name: 'test', level: 'silent' });
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+let bus: InProcessBus;
+let instance: ServiceInstance;
+let client: ReturnType<typeof testServiceClient<typeof notificationsService.definition>>;
+const db = () => handle.database.db;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  // One attempt: a handler that throws is dead-lettered at once, and the test sees it unhandled.
+  bus = new InProcessBus({ logger, maxDeliver: 1 });
+  instance = (await prepareService(notificationsService, {
+    database: handle.database,
+    bus,
+    logger,
+    env: { PLATFORM: 'local' },
+  })) as unknown as ServiceInstance;
+  client = testServiceClient(instance as never, { logger }) as typeof client;
+  await bus.start();
+});
+afterAll(async () => {
+  await bus?.stop();
+  await handle?.drop();
+});
+
+function envelope<T>(type: string, payload: T, occurredAt = new Date().toISOString()): EventEnvelope<T> {
+  return { id: randomUUID(), type, version: 1, occurredAt, correlationId: randomUUID(), payload };
+}
+
+/** Publishes and returns the event; the in-process bus returns once every consumer settled it. */
+async function publish<T>(type: string, payload: T, occurredAt?: string) {
+  const event = envelope(type, payload, occurredAt);
+  await bus.publish(event);
+  return event;
+}
+
+async function handled(event: EventEnvelope): Promise<boolean> {
+  return (await db().select().from(inbox).where(eq(inbox.eventId, event.id))).length === 1;
+}
+
+const rowsOf = (userId: string) =>
+  db().select().from(userNotifications).where(eq(userNotifications.userId, userId)).orderBy(asc(userNotifications.id));
+
+let clock = Date.parse('2031-01-01T00:00:00Z');
+const nextTime = () => {
+  clock += 1000;
+  return new Date(clock).toISOString();
+};
+
+async function knownUser(userType: 'customer' | 'business', names: { firstName?: string; businessName?: string } = {}) {
+  const userId = randomUUID();
+  await publish(UserContactChanged.type, {
+    userId,
+    userType,
+    firstName: names.firstName ?? 'Chloe',
+    lastName: 'Carter',
+    email: `${userId}@example.com`,
+    mobileNumber: '07700900002',
+    businessName: userType === 'business' ? (names.businessName ?? 'Sparkle Ltd') : null,
+    emailEnabled: true,
+    smsEnabled: false,
+    notifiableEvents: {
+      messages: true,
+      newsletters: false,
+      specialOffers: false,
+      recommendations: false,
+      newJobLeads: true,
+    },
+    changedAt: nextTime(),
+  } satisfies PayloadOf<typeof UserContactChanged>);
+  return userId;
+}
+
+async function postedJob(customerId: string, title = 'End of tenancy clean', location = 'SW4') {
+  const jobId = randomUUID();
+  await publish(JobPosted.type, {
+    jobId,
+    customerId,
+    title,
+    description: 'Two-bed flat, oven included',
+    workCategoryId: randomUUID(),
+    serviceId: randomUUID(),
+    serviceName: 'End of tenancy cleaning',
+    location,
+    latitude: 51.46,
+    longitude: -0.14,
+    jobType: 'residential',
+    targetJobDone: 'flexible',
+    specificDate: null,
+    type: 'standard',
+    specificBusinessIds: [],
+    postedAt: new Date().toISOString(),
+  } satisfies PayloadOf<typeof JobPosted>);
+  return jobId;
+}
+
+const leadsCreated = (jobId: string, customerId: string, businessIds: string[], occurredAt?: string) =>
+  publish(
+    LeadsCreated.type,
+    {
+      jobId,
+      customerId,
+      leads: businessIds.map((businessId, i) => ({
+        leadId: randomUUID(),
+        businessId,
+        distanceKm: i === 0 ? 3.2 : null,
+      })),
+      createdAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof LeadsCreated>,
+    occurredAt,
+  );
+
+/** The NotificationsAdded events recorded for these users, oldest first. */
+async function announced(userIds: string[]) {
+  const rows = await db()
+    .select()
+    .from(outbox)
+    .where(eq(outbox.type, NotificationsAdded.type))
+    .orderBy(asc(outbox.seq));
+  return rows
+    .map((row) => NotificationsAdded.payload.parse(row.payload))
+    .filter((payload) => payload.notifications.some((n) => userIds.includes(n.userId)));
+}
+
+describe('notifications derived from the marketplace events', () => {
+  it('gives each business of a LeadsCreated its lead in one insert and one NotificationsAdded', async () => {
+    const customer = await knownUser('customer');
+    const businesses = [randomUUID(), randomUUID(), randomUUID()];
+    const jobId = await postedJob(customer);
+    const event = await leadsCreated(jobId, customer, businesses);
+    expect(await handled(event)).toBe(true);
+    for (const [i, business] of businesses.entries()) {
+      const [row, ...more] = await rowsOf(business);
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({
+        kind: 'lead_created',
+        title: 'New lead: End of tenancy clean in SW4',
+        link: '/dashboard/leads',
+        jobId,
+        readAt: null,
+      });
+      expect(row?.body).toContain(i === 0 ? 'About 3 km from you.' : 'The customer chose you for this job.');
+    }
+    const [added, ...others] = await announced(businesses);
+    expect(others).toEqual([]);
+    expect(added?.notifications.map((n) => n.userId)).toEqual(businesses);
+    const ids = added?.notifications.map((n) => BigInt(n.id)) ?? [];
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+    expect(added?.notifications[0]).toMatchObject({ kind: 'lead_created', jobId, link: '/dashboard/leads' });
+
+    // A redelivered LeadsCreated adds nothing (the inbox).
+    await bus.publish(event);
+    expect(await rowsOf(businesses[0] as string)).toHaveLength(1);
+  });
+
+  it('waits for the job it does not know yet, then words the lead plainly once the wait is over', async () => {
+    const customer = await knownUser('customer');
+    const business = randomUUID();
+    const early = await leadsCreated(randomUUID(), customer, [business]);
+    expect(await handled(early)).toBe(false);
+    expect(await rowsOf(business)).toEqual([]);
+    const late = await leadsCreated(
+      randomUUID(),
+      customer,
+      [business],
+      new Date(Date.now() - JOB_FACTS_WAIT_MS - 1000).toISOString(),
+    );
+    expect(await handled(late)).toBe(true);
+    expect((await rowsOf(business)).map((r) => r.title)).toEqual(['New lead']);
+  });
+
+  it('tells a business its lead was withdrawn, for every reason, stored read and out of the bell', async () => {
+    const customer = await knownUser('customer');
+    const business = await knownUser('business');
+    const jobId = await postedJob(customer, 'Office deep clean', 'M1');
+    for (const reason of ['job_cancelled', 'job_awarded', 'not_interested'] as const) {
+      await publish(LeadDismissed.type, {
+        leadId: randomUUID(),
+        jobId,
+        businessId: business,
+        reason,
+        dismissedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof LeadDismissed>);
+    }
+    const rows = await rowsOf(business);
+    expect(rows.map((r) => [r.kind, r.title])).toEqual([
+      ['lead_withdrawn', 'Lead withdrawn: Office deep clean'],
+      ['lead_withdrawn', 'Lead closed: Office deep clean'],
+      ['lead_withdrawn', 'Lead removed: Office deep clean'],
+    ]);
+    expect(rows.every((r) => r.readAt !== null)).toBe(true);
+    const bell = await client.listNotifications(
+      { userId: business, limit: 0 },
+      testCaller({ user: { id: business, type: 'business' } }),
+    );
+    expect(bell).toEqual({ notifications: [], unreadCount: 0 });
+    // The stream's resume carries them all the same.
+    const resumed = await client.listNotificationsAfter(
+      { userId: business, afterId: '', limit: 0 },
+      testCaller({ user: { id: business, type: 'business' } }),
+    );
+    expect(resumed.notifications.map((n) => n.kind)).toEqual(['lead_withdrawn', 'lead_withdrawn', 'lead_withdrawn']);
+    expect(resumed.notifications.every((n) => n.read)).toBe(true);
+  });
+
+  it("follows a quote and its job from the customer's and the business's side, in the marketplace's words", async () => {
+    const customer = await knownUser('customer', { firstName: 'Amira' });
+    const business = await knownUser('business', { businessName: 'Brixton Shine' });
+    const jobId = await postedJob(customer, 'Spring clean');
+    const quote = {
+      quoteId: randomUUID(),
+      leadId: randomUUID(),
+      jobId,
+      businessId: business,
+      customerId: customer,
+      costPence: 4550,
+      currency: 'GBP' as const,
+      rateType: 'hourly' as const,
+    };
+    await publish(QuoteSent.type, { ...quote, comments: 'Can start Monday', sentAt: new Date().toISOString() });
+    await publish(QuoteAccepted.type, { ...quote, acceptedAt: new Date().toISOString() });
+    await publish(JobStatusChanged.type, {
+      jobId,
+      customerId: customer,
+      businessId: business,
+      previousStatus: 'active',
+      status: 'in_progress',
+      changedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof JobStatusChanged>);
+    // Other transitions are told by their own events (JobCompleted, JobCancelled), not twice.
+    await publish(JobStatusChanged.type, {
+      jobId,
+      customerId: customer,
+      businessId: business,
+      previousStatus: 'in_progress',
+      status: 'finished',
+      changedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof JobStatusChanged>);
+    await publish(JobCompleted.type, {
+      jobId,
+      customerId: customer,
+      businessId: business,
+      quoteId: quote.quoteId,
+      completedBy: 'business',
+      completedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof JobCompleted>);
+    await publish(ReviewPosted.type, {
+      reviewId: randomUUID(),
+      jobId,
+      customerId: customer,
+      businessId: business,
+      rating: 5,
+      text: 'Spotless, and on time.',
+      postedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof ReviewPosted>);
+
+    const view = (rows: Awaited<ReturnType<typeof rowsOf>>) => rows.map((r) => [r.kind, r.title, r.body, r.link]);
+    expect(view(await rowsOf(customer))).toEqual([
+      [
+        'quote_received',
+        'New quote for Spring clean',
+        'Brixton Shine quoted £45.50 per hour. Compare your quotes in Quoted.',
+        '/dashboard/quoted',
+      ],
+      [
+        'job_started',
+        'Job started: Spring clean',
+        'Brixton Shine is now doing this job. Follow it in Progress.',
+        '/dashboard/progress',
+      ],
+      [
+        'job_completed',
+        'Job completed: Spring clean',
+        'Brixton Shine marked the job complete. How did it go? Leave a review from History.',
+        '/dashboard/history',
+      ],
+    ]);
+    expect(view(await rowsOf(business))).toEqual([
+      [
+        'quote_accepted',
+        'Quote accepted: Spring clean',
+        'Amira accepted your quote of £45.50 per hour. The job is now in Progress.',
+        '/dashboard/progress',
+      ],
+      [
+        'review_received',
+        'New review: 5 stars for Spring clean',
+        'Amira left a review: “Spotless, and on time.”',
+        `/business/${business}`,
+      ],
+    ]);
+  });
+
+  it('tells a customer of a cancelled job and a business of its declined quotes', async () => {
+    const customer = await knownUser('customer');
+    const business = await knownUser('business');
+    const jobId = await postedJob(customer, 'Carpet clean');
+    await publish(JobCancelled.type, { jobId, customerId: customer, cancelledAt: new Date().toISOString() });
+    for (const reason of ['job_cancelled', 'another_quote_accepted'] as const) {
+      await publish(QuoteDeclined.type, {
+        quoteId: randomUUID(),
+        leadId: randomUUID(),
+        jobId,
+        businessId: business,
+        customerId: customer,
+        reason,
+        declinedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof QuoteDeclined>);
+    }
+    expect((await rowsOf(customer)).map((r) => [r.kind, r.title, r.link])).toEqual([
+      ['job_cancelled', 'Job cancelled: Carpet clean', '/dashboard/history'],
+    ]);
+    expect((await rowsOf(business)).map((r) => [r.kind, r.title])).toEqual([
+      ['quote_declined', 'Job cancelled: Carpet clean'],
+      ['quote_declined', 'Quote not accepted: Carpet clean'],
+    ]);
+  });
+
+  it('announces a city job with many leads in chunks, every row once', async () => {
+    const customer = await knownUser('customer');
+    const jobId = await postedJob(customer, 'Hotel laundry', 'EC1');
+    const businesses = Array.from({ length: 600 }, () => randomUUID());
+    await leadsCreated(jobId, customer, businesses);
+    const chunks = await announced(businesses);
+    expect(chunks.map((c) => c.notifications.length)).toEqual([250, 250, 100]);
+    expect(new Set(chunks.flatMap((c) => c.notifications.map((n) => n.userId)))).toEqual(new Set(businesses));
+    const stored = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userNotifications)
+      .where(inArray(userNotifications.userId, businesses));
+    expect(stored[0]?.n).toBe(600);
+  });
+
+  it("deletes a deleted account's notifications and stores none for it afterwards", async () => {
+    const customer = await knownUser('customer');
+    const jobId = await postedJob(customer);
+    await publish(JobCancelled.type, { jobId, customerId: customer, cancelledAt: new Date().toISOString() });
+    expect(await rowsOf(customer)).toHaveLength(1);
+    await publish(UserDeleted.type, { userId: customer, userType: 'customer', deletedAt: new Date().toISOString() });
+    expect(await rowsOf(customer)).toEqual([]);
+    const late = await publish(JobCancelled.type, {
+      jobId,
+      customerId: customer,
+      cancelledAt: new Date().toISOString(),
+    });
+    expect(await handled(late)).toBe(true);
+    expect(await rowsOf(customer)).toEqual([]);
+  });
+});
+
+describe("a user's notifications: the bell, the stream's resume, mark read", () => {
+  /** A user with `count` unread notifications (job_cancelled each) and one stream-only. */
+  async function userWith(count: number, userType: 'customer' | 'business' = 'customer') {
+    const userId = randomUUID();
+    const rows = await db()
+      .insert(userNotifications)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          userId,
+          kind: 'job_cancelled',
+          title: `Job cancelled: job ${i}`,
+          body: 'Businesses can no longer quote for it.',
+          link: '/dashboard/history',
+          jobId: randomUUID(),
+        })),
+      )
+      .returning({ id: userNotifications.id });
+    await db().insert(userNotifications).values({
+      userId,
+      kind: 'lead_withdrawn',
+      title: 'Lead closed',
+      body: '',
+      link: '/dashboard/leads',
+      readAt: sql`now()`,
+    });
+    return { id: userId, type: userType, ids: rows.map((r) => r.id.toString()) };
+  }
+  const as = (user: { id: string; type: string }) => testCaller({ user });
+
+  it('pages the bell newest first and counts what is unread', async () => {
+    const ann = await userWith(25);
+    const first = await client.listNotifications({ userId: ann.id, limit: 0 }, as(ann));
+    expect(first.unreadCount).toBe(25);
+    expect(first.notifications).toHaveLength(20);
+    expect(first.notifications[0]).toMatchObject({ id: ann.ids[24], kind: 'job_cancelled', read: false });
+    const next = await client.listNotifications(
+      { userId: ann.id, beforeId: first.notifications.at(-1)?.id, limit: 50 },
+      as(ann),
+    );
+    expect(next.notifications.map((n) => n.id)).toEqual(ann.ids.slice(0, 5).reverse());
+    await expect(client.listNotifications({ userId: ann.id, limit: 51 }, as(ann))).rejects.toThrow();
+    await expect(client.listNotifications({ userId: ann.id, beforeId: 'x', limit: 5 }, as(ann))).rejects.toThrow();
+  });
+
+  it("never lists, resumes or marks another user's notifications", async () => {
+    const ann = await userWith(3);
+    const bob = await userWith(4, 'business');
+    // A request naming another user is refused before the service sees it (the caller token's user).
+    await expect(client.listNotifications({ userId: bob.id, limit: 0 }, as(ann))).rejects.toThrow(
+      /other than the caller/,
+    );
+    // Resuming after another user's id gives the caller's own latest, never the other's.
+    const resumed = await client.listNotificationsAfter(
+      { userId: ann.id, afterId: bob.ids[0] as string, limit: 0 },
+      as(ann),
+    );
+    expect(resumed.fromLatest).toBe(true);
+    expect(resumed.notifications.map((n) => n.id).slice(0, 3)).toEqual(ann.ids);
+    for (const afterId of ['', 'nonsense', '99999999999999999999', '-1', '0']) {
+      const got = await client.listNotificationsAfter({ userId: ann.id, afterId, limit: 0 }, as(ann));
+      expect(got.fromLatest, afterId).toBe(true);
+      expect(got.notifications).toHaveLength(4);
+    }
+    // Marking another user's ids read changes nothing of theirs.
+    const left = await client.markNotificationsRead({ userId: ann.id, ids: bob.ids, all: false }, as(ann));
+    expect(left.unreadCount).toBe(3);
+    expect((await client.listNotifications({ userId: bob.id, limit: 0 }, as(bob))).unreadCount).toBe(4);
+    // "All" is the caller's all.
+    expect((await client.markNotificationsRead({ userId: ann.id, ids: [], all: true }, as(ann))).unreadCount).toBe(0);
+    expect((await client.listNotifications({ userId: bob.id, limit: 0 }, as(bob))).unreadCount).toBe(4);
+    // An admin acting as the user may look, not mark read.
+    const admin = randomUUID();
+    const impersonating = testCaller({ user: { id: bob.id, type: 'business' }, impersonatorId: admin });
+    expect((await client.listNotifications({ userId: bob.id, limit: 0 }, impersonating)).unreadCount).toBe(4);
+    await expect(client.markNotificationsRead({ userId: bob.id, ids: [], all: true }, impersonating)).rejects.toThrow(
+      /impersonating/,
+    );
+    // Admins have no notifications.
+    await expect(
+      client.listNotifications({ userId: admin, limit: 0 }, as({ id: admin, type: 'admin' })),
+    ).rejects.toThrow();
+  });
+
+  it('resumes after one of the user’s own ids with everything later, oldest first, every kind', async () => {
+    const ann = await userWith(5);
+    const got = await client.listNotificationsAfter(
+      { userId: ann.id, afterId: ann.ids[1] as string, limit: 0 },
+      as(ann),
+    );
+    expect(got.fromLatest).toBe(false);
+    expect(got.notifications.map((n) => n.kind)).toEqual([
+      'job_cancelled',
+      'job_cancelled',
+      'job_cancelled',
+      'lead_withdrawn',
+    ]);
+    expect(got.notifications.slice(0, 3).map((n) => n.id)).toEqual(ann.ids.slice(2));
+    const marked = await client.markNotificationsRead(
+      { userId: ann.id, ids: [ann.ids[0] as string], all: false },
+      as(ann),
+    );
+    expect(marked.unreadCount).toBe(4);
+    await expect(client.markNotificationsRead({ userId: ann.id, ids: [], all: false }, as(ann))).rejects.toThrow();
+  });
+
+  it('keeps 90 days of notifications and deletes what is older', async () => {
+    const ann = await userWith(2);
+    const [old, kept] = ann.ids as [string, string];
+    await db()
+      .update(userNotifications)
+      .set({ createdAt: sql`now() - interval '91 days'` })
+      .where(eq(userNotifications.id, BigInt(old)));
+    await db()
+      .update(userNotifications)
+      .set({ createdAt: sql`now() - interval '89 days'` })
+      .where(eq(userNotifications.id, BigInt(kept)));
+    expect(await purgeOldNotifications(db())).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .select({ id: userNotifications.id })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, ann.id), eq(userNotifications.kind, 'job_cancelled')));
+    expect(left.map((r) => r.id.toString())).toEqual([kept]);
+  });
+});
