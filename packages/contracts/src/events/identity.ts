@@ -66,6 +66,11 @@ export const UserVerified = defineEvent(
     email: z.string(),
     firstName: z.string(),
     verifiedAt: z.iso.datetime({ offset: true }),
+    /**
+     * True when the demo seed verified it: no one signed up, so no one is welcomed. Absent from
+     * events recorded before the field existed: a sign-up.
+     */
+    seeded: z.boolean().optional(),
   }),
 );
 

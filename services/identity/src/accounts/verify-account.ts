@@ -57,8 +57,11 @@ export function sendVerificationCode(
   });
 }
 
-/** Marks the account's e-mail verified and tells the others (a business's profile goes live for matching). */
-export async function markVerified(tx: Tx, events: EventRecorder, userId: string) {
+/**
+ * Marks the account's e-mail verified and tells the others (a business's profile goes live for
+ * matching). `seeded`: the demo seed verifies it, so notifications welcomes no one.
+ */
+export async function markVerified(tx: Tx, events: EventRecorder, userId: string, { seeded = false } = {}) {
   const [user] = await tx
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -72,6 +75,7 @@ export async function markVerified(tx: Tx, events: EventRecorder, userId: string
     email: user.email,
     firstName: user.firstName,
     verifiedAt,
+    seeded,
   });
   if (user.userType === 'business') {
     const [profile] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id));

@@ -179,8 +179,9 @@ export async function seedDemoAccounts(outbox: Outbox): Promise<void> {
           longitude: account.business.longitude,
         });
       }
-      // UserVerified (and a business's verified profile), so every read model sees it verified.
-      if (account.userType !== 'admin') await markVerified(tx, events, user.id);
+      // UserVerified (and a business's verified profile), so every read model sees it verified;
+      // seeded, so notifications sends no welcome e-mail.
+      if (account.userType !== 'admin') await markVerified(tx, events, user.id, { seeded: true });
       await recordContactChanged(tx, events, user.id);
     }
   });

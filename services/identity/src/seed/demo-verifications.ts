@@ -43,7 +43,9 @@ export async function recordMissingDemoVerifications(outbox: Outbox, accounts: r
       );
     const has = (id: string, type: string) => recorded.some((r) => r.userId === id && r.type === type);
     for (const { id } of demo) {
-      if (has(id, UserRegistered.type) && !has(id, UserVerified.type)) await markVerified(tx, events, id);
+      if (has(id, UserRegistered.type) && !has(id, UserVerified.type)) {
+        await markVerified(tx, events, id, { seeded: true });
+      }
     }
   });
 }

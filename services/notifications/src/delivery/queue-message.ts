@@ -73,7 +73,9 @@ export function deliveryConsumers({ kickSender, sealers }: Pick<NotificationsCon
       await queueMessage(tx, envelope.id, message);
       kickSender();
     }),
+    // The demo seed's accounts were verified by the seed, not signed up by anyone: no welcome.
     on(UserVerified, async (payload, { tx, envelope }) => {
+      if (payload.seeded) return;
       await queueMessage(tx, envelope.id, composeWelcomeMessage(payload));
       kickSender();
     }),
