@@ -58,12 +58,12 @@ module.exports = {
     {
       name: 'no-stand-ins-in-production-code',
       comment:
-        "The payment providers' stand-ins are for npm start and the tests: what production runs (services' and " +
-        "the BFF's src) never imports them, so the production bundle cannot hold one (production also refuses " +
-        'their URLs: services/billing/src/config.ts).',
+        "The payment and messaging providers' stand-ins are for npm start and the tests: what production runs " +
+        "(services' and the BFF's src) never imports them, so the production bundle cannot hold one (production " +
+        'also refuses their URLs: services/billing/src/config.ts, services/notifications/src/config.ts).',
       severity: 'error',
       from: { path: '^(services/[^/]+|bff|packages/(kit|contracts))/src/' },
-      to: { path: '^packages/payment-stand-ins/' },
+      to: { path: '^packages/(payment|messaging)-stand-ins/' },
     },
     {
       name: 'no-bff-to-services',

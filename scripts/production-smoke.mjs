@@ -129,6 +129,10 @@ async function main() {
     SQUARE_WEBHOOK_SIGNATURE_KEY: secret(),
     GOCARDLESS_ACCESS_TOKEN: `live_${randomBytes(30).toString('hex')}`,
     GOCARDLESS_WEBHOOK_SECRET: secret(),
+    // Vonage's account in its shapes (production refuses a stand-in's API); never called: nothing here sends an SMS.
+    VONAGE_API_KEY: randomBytes(4).toString('hex'),
+    VONAGE_API_SECRET: randomBytes(8).toString('hex'),
+    SMS_FROM: 'LocalPros',
     PUBLIC_URL: 'https://localpros.example',
     MIGRATE_ON_START: 'false',
   };

@@ -28,10 +28,21 @@ export const productionPaymentProviders = {
   GOCARDLESS_WEBHOOK_SECRET: 'Gc5Nr8Tw1Lq6Xm3Vb9Kd2Hz7Fp4Ys0Ja',
 } as const;
 
+/**
+ * A live Vonage account's settings in the shapes Vonage issues them (never real ones): production
+ * refuses to start without them (every SMS code would fail), or with a stand-in's API.
+ */
+export const productionSmsProvider = {
+  VONAGE_API_KEY: 'f3a9c2e7',
+  VONAGE_API_SECRET: 'Qm4Xt8Lw2Zp6Rk9V',
+  SMS_FROM: 'LocalPros',
+} as const;
+
 export const productionEnv = {
   NODE_ENV: 'production',
   ...productionSecrets,
   ...productionPaymentProviders,
+  ...productionSmsProvider,
   // Required on production: links and robots.txt name the site, never a request's Host.
   PUBLIC_URL: 'https://localpros.example',
 } as const;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type ServiceName, serviceNames, servicePorts } from '../../packages/contracts/src/services.js';
+import { type MessagingStandIns, messagingStandInsFor } from '../../packages/messaging-stand-ins/src/index.js';
 import { type PaymentStandIns, paymentStandInsFor } from '../../packages/payment-stand-ins/src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,6 +53,8 @@ export class LocalCluster {
   readonly bffUrl: string;
   /** Square's and GoCardless's stand-ins, when the settings name no provider (as `npm start` does). */
   private standIns: PaymentStandIns | null = null;
+  /** Vonage's SMS API stand-in, when the settings name no SMS API (as `npm start` does). */
+  private messaging: MessagingStandIns | null = null;
 
   constructor(private readonly options: ClusterOptions) {
     const offset = options.portOffset ?? 0;
@@ -99,6 +102,7 @@ export class LocalCluster {
   async start(): Promise<void> {
     this.standIns = await paymentStandInsFor(this.options.env);
     this.standIns?.deliverWebhooksTo(this.options.env.PUBLIC_URL ?? this.bffUrl);
+    this.messaging = await messagingStandInsFor(this.options.env);
     const services = [...this.members.values()].filter((m) => m.name !== 'bff');
     await Promise.all(services.map((m) => this.startMember(m.name)));
     await this.startMember('bff');
@@ -114,6 +118,7 @@ export class LocalCluster {
       env: {
         ...process.env,
         ...this.standIns?.env,
+        ...this.messaging?.env,
         ...this.options.env,
         ...member.env,
         ...(compiled ? { LOCALPROS_SERVICE: member.process } : {}),
@@ -179,5 +184,7 @@ export class LocalCluster {
     await Promise.all(services.map((name) => this.stopMember(name)));
     await this.standIns?.close();
     this.standIns = null;
+    await this.messaging?.close();
+    this.messaging = null;
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bffConfigSchema, bffSecrets } from '../../bff/src/config.js';
 import { billingSecrets } from '../../services/billing/src/config.js';
 import { identitySecrets } from '../../services/identity/src/config.js';
-import { notificationsSecrets } from '../../services/notifications/src/config.js';
+import { notificationsSecrets, smsProviderSecrets } from '../../services/notifications/src/config.js';
 import { kubectlMissing, render } from './support/kustomize.js';
 
 /**
@@ -86,7 +86,7 @@ const expectedSecrets: Record<string, readonly string[]> = {
   bff: [...bffSecrets, 'CALLER_SIGNING_KEY'],
   billing: ['CALLER_PUBLIC_KEYS', ...billingSecrets],
   identity: ['CALLER_PUBLIC_KEYS', ...identitySecrets],
-  notifications: ['CALLER_PUBLIC_KEYS', ...notificationsSecrets],
+  notifications: ['CALLER_PUBLIC_KEYS', ...notificationsSecrets, ...smsProviderSecrets],
 };
 
 describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {
@@ -234,6 +234,6 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
         .sort((a, b) => String(a).localeCompare(String(b)));
     expect(egressPorts('bff')).toEqual([53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
     expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
-    expect(egressPorts('notifications')).toEqual([25, 4222, 465, 53, 53, 5432, 587]);
+    expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
   });
 });

@@ -6,6 +6,7 @@ import {
   productionCallerPublicKeys,
   productionPaymentProviders,
   productionSecrets,
+  productionSmsProvider,
 } from '../../bff/test/production-env.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,11 +55,14 @@ describe('a production process without its secrets', () => {
       `config error: GOCARDLESS_WEBHOOK_SECRET: ${required}`,
       `config error: JWT_SECRET: ${required}`,
       "config error: PUBLIC_URL: is required when NODE_ENV=production (the site's address, e.g. https://www.localpros.co.uk)",
+      'config error: SMS_FROM: is required when NODE_ENV=production (the SMS sender id, e.g. LocalPros)',
       'config error: SMTP_URL: is required when NODE_ENV=production',
       `config error: SQUARE_ACCESS_TOKEN: ${required}`,
       "config error: SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
       'config error: SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
       `config error: SQUARE_WEBHOOK_SIGNATURE_KEY: ${required}`,
+      "config error: VONAGE_API_KEY: is required when NODE_ENV=production (Vonage's API key)",
+      "config error: VONAGE_API_SECRET: is required when NODE_ENV=production (Vonage's API secret)",
     ]);
     expect(result.stdout).not.toContain('Demo logins');
   });
@@ -97,6 +101,25 @@ describe('a production process without its secrets', () => {
       'config error: SQUARE_API_URL: must be https://connect.squareup.com (or unset) when NODE_ENV=production, not a sandbox or stand-in',
     ]);
     expect(result.lines.join('\n')).not.toContain('Hq7Vd2Mx9');
+  });
+
+  it("notifications: exits 1 on the SMS stand-in's API or a sender id no phone shows, never echoing the secret", async () => {
+    const result = await run('services/notifications/src/server.ts', {
+      NATS_URL: 'nats://127.0.0.1:1',
+      ...productionCallerPublicKeys,
+      ...tlsFiles,
+      CODE_ENCRYPTION_KEY: productionSecrets.CODE_ENCRYPTION_KEY,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...productionSmsProvider,
+      SMS_API_URL: 'http://127.0.0.1:4030',
+      SMS_FROM: 'LocalPros Ltd',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines.filter((line) => /: (SMS_|VONAGE_)/.test(line))).toEqual([
+      'config error: SMS_API_URL: must be https://rest.nexmo.com (or unset) when NODE_ENV=production, not a stand-in',
+      'config error: SMS_FROM: must be up to 11 letters, digits and spaces, or a number in E.164 without the +',
+    ]);
+    expect(result.lines.join('\n')).not.toContain(productionSmsProvider.VONAGE_API_SECRET);
   });
 
   it('the BFF: exits 1 on a placeholder secret, on TRUST_PROXY=true and without gRPC TLS, never echoing the values', async () => {

@@ -28,6 +28,7 @@ import {
   sharedPoolSize,
   startOpsServer,
 } from '@localpros/kit';
+import { type MessagingStandIns, messagingStandInsFor, type VonageSmsStandIn } from '@localpros/messaging-stand-ins';
 import { type PaymentStandIns, paymentStandInsFor } from '@localpros/payment-stand-ins';
 import { allServices } from './services.js';
 
@@ -58,6 +59,12 @@ export interface EmbeddedPaymentStandIns {
   settleDirectDebits(only?: 'mandates'): Promise<void>;
 }
 
+/** Where the local stand-ins of the messaging providers listen (outside production, without SMS_API_URL). */
+export interface EmbeddedMessagingStandIns {
+  /** Vonage's SMS API stand-in: tests read what it received (`sms.received`) or make it refuse (`failNextRequests`). */
+  sms: VonageSmsStandIn;
+}
+
 export interface EmbeddedMarketplace {
   url: string;
   /** The internal ops port's origin (/metrics, detailed /readyz) when METRICS_PORT is set (always on production). */
@@ -69,6 +76,7 @@ export interface EmbeddedMarketplace {
   routeAccess: ReadonlyMap<RouteKey, RouteAccess>;
   services: Record<ServiceName, ServiceInstance>;
   paymentStandIns?: EmbeddedPaymentStandIns;
+  messagingStandIns?: EmbeddedMessagingStandIns;
   close(): Promise<void>;
 }
 
@@ -87,10 +95,17 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
   // real SDKs are pointed at them (production refuses to start without the real ones).
   const standIns = await paymentStandInsFor(env);
   Object.assign(env, standIns?.env);
+  // The same for SMS: Vonage's SMS API stood in, the real SDK pointed at it.
+  const messaging = await messagingStandInsFor(env).catch(async (error: unknown) => {
+    await standIns?.close();
+    throw error;
+  });
+  Object.assign(env, messaging?.env);
   try {
-    return await startMarketplace(options, env, standIns);
+    return await startMarketplace(options, env, standIns, messaging);
   } catch (error) {
     await standIns?.close();
+    await messaging?.close();
     throw error;
   }
 }
@@ -99,6 +114,7 @@ async function startMarketplace(
   options: EmbeddedOptions,
   env: Record<string, string | undefined>,
   standIns: PaymentStandIns | null,
+  messaging: MessagingStandIns | null,
 ): Promise<EmbeddedMarketplace> {
   // Every process's settings at once (this one hosts them all): a production missing any secret stops here.
   assertConfigs([bffConfigSchema, ...serviceNames.flatMap((name) => allServices[name].config ?? [])], env);
@@ -193,6 +209,7 @@ async function startMarketplace(
           settleDirectDebits: (only) => standIns.goCardless.settleAll(only),
         }
       : undefined,
+    messagingStandIns: messaging ? { sms: messaging.sms } : undefined,
     async close() {
       if (shuttingDown) return;
       shuttingDown = true;
@@ -203,6 +220,7 @@ async function startMarketplace(
       await bus.stop();
       await database.close();
       await standIns?.close();
+      await messaging?.close();
     },
   };
 }

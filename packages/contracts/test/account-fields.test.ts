@@ -5,6 +5,7 @@ import {
   customerRegistrationInput,
   fullNameField,
   mobileField,
+  mobileToE164,
   normaliseMobile,
   splitFullName,
 } from '../src/index.js';
@@ -93,6 +94,14 @@ describe('mobile number', () => {
       expect(messagesOf(mobileField.safeParse(typed)), typed).toEqual([accountMessages.mobileInvalid]);
     }
     expect(messagesOf(mobileField.safeParse(' '))).toContain(accountMessages.mobileRequired);
+  });
+
+  it('gives SMS providers the stored 07 form in E.164, and nothing for what is not a UK mobile', () => {
+    expect(mobileToE164('07700900123')).toBe('+447700900123');
+    expect(mobileToE164('+44 (0)7700 900123')).toBe('+447700900123');
+    expect(mobileToE164('0044 7700 900123')).toBe('+447700900123');
+    for (const other of ['02079460000', '+33 7700 900123', '0770090012', ''])
+      expect(mobileToE164(other), other).toBeNull();
   });
 
   it('stores the 07 form from registration and the business details', () => {

@@ -19,6 +19,29 @@ export type Seller = typeof localProsSeller;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * Vonage's keys: secrets, required on production, but in Vonage's shapes (an 8-character key, a
+ * 16-character secret), so not held to notificationsSecrets' 32 random characters.
+ */
+export const smsProviderSecrets = ['VONAGE_API_KEY', 'VONAGE_API_SECRET'] as const;
+
+/** Vonage's SMS API: production sends SMS through this and nothing else. */
+export const liveSmsApi = 'https://rest.nexmo.com';
+
+/**
+ * An SMS sender id: up to 11 letters, digits and spaces (UK networks show it as the sender; it
+ * cannot be replied to), or a number in E.164 without the "+" (a Vonage virtual number).
+ */
+export const smsSenderPattern = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^[1-9]\d{6,14}$/;
+
+/** Where and as whom notifications sends SMS (Vonage's SMS API, or its stand-in outside production). */
+export interface SmsSettings {
+  apiUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  from: string;
+}
+
 export const notificationsConfigSchema = z
   .object({
     /** NODE_ENV=production is the one production switch (PLATFORM is only the web's label). */
@@ -38,6 +61,19 @@ export const notificationsConfigSchema = z
     /** Where the marketplace is: links in e-mails (Settings → Billing, Subscribe) point here. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('LocalPros <no-reply@localpros.co.uk>')),
+    /** Vonage's SMS API (https://rest.nexmo.com on production); outside production, the local stand-in's. */
+    SMS_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** The Vonage account's API key and secret (Vonage Dashboard → API settings). */
+    VONAGE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+    VONAGE_API_SECRET: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    /** Who the SMS are from: an alphanumeric sender id such as LocalPros, or a Vonage number. */
+    SMS_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(smsSenderPattern, 'must be up to 11 letters, digits and spaces, or a number in E.164 without the +')
+        .optional(),
+    ),
   })
   .loose()
   .superRefine((value, ctx) => {
@@ -45,6 +81,20 @@ export const notificationsConfigSchema = z
     // Without SMTP a production platform would mark every code "sent" and deliver none.
     if (isProduction(value) && !value.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
+    }
+    // Nor without Vonage: every security code by SMS (phone change, reset by SMS) would fail.
+    if (isProduction(value)) {
+      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (value.SMS_API_URL !== undefined && value.SMS_API_URL.replace(/\/$/, '') !== liveSmsApi) {
+        problem('SMS_API_URL', `must be ${liveSmsApi} (or unset) when NODE_ENV=production, not a stand-in`);
+      }
+      if (!value.VONAGE_API_KEY) problem('VONAGE_API_KEY', "is required when NODE_ENV=production (Vonage's API key)");
+      if (!value.VONAGE_API_SECRET) {
+        problem('VONAGE_API_SECRET', "is required when NODE_ENV=production (Vonage's API secret)");
+      }
+      if (!value.SMS_FROM) {
+        problem('SMS_FROM', 'is required when NODE_ENV=production (the SMS sender id, e.g. LocalPros)');
+      }
     }
   }, everyProblem)
   .transform((value) => ({
@@ -57,7 +107,25 @@ export const notificationsConfigSchema = z
     codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
     /** Every message kept for reading in the app: never on production. */
     devMailbox: !isProduction(value),
+    sms: smsSettingsOf(value),
   }));
+
+/**
+ * Vonage's settings, or null when SMS stay in the dev mailbox: outside production without an SMS
+ * API (npm start sets the stand-in's). On production the schema has required them all.
+ */
+function smsSettingsOf(value: {
+  NODE_ENV?: string;
+  SMS_API_URL?: string;
+  VONAGE_API_KEY?: string;
+  VONAGE_API_SECRET?: string;
+  SMS_FROM?: string;
+}): SmsSettings | null {
+  const apiUrl = value.SMS_API_URL ?? (isProduction(value) ? liveSmsApi : undefined);
+  const { VONAGE_API_KEY: apiKey, VONAGE_API_SECRET: apiSecret, SMS_FROM: from } = value;
+  if (!apiUrl || !apiKey || !apiSecret || !from) return null;
+  return { apiUrl: apiUrl.replace(/\/$/, ''), apiKey, apiSecret, from };
+}
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

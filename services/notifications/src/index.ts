@@ -6,6 +6,7 @@ import { loadNotificationsConfig, notificationsConfigSchema } from './config.js'
 import { contactReplyConsumer } from './contact/reply-to-contact.js';
 import { submitContactMessage } from './contact/submit-contact-message.js';
 import { channelsFor } from './delivery/channels.js';
+import { leadSmsConsumers } from './delivery/lead-alerts.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { MessageSender } from './delivery/message-sender.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
@@ -48,6 +49,8 @@ export const notificationsService = defineService({
         () => senders.get(deps)?.kick(),
         messageSealers(loadNotificationsConfig(deps.env).codeEncryptionKey),
       ),
+      // A new lead's SMS joins the centre's LeadsCreated consumer (delivery/lead-alerts.ts).
+      leadSmsConsumers({ config: loadNotificationsConfig(deps.env), kickSender: () => senders.get(deps)?.kick() }),
     ])(deps),
   start: withNotificationPurge(async (deps: ServiceDeps) => {
     const { db, logger, env } = deps;

@@ -62,6 +62,15 @@ export function normaliseMobile(typed: string): string | null {
   return national ? `0${national[1]}` : null;
 }
 
+/**
+ * A UK mobile in E.164, as SMS providers take numbers: 07700 900123 (or any form normaliseMobile
+ * reads) → +447700900123. Null for anything that is not a UK mobile.
+ */
+export function mobileToE164(mobile: string): string | null {
+  const national = normaliseMobile(mobile);
+  return national ? `+44${national.slice(1)}` : null;
+}
+
 export function isValidMobile(value: string): boolean {
   return normaliseMobile(value) !== null;
 }

@@ -1,23 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { NotificationsConfig } from '../config.js';
 import type { MessageChannel } from '../schema.js';
+import type { DeliveryChannel } from './delivery-channel.js';
+import { vonageSmsChannel } from './vonage-sms-channel.js';
 
-/** What a channel needs to deliver one message. */
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-}
-
-/** Delivers on one channel; throws when the message was not accepted (the sender retries). */
-export interface DeliveryChannel {
-  /** How the channel delivers, for the start-up log line. */
-  readonly describe: string;
-  send(message: OutgoingMessage): Promise<void>;
-  close(): Promise<void>;
-}
+export type { DeliveryChannel, OutgoingMessage } from './delivery-channel.js';
 
 /** E-mail through an SMTP server (nodemailer: pooling, TLS and SMTP replies handled for us). */
 export function smtpChannel(smtpUrl: string, from: string): DeliveryChannel {
@@ -63,7 +50,12 @@ export function unconfiguredChannel(reason: string): DeliveryChannel {
 /** The channels a platform delivers on, from its configuration. */
 export function channelsFor(config: NotificationsConfig): Record<MessageChannel, DeliveryChannel> {
   const email = config.smtpUrl ? smtpChannel(config.smtpUrl, config.mailFrom) : devMailboxChannel;
-  // No SMS gateway is integrated yet: off production SMS land in the dev mailbox.
-  const sms = config.devMailbox ? devMailboxChannel : unconfiguredChannel('no SMS gateway is configured');
+  // SMS through Vonage (its stand-in outside production, as npm start and the tests configure);
+  // without its settings, off production only (the config requires them there), the dev mailbox.
+  const sms = config.sms
+    ? vonageSmsChannel(config.sms)
+    : config.devMailbox
+      ? devMailboxChannel
+      : unconfiguredChannel('no SMS provider is configured');
   return { email, sms };
 }

@@ -2,6 +2,8 @@ import type { Db, FieldSealer, Logger } from '@localpros/kit';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type MessageChannel, outgoingMessages } from '../schema.js';
 import type { DeliveryChannel } from './channels.js';
+import { UndeliverableError } from './delivery-channel.js';
+import { quietHoursEnd } from './quiet-hours.js';
 import { messageBody } from './sealed-message.js';
 
 export interface MessageSenderOptions {
@@ -23,6 +25,8 @@ export interface MessageSenderOptions {
   retryBaseMs?: number;
   maxRetryMs?: number;
   batchSize?: number;
+  /** The clock quiet hours are read from (tests set the night). */
+  now?: () => Date;
 }
 
 /** While a replica sends a message its row is leased for this long; a crash mid-send frees it then. */
@@ -132,6 +136,17 @@ export class MessageSender {
       attempt: message.attempts,
     };
     const done = this.options.keepSealedBody ? {} : { sealedBody: null };
+    // An SMS that respects quiet hours and came due inside them (queued just before 21:00, or a
+    // retry) waits for 08:00 UK time; the claim's attempt is given back.
+    const heldUntil = message.quietHours ? quietHoursEnd(this.options.now?.() ?? new Date()) : null;
+    if (heldUntil) {
+      await db
+        .update(outgoingMessages)
+        .set({ attempts: message.attempts - 1, nextAttemptAt: heldUntil.toISOString() })
+        .where(eq(outgoingMessages.id, message.id));
+      logger.info({ ...about, heldUntil: heldUntil.toISOString() }, 'SMS held until quiet hours end');
+      return;
+    }
     try {
       await channels[message.channel].send({ ...message, ...messageBody(message, this.options.bodySealer) });
       await db
@@ -141,7 +156,7 @@ export class MessageSender {
       logger.info(about, 'message sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const failed = message.attempts >= this.maxAttempts;
+      const failed = message.attempts >= this.maxAttempts || error instanceof UndeliverableError;
       const retryMs = Math.min(this.retryBaseMs * 2 ** (message.attempts - 1), this.maxRetryMs);
       await db
         .update(outgoingMessages)

@@ -1,0 +1,5 @@
+// Vonage's SMS API (what notifications sends SMS through) — see README.md "SMS".
+
+// Every messaging stand-in at once, with the settings notifications reads.
+export { type MessagingStandIns, messagingStandInsFor, startMessagingStandIns } from './messaging-stand-ins.js';
+export * from './sms/index.js';

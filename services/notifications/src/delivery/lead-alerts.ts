@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { LeadsCreated, nameBasedUuid } from '@localpros/contracts';
+import { on, type Tx } from '@localpros/kit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { jobTitles, outgoingMessages, recipients } from '../schema.js';
+import { quietHoursEnd } from './quiet-hours.js';
+
+/** Where a business sees its new leads in the web app (web/src/shared/config/paths.ts). */
+export const LEADS_PATH = '/dashboard/leads';
+/** The job's name in a lead SMS: short, so the whole SMS stays one or two parts. */
+const JOB_NAME_MAX = 40;
+/** Rows per INSERT: about 15 parameters each, well inside PostgreSQL's 65,535 (a city job has hundreds of leads). */
+const ROWS_PER_STATEMENT = 2000;
+
+/** What notifications knows of a lead's job (job_titles); null where it is not known here. */
+export interface LeadSmsJob {
+  title: string | null;
+  /** The postcode district the customer gave, e.g. SW4. */
+  location: string | null;
+  serviceName: string | null;
+}
+
+/**
+ * The job's name cut at a word near `max` characters (an SMS is a line, not the customer's text),
+ * with three dots rather than "…", which GSM-7 lacks: it would make the SMS unicode, 70 to a part.
+ */
+function shortName(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 3);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+/** "New lead on LocalPros: End of tenancy clean in SW4. Open: https://…/dashboard/leads" */
+export function composeLeadSms(job: LeadSmsJob, publicUrl: string): string {
+  const name = job.title?.trim() || job.serviceName?.trim() || 'a job near you';
+  const where = job.location?.trim() ? ` in ${job.location.trim().toUpperCase()}` : '';
+  return `New lead on LocalPros: ${shortName(name, JOB_NAME_MAX)}${where}. Open: ${publicUrl}${LEADS_PATH}`;
+}
+
+/**
+ * Queues a short SMS for each new lead whose business takes SMS and "New job leads", in the caller's
+ * transaction (the LeadsCreated consumer's): one row per lead ever (its source id derives from the
+ * lead's), so a redelivered event sends none twice. Between 21:00 and 08:00 UK time the SMS waits
+ * for 08:00 unless the business switched quiet hours off. Answers how many were queued (kick the
+ * sender when any were).
+ */
+export async function queueLeadSms(
+  tx: Tx,
+  options: { publicUrl: string; now?: Date },
+  leads: readonly { leadId: string; businessId: string }[],
+  job: LeadSmsJob,
+): Promise<number> {
+  if (leads.length === 0) return 0;
+  const businessIds = [...new Set(leads.map((lead) => lead.businessId))];
+  const takers = await tx
+    .select({ userId: recipients.userId, mobileNumber: recipients.mobileNumber, quietHours: recipients.smsQuietHours })
+    .from(recipients)
+    .where(
+      and(
+        inArray(recipients.userId, businessIds),
+        eq(recipients.userType, 'business'),
+        eq(recipients.smsEnabled, true),
+        eq(recipients.newJobLeads, true),
+      ),
+    );
+  const byBusiness = new Map(takers.filter((taker) => taker.mobileNumber).map((taker) => [taker.userId, taker]));
+  const now = options.now ?? new Date();
+  const heldUntil = quietHoursEnd(now);
+  const text = composeLeadSms(job, options.publicUrl);
+  const rows = leads.flatMap((lead) => {
+    const business = byBusiness.get(lead.businessId);
+    if (!business) return [];
+    return [
+      {
+        id: randomUUID(),
+        sourceEventId: nameBasedUuid(`lead-sms:${lead.leadId}`),
+        channel: 'sms' as const,
+        recipient: business.mobileNumber,
+        purpose: 'new_lead' as const,
+        subject: null,
+        text,
+        html: null,
+        quietHours: business.quietHours,
+        nextAttemptAt: (business.quietHours && heldUntil ? heldUntil : now).toISOString(),
+      },
+    ];
+  });
+  let queued = 0;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const inserted = await tx
+      .insert(outgoingMessages)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoNothing({ target: outgoingMessages.sourceEventId })
+      .returning({ id: outgoingMessages.id });
+    queued += inserted.length;
+  }
+  return queued;
+}
+
+async function leadJob(tx: Tx, jobId: string): Promise<LeadSmsJob> {
+  const [job] = await tx
+    .select({ title: jobTitles.title, location: jobTitles.location, serviceName: jobTitles.serviceName })
+    .from(jobTitles)
+    .where(eq(jobTitles.jobId, jobId));
+  return job ?? { title: null, location: null, serviceName: null };
+}
+
+/**
+ * The lead SMS part of LeadsCreated. Joined with the notification centre's part of the same event
+ * into one durable consumer (centre/with-notification-centre.ts), in one inbox transaction: when
+ * the centre waits for the job's JobPosted, this waits with it.
+ */
+export function leadSmsConsumers({ config, kickSender }: { config: { publicUrl: string }; kickSender: () => void }) {
+  return [
+    on(LeadsCreated, async ({ jobId, leads }, { tx }) => {
+      const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, await leadJob(tx, jobId));
+      if (queued > 0) kickSender();
+    }),
+  ];
+}
