@@ -42,10 +42,10 @@ const accepted = testNotification({
   read: true,
 });
 
-function openShell(handlers: Record<string, ApiHandler> = {}) {
+function openShell(handlers: Record<string, ApiHandler> = {}, impersonating = false) {
   const fetchMock = stubApi(handlers);
   const events = stubEventSource();
-  const view = renderApp({ path: '/somewhere', routes, state: signedInAs('customer') });
+  const view = renderApp({ path: '/somewhere', routes, state: signedInAs('customer', { impersonating }) });
   return { fetchMock, events, ...view };
 }
 
@@ -173,5 +173,20 @@ describe('the notification bell', () => {
 
     expect((await panel.findByRole('alert')).textContent).toBe(bellTexts.markFailed);
     expect(await bell('Notifications, 1 unread')).toBeTruthy();
+  });
+
+  it('leaves them unread for the user when an admin acting as the user opens one', async () => {
+    const { fetchMock, router } = openShell(
+      { 'GET /api/notifications': () => ({ body: { notifications: [quote], unreadCount: 1 } }) },
+      true,
+    );
+    await bell('Notifications, 1 unread');
+    const panel = await openPanel();
+    expect(panel.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    fireEvent.click(panel.getByRole('link', { name: /New quote: Oven clean/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/quoted'));
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/notifications/read')).toEqual([]);
   });
 });

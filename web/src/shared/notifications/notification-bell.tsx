@@ -3,6 +3,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { Link, useLocation } from 'react-router-dom';
 import { paths, safeNextPath } from '@/shared/config/paths';
 import { timeAgo } from '@/shared/lib/dates';
+import { useSession } from '@/shared/session/use-session';
 import { badgeText, bellLabel } from './notifications-cache';
 import { useNotifications } from './use-notifications';
 import './notification-bell.css';
@@ -47,6 +48,8 @@ export function NotificationBell() {
   const titleId = `${panelId}-title`;
   const unread = data?.unreadCount ?? 0;
   const { pathname } = useLocation();
+  // An admin acting as the user leaves the user's notifications unread (the BFF refuses the mark).
+  const { isImpersonating } = useSession();
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -127,14 +130,16 @@ export function NotificationBell() {
             <h2 id={titleId} className="lp-bell__title">
               {bellTexts.title}
             </h2>
-            <button
-              type="button"
-              className="lp-bell__text-button"
-              disabled={unread === 0}
-              onClick={() => run(notifications.markAllRead)}
-            >
-              {bellTexts.markAll}
-            </button>
+            {isImpersonating ? null : (
+              <button
+                type="button"
+                className="lp-bell__text-button"
+                disabled={unread === 0}
+                onClick={() => run(notifications.markAllRead)}
+              >
+                {bellTexts.markAll}
+              </button>
+            )}
           </div>
           {markFailed ? (
             <p className="lp-bell__error" role="alert">
@@ -166,7 +171,7 @@ export function NotificationBell() {
                       to={hrefOf(notification)}
                       className="lp-bell__link"
                       onClick={() => {
-                        if (!notification.read) run(() => notifications.markRead(notification.id));
+                        if (!notification.read && !isImpersonating) run(() => notifications.markRead(notification.id));
                         close(true);
                       }}
                     >
