@@ -14,7 +14,7 @@
 // SMOKE_NATS_URL / TEST_NATS_URL, SMOKE_REDIS_URL / TEST_REDIS_URL (defaults on 127.0.0.1).
 // SMOKE_PORT_OFFSET (default 20000) moves every port: BFF 3000, services 4101-4107 and 5101-5107.
 import { spawn, spawnSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import {
   cpSync,
   createWriteStream,
@@ -31,6 +31,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCertificates } from './grpc-certificates.mjs';
 import { serviceFolders } from './service-folders.mjs';
+
+/** A fresh VAPID pair (P-256, base64url) as `npx web-push generate-vapid-keys` prints one. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  // A private key is 32 bytes; now and then one has a leading zero and comes shorter: draw again.
+  do ecdh.generateKeys();
+  while (ecdh.getPrivateKey().length !== 32);
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+  };
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.SMOKE_PORT_OFFSET ?? 20000);
@@ -133,6 +145,9 @@ async function main() {
     VONAGE_API_KEY: randomBytes(4).toString('hex'),
     VONAGE_API_SECRET: randomBytes(8).toString('hex'),
     SMS_FROM: 'LocalPros',
+    // A VAPID pair for web push, made here (production refuses the development pair); never used.
+    ...vapidKeys(),
+    VAPID_SUBJECT: 'mailto:support@localpros.example',
     PUBLIC_URL: 'https://localpros.example',
     MIGRATE_ON_START: 'false',
   };

@@ -38,11 +38,22 @@ export const productionSmsProvider = {
   SMS_FROM: 'LocalPros',
 } as const;
 
+/**
+ * A VAPID pair for web push (made with `npx web-push generate-vapid-keys`, never used anywhere but
+ * tests): production refuses to start without one, with the development pair or with the stand-in.
+ */
+export const productionWebPush = {
+  VAPID_PUBLIC_KEY: 'BDAaN052KAE2RlSBwHkWa8rFe5cGbiAjVKxElLPWhxBsWb4wEfOrGGPFcH5g5SL9SAlU1J-bDYQSvzybqVr7k48',
+  VAPID_PRIVATE_KEY: 'm8afQbZS67NlFmdzqhBeXGon1YXpKASGfeIgWmQlMdQ',
+  VAPID_SUBJECT: 'mailto:support@localpros.example',
+} as const;
+
 export const productionEnv = {
   NODE_ENV: 'production',
   ...productionSecrets,
   ...productionPaymentProviders,
   ...productionSmsProvider,
+  ...productionWebPush,
   // Required on production: links and robots.txt name the site, never a request's Host.
   PUBLIC_URL: 'https://localpros.example',
 } as const;

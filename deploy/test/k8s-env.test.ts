@@ -87,6 +87,7 @@ describe.skipIf(kubectlMissing)('k8s: each process gets the environment it requi
       'localpros-db',
       'localpros-mail',
       'localpros-payments',
+      'localpros-push',
       'localpros-sms',
     ]);
     expect(keysByName('dev')).toEqual(prod);

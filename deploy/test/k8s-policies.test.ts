@@ -4,6 +4,7 @@ import { bffConfigSchema, bffSecrets } from '../../bff/src/config.js';
 import { billingSecrets } from '../../services/billing/src/config.js';
 import { identitySecrets } from '../../services/identity/src/config.js';
 import { notificationsSecrets, smsProviderSecrets } from '../../services/notifications/src/config.js';
+import { webPushSecrets } from '../../services/notifications/src/push/push-config.js';
 import { kubectlMissing, render } from './support/kustomize.js';
 
 /**
@@ -86,7 +87,7 @@ const expectedSecrets: Record<string, readonly string[]> = {
   bff: [...bffSecrets, 'CALLER_SIGNING_KEY'],
   billing: ['CALLER_PUBLIC_KEYS', ...billingSecrets],
   identity: ['CALLER_PUBLIC_KEYS', ...identitySecrets],
-  notifications: ['CALLER_PUBLIC_KEYS', ...notificationsSecrets, ...smsProviderSecrets],
+  notifications: ['CALLER_PUBLIC_KEYS', ...notificationsSecrets, ...smsProviderSecrets, ...webPushSecrets],
 };
 
 describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {

@@ -7,10 +7,13 @@ import {
   productionPaymentProviders,
   productionSecrets,
   productionSmsProvider,
+  productionWebPush,
 } from '../../bff/test/production-env.js';
+import { developmentVapidKeys } from '../../services/notifications/src/push/push-config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const required = 'is required when NODE_ENV=production (at least 32 random characters)';
+const vapidRequired = 'is required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)';
 const tlsRequired = 'is required when NODE_ENV=production (gRPC between pods is mutual TLS; k8s/README.md)';
 /** Where cert-manager's files are mounted (the processes exit on their config before reading them). */
 const tlsFiles = {
@@ -61,6 +64,9 @@ describe('a production process without its secrets', () => {
       "config error: SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
       'config error: SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
       `config error: SQUARE_WEBHOOK_SIGNATURE_KEY: ${required}`,
+      `config error: VAPID_PRIVATE_KEY: ${vapidRequired}`,
+      `config error: VAPID_PUBLIC_KEY: ${vapidRequired}`,
+      'config error: VAPID_SUBJECT: is required when NODE_ENV=production (mailto: or https: contact for push services)',
       "config error: VONAGE_API_KEY: is required when NODE_ENV=production (Vonage's API key)",
       "config error: VONAGE_API_SECRET: is required when NODE_ENV=production (Vonage's API secret)",
     ]);
@@ -120,6 +126,28 @@ describe('a production process without its secrets', () => {
       'config error: SMS_FROM: must be up to 11 letters, digits and spaces, or a number in E.164 without the +',
     ]);
     expect(result.lines.join('\n')).not.toContain(productionSmsProvider.VONAGE_API_SECRET);
+  });
+
+  it("notifications: exits 1 on web push's development pair or its stand-in, never echoing the private key", async () => {
+    const development = developmentVapidKeys();
+    const result = await run('services/notifications/src/server.ts', {
+      NATS_URL: 'nats://127.0.0.1:1',
+      ...productionCallerPublicKeys,
+      ...tlsFiles,
+      CODE_ENCRYPTION_KEY: productionSecrets.CODE_ENCRYPTION_KEY,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...productionSmsProvider,
+      VAPID_PUBLIC_KEY: development.publicKey,
+      VAPID_PRIVATE_KEY: development.privateKey,
+      VAPID_SUBJECT: productionWebPush.VAPID_SUBJECT,
+      WEB_PUSH_STAND_IN_URL: 'http://127.0.0.1:4040',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines.filter((line) => /: (VAPID_|WEB_PUSH_)/.test(line))).toEqual([
+      'config error: VAPID_PRIVATE_KEY: is the development key: npx web-push generate-vapid-keys makes a pair',
+      'config error: WEB_PUSH_STAND_IN_URL: must be unset when NODE_ENV=production: browsers push through their own services',
+    ]);
+    expect(result.lines.join('\n')).not.toContain(development.privateKey);
   });
 
   it('the BFF: exits 1 on a placeholder secret, on TRUST_PROXY=true and without gRPC TLS, never echoing the values', async () => {

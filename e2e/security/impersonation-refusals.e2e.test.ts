@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildBffApp } from '@localpros/bff';
 import { createLogger, createMetrics } from '@localpros/kit';
@@ -20,6 +20,16 @@ const REFUSED_BY_THE_SERVICES = { message: IMPERSONATION_REFUSED };
 const nobody = randomUUID();
 const card = { type: 'card', sourceId: 'cnon:card-nonce-ok', cardholderName: 'Ann Smith' };
 const bankAccount = { accountHolder: 'Ann Smith', sortCode: '200000', accountNumber: '55779911' };
+
+/** A browser's push subscription at Chrome's push service, keys and all (as PushManager makes one). */
+function browserPushSubscription() {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 interface Probe {
   path: string;
@@ -126,6 +136,7 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/subscription/cancel': { path: '/subscription/cancel' },
       'POST /api/subscription/resume': { path: '/subscription/resume' },
       'POST /api/auth/renew-subscription': { path: '/auth/renew-subscription' },
+      'POST /api/push-subscriptions': { path: '/push-subscriptions', body: browserPushSubscription() },
     };
 
     // The marketplace's BFF on the same services, without its own impersonation check.

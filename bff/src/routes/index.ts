@@ -26,6 +26,7 @@ import { leadRoutes } from './leads.js';
 import { platformRoutes } from './platform.js';
 import { publicLandingRoutes } from './public-landing.js';
 import { publicMarketplaceStatsRoutes } from './public-marketplace-stats.js';
+import { pushSubscriptionRoutes } from './push-subscriptions.js';
 import { quoteRoutes } from './quotes.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { reviewRoutes } from './reviews.js';
@@ -68,6 +69,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(leadRoutes, { clients });
       await api.register(quoteRoutes, { clients });
       await api.register(reviewRoutes, { clients });
+      await api.register(pushSubscriptionRoutes, { clients });
       await api.register(publicLandingRoutes, { clients, reference });
       await api.register(publicMarketplaceStatsRoutes, { clients });
       await api.register(adminImpersonationRoutes, { clients });

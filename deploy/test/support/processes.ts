@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type ServiceName, serviceNames, servicePorts } from '@localpros/contracts';
 import {
   configProblems,
@@ -58,6 +58,17 @@ export const startupProblems = (name: ProcessName, env: Record<string, string>):
 /** The BFF's caller key pair as an operator would make one (npm run caller-keys). */
 const callerKeys = generateKeyPairSync('ed25519');
 
+/** A VAPID pair as `npx web-push generate-vapid-keys` makes one (P-256, base64url). */
+const vapidPair = (() => {
+  const ecdh = createECDH('prime256v1');
+  do ecdh.generateKeys();
+  while (ecdh.getPrivateKey().length !== 32);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+})();
+
 /** A random secret as an operator would make one (openssl rand -hex 32). */
 export const randomSecret = (): string => randomBytes(32).toString('hex');
 
@@ -79,6 +90,11 @@ export function sampleSecretValue(variable: string): string {
       return `nats://localpros:${password}@nats.internal:4222`;
     case 'REDIS_URL':
       return `redis://:${password}@redis.internal:6379`;
+    // The VAPID pair: two halves of one key, as an operator makes them.
+    case 'VAPID_PUBLIC_KEY':
+      return vapidPair.publicKey;
+    case 'VAPID_PRIVATE_KEY':
+      return vapidPair.privateKey;
     case 'SMTP_URL':
       return `smtp://localpros:${password}@smtp.internal:587`;
     default:

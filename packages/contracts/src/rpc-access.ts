@@ -241,6 +241,11 @@ const notifications = {
     actorFields: ['userId'],
     refusedWhileImpersonating: true,
   },
+  // Web push: the key is public; a browser is subscribed only for the signed-in user, never by an
+  // admin acting as one (the admin's browser would get the user's alerts).
+  getWebPushPublicKey: publicCall,
+  addPushSubscription: { callers: bff, users: anyUser, actorFields: ['userId'], refusedWhileImpersonating: true },
+  removePushSubscription: { callers: bff, users: anyUser, actorFields: ['userId'] },
 } satisfies AccessTableOf<typeof NotificationsServiceService>;
 
 const adminRules = {

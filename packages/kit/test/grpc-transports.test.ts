@@ -29,6 +29,9 @@ const handlers: RpcHandlers<Definition> = {
   listNotifications: notUsed,
   listNotificationsAfter: notUsed,
   markNotificationsRead: notUsed,
+  getWebPushPublicKey: notUsed,
+  addPushSubscription: notUsed,
+  removePushSubscription: notUsed,
   async submitContactMessage(request, context) {
     seen.request = request;
     seen.context = context;

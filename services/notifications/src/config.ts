@@ -1,5 +1,6 @@
 import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secretOrDevelopment } from '@localpros/kit';
 import { z } from 'zod';
+import { checkPushConfig, pushConfigFields, pushSettingsOf } from './push/push-config.js';
 
 /** The secrets notifications reads (the process's own settings are checked by its host). */
 export const notificationsSecrets = ['CODE_ENCRYPTION_KEY'] as const;
@@ -74,6 +75,7 @@ export const notificationsConfigSchema = z
         .regex(smsSenderPattern, 'must be up to 11 letters, digits and spaces, or a number in E.164 without the +')
         .optional(),
     ),
+    ...pushConfigFields,
   })
   .loose()
   .superRefine((value, ctx) => {
@@ -96,6 +98,7 @@ export const notificationsConfigSchema = z
         problem('SMS_FROM', 'is required when NODE_ENV=production (the SMS sender id, e.g. LocalPros)');
       }
     }
+    checkPushConfig(value, ctx);
   }, everyProblem)
   .transform((value) => ({
     production: isProduction(value),
@@ -108,6 +111,7 @@ export const notificationsConfigSchema = z
     /** Every message kept for reading in the app: never on production. */
     devMailbox: !isProduction(value),
     sms: smsSettingsOf(value),
+    push: pushSettingsOf(value),
   }));
 
 /**

@@ -10,6 +10,7 @@ import { leadSmsConsumers } from './delivery/lead-alerts.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
 import { startSender } from './delivery/start-sender.js';
+import { addPushSubscription, getWebPushPublicKey, removePushSubscription } from './push/push-subscriptions.js';
 import { recipientConsumers } from './recipients/recipient-events.js';
 import { inbox, outbox } from './schema.js';
 
@@ -28,6 +29,9 @@ export const notificationsService = defineService({
   handlers: {
     submitContactMessage,
     listDevMailbox,
+    getWebPushPublicKey,
+    addPushSubscription,
+    removePushSubscription,
     listNotifications,
     listNotificationsAfter,
     markNotificationsRead,

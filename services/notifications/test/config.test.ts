@@ -1,6 +1,7 @@
 import { ConfigError, developmentSecret } from '@localpros/kit';
 import { describe, expect, it } from 'vitest';
 import { loadNotificationsConfig } from '../src/config.js';
+import { developmentVapidKeys } from '../src/push/push-config.js';
 
 /** The problems with SMS's settings alone (Vonage's, SMS_*), sorted. */
 const smsProblemsOf = (env: Record<string, string>) =>
@@ -26,7 +27,17 @@ const production = {
   VONAGE_API_KEY: 'a1b2c3d4',
   VONAGE_API_SECRET: 'Sx7Kq2Lm9Vb4Nc1W',
   SMS_FROM: 'LocalPros',
+  // A pair made with `npx web-push generate-vapid-keys` for this test.
+  VAPID_PUBLIC_KEY: 'BDAaN052KAE2RlSBwHkWa8rFe5cGbiAjVKxElLPWhxBsWb4wEfOrGGPFcH5g5SL9SAlU1J-bDYQSvzybqVr7k48',
+  VAPID_PRIVATE_KEY: 'm8afQbZS67NlFmdzqhBeXGon1YXpKASGfeIgWmQlMdQ',
+  VAPID_SUBJECT: 'mailto:support@localpros.example',
 };
+
+/** The problems with web push's settings alone (VAPID_*, WEB_PUSH_*), sorted. */
+const pushProblemsOf = (env: Record<string, string>) =>
+  problemsOf(env)
+    .filter((problem) => /^(VAPID_|WEB_PUSH_)/.test(problem))
+    .sort();
 
 describe('notifications config', () => {
   it('on NODE_ENV=production: no dev mailbox, whatever PLATFORM says; SMTP, Vonage and the code key required', () => {
@@ -84,5 +95,48 @@ describe('notifications config', () => {
       devMailbox: true,
       codeEncryptionKey: developmentSecret('CODE_ENCRYPTION_KEY'),
     });
+  });
+
+  it('on production requires a VAPID pair and its contact, refuses the development pair and the push stand-in', () => {
+    expect(pushProblemsOf({ NODE_ENV: 'production' })).toEqual([
+      'VAPID_PRIVATE_KEY: is required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)',
+      'VAPID_PUBLIC_KEY: is required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)',
+      'VAPID_SUBJECT: is required when NODE_ENV=production (mailto: or https: contact for push services)',
+    ]);
+    const development = developmentVapidKeys();
+    const problems = pushProblemsOf({
+      ...production,
+      VAPID_PUBLIC_KEY: development.publicKey,
+      VAPID_PRIVATE_KEY: development.privateKey,
+      VAPID_SUBJECT: 'support@localpros.example',
+      WEB_PUSH_STAND_IN_URL: 'http://127.0.0.1:4040',
+    });
+    expect(problems).toEqual([
+      'VAPID_PRIVATE_KEY: is the development key: npx web-push generate-vapid-keys makes a pair',
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL (RFC 8292 §2.1)',
+      'WEB_PUSH_STAND_IN_URL: must be unset when NODE_ENV=production: browsers push through their own services',
+    ]);
+    expect(problems.join('\n')).not.toContain(development.privateKey);
+    // Halves of two pairs.
+    expect(pushProblemsOf({ ...production, VAPID_PUBLIC_KEY: development.publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY',
+    ]);
+    expect(loadNotificationsConfig(production).push).toEqual({
+      publicKey: production.VAPID_PUBLIC_KEY,
+      privateKey: production.VAPID_PRIVATE_KEY,
+      subject: 'mailto:support@localpros.example',
+      standInOrigin: null,
+    });
+  });
+
+  it('uses the development pair elsewhere, and takes the stand-in only where it is told to', () => {
+    expect(loadNotificationsConfig({}).push).toMatchObject({ ...developmentVapidKeys(), standInOrigin: null });
+    expect(loadNotificationsConfig({ WEB_PUSH_STAND_IN_URL: 'http://127.0.0.1:4040/' }).push.standInOrigin).toBe(
+      'http://127.0.0.1:4040',
+    );
+    expect(pushProblemsOf({ VAPID_PRIVATE_KEY: 'not-a-key' })).toEqual([
+      'VAPID_PRIVATE_KEY: is not a P-256 private key in base64url (32 bytes)',
+      'VAPID_PUBLIC_KEY: is required with the other half of the VAPID pair',
+    ]);
   });
 });

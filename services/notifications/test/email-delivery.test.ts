@@ -217,6 +217,9 @@ function config(platform: 'local' | 'production' = 'local') {
     VONAGE_API_KEY: 'a1b2c3d4',
     VONAGE_API_SECRET: 'Sx7Kq2Lm9Vb4Nc1W',
     SMS_FROM: 'LocalPros',
+    VAPID_PUBLIC_KEY: 'BDAaN052KAE2RlSBwHkWa8rFe5cGbiAjVKxElLPWhxBsWb4wEfOrGGPFcH5g5SL9SAlU1J-bDYQSvzybqVr7k48',
+    VAPID_PRIVATE_KEY: 'm8afQbZS67NlFmdzqhBeXGon1YXpKASGfeIgWmQlMdQ',
+    VAPID_SUBJECT: 'mailto:support@localpros.example',
   });
 }
 

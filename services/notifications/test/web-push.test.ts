@@ -1,17 +1,26 @@
 import { createSign, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { pushSubscriptionMessages } from '@localpros/contracts';
-import { createLogger, GrpcStatus, type RpcError } from '@localpros/kit';
-import { createTestDatabase } from '@localpros/kit/testing';
+import {
+  type EventEnvelope,
+  JobPosted,
+  LeadsCreated,
+  type PayloadOf,
+  pushSubscriptionMessages,
+  UserContactChanged,
+  UserDeleted,
+} from '@localpros/contracts';
+import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcError } from '@localpros/kit';
+import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { type PushServiceStandIn, startPushServiceStandIn } from '@localpros/messaging-stand-ins';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
 import { loadNotificationsConfig, type NotificationsConfig } from '../src/config.js';
 import type { NotificationsContext } from '../src/context.js';
 import { devMailboxChannel } from '../src/delivery/channels.js';
 import { MessageSender } from '../src/delivery/message-sender.js';
 import { messageSealers } from '../src/delivery/sealed-message.js';
+import { notificationsService } from '../src/index.js';
 import { developmentVapidKeys, type PushSettings } from '../src/push/push-config.js';
 import { pushAlerts, pushSubscriptions } from '../src/push/push-schema.js';
 import { addPushSubscription, removePushSubscription } from '../src/push/push-subscriptions.js';
@@ -336,5 +345,123 @@ describe('push subscriptions', () => {
     expect(await removePushSubscription(context(), { userId: second, endpoint: subscription.endpoint })).toEqual({
       removed: true,
     });
+  });
+});
+
+describe('the notifications service, end to end', () => {
+  it('a lead for a subscribed business reaches its browser as a push; subscribing goes through the access rules', async () => {
+    const own = await createTestDatabase();
+    const bus = new InProcessBus({ logger, maxDeliver: 1 });
+    const instance = await prepareService(notificationsService, {
+      database: own.database,
+      bus,
+      logger,
+      env: { PLATFORM: 'local', WEB_PUSH_STAND_IN_URL: standIn.url, MESSAGE_SENDER_POLL_MS: '50' },
+    });
+    const client = testServiceClient(instance, { logger });
+    await bus.start();
+    await instance.start();
+    try {
+      const businessId = randomUUID();
+      const customerId = randomUUID();
+      const publish = <T>(type: string, payload: T) =>
+        bus.publish({
+          id: randomUUID(),
+          type,
+          version: 1,
+          occurredAt: new Date().toISOString(),
+          correlationId: randomUUID(),
+          payload,
+        } satisfies EventEnvelope<T>);
+      await publish(UserContactChanged.type, {
+        userId: businessId,
+        userType: 'business',
+        firstName: 'Bea',
+        lastName: 'Clean',
+        email: `${businessId}@example.com`,
+        mobileNumber: '07700900123',
+        businessName: 'Sparkle Ltd',
+        emailEnabled: false,
+        smsEnabled: false,
+        notifiableEvents: {
+          messages: true,
+          newsletters: false,
+          specialOffers: false,
+          recommendations: false,
+          newJobLeads: true,
+        },
+        changedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof UserContactChanged>);
+
+      const { publicKey } = await client.getWebPushPublicKey({});
+      expect(publicKey).toBe(push.publicKey);
+      const subscription = standIn.subscribe({ applicationServerKey: publicKey });
+      const request = {
+        userId: '',
+        endpoint: subscription.endpoint,
+        ...subscription.keys,
+        userAgent: 'Chrome on Android',
+      };
+      const asBusiness = testCaller({ user: { id: businessId, type: 'business' } });
+      // An admin acting as the business may not subscribe its own browser to the business's alerts.
+      const impersonating = testCaller({ user: { id: businessId, type: 'business' }, impersonatorId: randomUUID() });
+      await expect(client.addPushSubscription(request, impersonating)).rejects.toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+      });
+      await client.addPushSubscription(request, asBusiness);
+
+      const jobId = randomUUID();
+      await publish(JobPosted.type, {
+        jobId,
+        customerId,
+        title: 'End of tenancy clean',
+        description: 'Two-bed flat, oven included',
+        workCategoryId: randomUUID(),
+        serviceId: randomUUID(),
+        serviceName: 'End of tenancy cleaning',
+        location: 'SW4',
+        latitude: 51.46,
+        longitude: -0.14,
+        jobType: 'residential',
+        targetJobDone: 'flexible',
+        specificDate: null,
+        type: 'standard',
+        specificBusinessIds: [],
+        postedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof JobPosted>);
+      await publish(LeadsCreated.type, {
+        jobId,
+        customerId,
+        leads: [{ leadId: randomUUID(), businessId, distanceKm: 2.1 }],
+        createdAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof LeadsCreated>);
+
+      await vi.waitFor(() => expect(standIn.receivedAt(subscription.endpoint)).toHaveLength(1), { timeout: 5_000 });
+      const [received] = standIn.receivedAt(subscription.endpoint);
+      expect(JSON.parse(received?.payload ?? '{}')).toMatchObject({
+        title: expect.stringContaining('End of tenancy clean'),
+        tag: `job-${jobId}`,
+      });
+      expect(received?.urgency).toBe('high');
+      expect(received?.ttl).toBeLessThanOrEqual(LEAD_ALERT_TTL_SECONDS);
+
+      const browsersOf = () =>
+        own.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, businessId));
+      await client.removePushSubscription({ userId: '', endpoint: subscription.endpoint }, asBusiness);
+      expect(await browsersOf()).toEqual([]);
+      // The account goes, and its browsers with it.
+      await client.addPushSubscription(request, asBusiness);
+      expect(await browsersOf()).toHaveLength(1);
+      await publish(UserDeleted.type, {
+        userId: businessId,
+        userType: 'business',
+        deletedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof UserDeleted>);
+      expect(await browsersOf()).toEqual([]);
+    } finally {
+      await instance.stop();
+      await bus.stop();
+      await own.drop();
+    }
   });
 });

@@ -57,6 +57,39 @@ export interface SubmitContactMessageResponse {
   receivedAt: string;
 }
 
+export interface GetWebPushPublicKeyRequest {
+}
+
+export interface GetWebPushPublicKeyResponse {
+  /** base64url of the uncompressed P-256 key. */
+  publicKey: string;
+}
+
+export interface AddPushSubscriptionRequest {
+  userId: string;
+  /** The browser's PushSubscription: its endpoint at the browser's push service and its keys (base64url). */
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** How Settings names the device, e.g. "Chrome on Android". */
+  userAgent: string;
+}
+
+export interface AddPushSubscriptionResponse {
+  id: string;
+  createdAt: string;
+}
+
+export interface RemovePushSubscriptionRequest {
+  userId: string;
+  endpoint: string;
+}
+
+export interface RemovePushSubscriptionResponse {
+  /** False when the user had no subscription with that endpoint. */
+  removed: boolean;
+}
+
 /** One of a user's notifications (contracts' rules: Notification). */
 export interface UserNotification {
   /** Decimal; increasing per user: the stream's event id. */
@@ -642,6 +675,517 @@ export const SubmitContactMessageResponse: MessageFns<SubmitContactMessageRespon
     const message = createBaseSubmitContactMessageResponse();
     message.id = object.id ?? "";
     message.receivedAt = object.receivedAt ?? "";
+    return message;
+  },
+};
+
+function createBaseGetWebPushPublicKeyRequest(): GetWebPushPublicKeyRequest {
+  return {};
+}
+
+export const GetWebPushPublicKeyRequest: MessageFns<GetWebPushPublicKeyRequest> = {
+  encode(_: GetWebPushPublicKeyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWebPushPublicKeyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWebPushPublicKeyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetWebPushPublicKeyRequest {
+    return {};
+  },
+
+  toJSON(_: GetWebPushPublicKeyRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWebPushPublicKeyRequest>): GetWebPushPublicKeyRequest {
+    return GetWebPushPublicKeyRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<GetWebPushPublicKeyRequest>): GetWebPushPublicKeyRequest {
+    const message = createBaseGetWebPushPublicKeyRequest();
+    return message;
+  },
+};
+
+function createBaseGetWebPushPublicKeyResponse(): GetWebPushPublicKeyResponse {
+  return { publicKey: "" };
+}
+
+export const GetWebPushPublicKeyResponse: MessageFns<GetWebPushPublicKeyResponse> = {
+  encode(message: GetWebPushPublicKeyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.publicKey !== "") {
+      writer.uint32(10).string(message.publicKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWebPushPublicKeyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWebPushPublicKeyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.publicKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWebPushPublicKeyResponse {
+    return {
+      publicKey: isSet(object.publicKey)
+        ? globalThis.String(object.publicKey)
+        : isSet(object.public_key)
+        ? globalThis.String(object.public_key)
+        : "",
+    };
+  },
+
+  toJSON(message: GetWebPushPublicKeyResponse): unknown {
+    const obj: any = {};
+    if (message.publicKey !== "") {
+      obj.publicKey = message.publicKey;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWebPushPublicKeyResponse>): GetWebPushPublicKeyResponse {
+    return GetWebPushPublicKeyResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetWebPushPublicKeyResponse>): GetWebPushPublicKeyResponse {
+    const message = createBaseGetWebPushPublicKeyResponse();
+    message.publicKey = object.publicKey ?? "";
+    return message;
+  },
+};
+
+function createBaseAddPushSubscriptionRequest(): AddPushSubscriptionRequest {
+  return { userId: "", endpoint: "", p256dh: "", auth: "", userAgent: "" };
+}
+
+export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> = {
+  encode(message: AddPushSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.endpoint !== "") {
+      writer.uint32(18).string(message.endpoint);
+    }
+    if (message.p256dh !== "") {
+      writer.uint32(26).string(message.p256dh);
+    }
+    if (message.auth !== "") {
+      writer.uint32(34).string(message.auth);
+    }
+    if (message.userAgent !== "") {
+      writer.uint32(42).string(message.userAgent);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddPushSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddPushSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.p256dh = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.auth = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.userAgent = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddPushSubscriptionRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+      p256dh: isSet(object.p256dh) ? globalThis.String(object.p256dh) : "",
+      auth: isSet(object.auth) ? globalThis.String(object.auth) : "",
+      userAgent: isSet(object.userAgent)
+        ? globalThis.String(object.userAgent)
+        : isSet(object.user_agent)
+        ? globalThis.String(object.user_agent)
+        : "",
+    };
+  },
+
+  toJSON(message: AddPushSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    if (message.p256dh !== "") {
+      obj.p256dh = message.p256dh;
+    }
+    if (message.auth !== "") {
+      obj.auth = message.auth;
+    }
+    if (message.userAgent !== "") {
+      obj.userAgent = message.userAgent;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AddPushSubscriptionRequest>): AddPushSubscriptionRequest {
+    return AddPushSubscriptionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AddPushSubscriptionRequest>): AddPushSubscriptionRequest {
+    const message = createBaseAddPushSubscriptionRequest();
+    message.userId = object.userId ?? "";
+    message.endpoint = object.endpoint ?? "";
+    message.p256dh = object.p256dh ?? "";
+    message.auth = object.auth ?? "";
+    message.userAgent = object.userAgent ?? "";
+    return message;
+  },
+};
+
+function createBaseAddPushSubscriptionResponse(): AddPushSubscriptionResponse {
+  return { id: "", createdAt: "" };
+}
+
+export const AddPushSubscriptionResponse: MessageFns<AddPushSubscriptionResponse> = {
+  encode(message: AddPushSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(18).string(message.createdAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddPushSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddPushSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddPushSubscriptionResponse {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+    };
+  },
+
+  toJSON(message: AddPushSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AddPushSubscriptionResponse>): AddPushSubscriptionResponse {
+    return AddPushSubscriptionResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AddPushSubscriptionResponse>): AddPushSubscriptionResponse {
+    const message = createBaseAddPushSubscriptionResponse();
+    message.id = object.id ?? "";
+    message.createdAt = object.createdAt ?? "";
+    return message;
+  },
+};
+
+function createBaseRemovePushSubscriptionRequest(): RemovePushSubscriptionRequest {
+  return { userId: "", endpoint: "" };
+}
+
+export const RemovePushSubscriptionRequest: MessageFns<RemovePushSubscriptionRequest> = {
+  encode(message: RemovePushSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.endpoint !== "") {
+      writer.uint32(18).string(message.endpoint);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemovePushSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemovePushSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemovePushSubscriptionRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+    };
+  },
+
+  toJSON(message: RemovePushSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RemovePushSubscriptionRequest>): RemovePushSubscriptionRequest {
+    return RemovePushSubscriptionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RemovePushSubscriptionRequest>): RemovePushSubscriptionRequest {
+    const message = createBaseRemovePushSubscriptionRequest();
+    message.userId = object.userId ?? "";
+    message.endpoint = object.endpoint ?? "";
+    return message;
+  },
+};
+
+function createBaseRemovePushSubscriptionResponse(): RemovePushSubscriptionResponse {
+  return { removed: false };
+}
+
+export const RemovePushSubscriptionResponse: MessageFns<RemovePushSubscriptionResponse> = {
+  encode(message: RemovePushSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.removed !== false) {
+      writer.uint32(8).bool(message.removed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RemovePushSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRemovePushSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.removed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RemovePushSubscriptionResponse {
+    return { removed: isSet(object.removed) ? globalThis.Boolean(object.removed) : false };
+  },
+
+  toJSON(message: RemovePushSubscriptionResponse): unknown {
+    const obj: any = {};
+    if (message.removed !== false) {
+      obj.removed = message.removed;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<RemovePushSubscriptionResponse>): RemovePushSubscriptionResponse {
+    return RemovePushSubscriptionResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<RemovePushSubscriptionResponse>): RemovePushSubscriptionResponse {
+    const message = createBaseRemovePushSubscriptionResponse();
+    message.removed = object.removed ?? false;
     return message;
   },
 };
@@ -1483,6 +2027,43 @@ export const NotificationsServiceService = {
       Buffer.from(MarkNotificationsReadResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): MarkNotificationsReadResponse => MarkNotificationsReadResponse.decode(value),
   },
+  /** Web push: the VAPID public key browsers subscribe with (their applicationServerKey). */
+  getWebPushPublicKey: {
+    path: "/localpros.notifications.v1.NotificationsService/GetWebPushPublicKey" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetWebPushPublicKeyRequest): Buffer =>
+      Buffer.from(GetWebPushPublicKeyRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetWebPushPublicKeyRequest => GetWebPushPublicKeyRequest.decode(value),
+    responseSerialize: (value: GetWebPushPublicKeyResponse): Buffer =>
+      Buffer.from(GetWebPushPublicKeyResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetWebPushPublicKeyResponse => GetWebPushPublicKeyResponse.decode(value),
+  },
+  /** Web push: a browser of the user takes alerts (the same endpoint again replaces it). */
+  addPushSubscription: {
+    path: "/localpros.notifications.v1.NotificationsService/AddPushSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AddPushSubscriptionRequest): Buffer =>
+      Buffer.from(AddPushSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AddPushSubscriptionRequest => AddPushSubscriptionRequest.decode(value),
+    responseSerialize: (value: AddPushSubscriptionResponse): Buffer =>
+      Buffer.from(AddPushSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AddPushSubscriptionResponse => AddPushSubscriptionResponse.decode(value),
+  },
+  /** Web push: a browser of the user takes alerts no more. */
+  removePushSubscription: {
+    path: "/localpros.notifications.v1.NotificationsService/RemovePushSubscription" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: RemovePushSubscriptionRequest): Buffer =>
+      Buffer.from(RemovePushSubscriptionRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): RemovePushSubscriptionRequest => RemovePushSubscriptionRequest.decode(value),
+    responseSerialize: (value: RemovePushSubscriptionResponse): Buffer =>
+      Buffer.from(RemovePushSubscriptionResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): RemovePushSubscriptionResponse =>
+      RemovePushSubscriptionResponse.decode(value),
+  },
 } as const;
 
 export interface NotificationsServiceServer extends UntypedServiceImplementation {
@@ -1503,6 +2084,12 @@ export interface NotificationsServiceServer extends UntypedServiceImplementation
   listNotificationsAfter: handleUnaryCall<ListNotificationsAfterRequest, ListNotificationsAfterResponse>;
   /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
   markNotificationsRead: handleUnaryCall<MarkNotificationsReadRequest, MarkNotificationsReadResponse>;
+  /** Web push: the VAPID public key browsers subscribe with (their applicationServerKey). */
+  getWebPushPublicKey: handleUnaryCall<GetWebPushPublicKeyRequest, GetWebPushPublicKeyResponse>;
+  /** Web push: a browser of the user takes alerts (the same endpoint again replaces it). */
+  addPushSubscription: handleUnaryCall<AddPushSubscriptionRequest, AddPushSubscriptionResponse>;
+  /** Web push: a browser of the user takes alerts no more. */
+  removePushSubscription: handleUnaryCall<RemovePushSubscriptionRequest, RemovePushSubscriptionResponse>;
 }
 
 export interface NotificationsServiceClient extends Client {
@@ -1592,6 +2179,54 @@ export interface NotificationsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: MarkNotificationsReadResponse) => void,
+  ): ClientUnaryCall;
+  /** Web push: the VAPID public key browsers subscribe with (their applicationServerKey). */
+  getWebPushPublicKey(
+    request: GetWebPushPublicKeyRequest,
+    callback: (error: ServiceError | null, response: GetWebPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  getWebPushPublicKey(
+    request: GetWebPushPublicKeyRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetWebPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  getWebPushPublicKey(
+    request: GetWebPushPublicKeyRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetWebPushPublicKeyResponse) => void,
+  ): ClientUnaryCall;
+  /** Web push: a browser of the user takes alerts (the same endpoint again replaces it). */
+  addPushSubscription(
+    request: AddPushSubscriptionRequest,
+    callback: (error: ServiceError | null, response: AddPushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  addPushSubscription(
+    request: AddPushSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AddPushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  addPushSubscription(
+    request: AddPushSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AddPushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /** Web push: a browser of the user takes alerts no more. */
+  removePushSubscription(
+    request: RemovePushSubscriptionRequest,
+    callback: (error: ServiceError | null, response: RemovePushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  removePushSubscription(
+    request: RemovePushSubscriptionRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: RemovePushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  removePushSubscription(
+    request: RemovePushSubscriptionRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: RemovePushSubscriptionResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PER_EVENT, NotificationsAdded } from '@localpros/contract
 import { streamOnlyNotificationKinds } from '@localpros/contracts/rules';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { inArray, sql } from 'drizzle-orm';
+import { queuePushAlerts } from '../push/queue-push-alerts.js';
 import { deletedUsers, userNotifications } from '../schema.js';
 import type { NewNotification } from './notification-wording.js';
 
@@ -61,4 +62,7 @@ export async function addNotifications(tx: Tx, events: EventRecorder, notificati
     });
   }
   await events.recordMany(NotificationsAdded, payloads);
+  // The web push alerts of the stored notifications, for the browsers whose users take them: queued
+  // in this transaction, sent after commit by the message sender (push/queue-push-alerts.ts).
+  await queuePushAlerts(tx, stored);
 }

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { NotificationsConfig } from '../config.js';
-import type { MessageChannel } from '../schema.js';
 import type { DeliveryChannel } from './delivery-channel.js';
 import { vonageSmsChannel } from './vonage-sms-channel.js';
 
@@ -47,8 +46,11 @@ export function unconfiguredChannel(reason: string): DeliveryChannel {
   };
 }
 
-/** The channels a platform delivers on, from its configuration. */
-export function channelsFor(config: NotificationsConfig): Record<MessageChannel, DeliveryChannel> {
+/**
+ * The channels a platform delivers on, from its configuration (web push needs the database as
+ * well: the service adds it, push/web-push-channel.ts).
+ */
+export function channelsFor(config: NotificationsConfig): Record<'email' | 'sms', DeliveryChannel> {
   const email = config.smtpUrl ? smtpChannel(config.smtpUrl, config.mailFrom) : devMailboxChannel;
   // SMS through Vonage (its stand-in outside production, as npm start and the tests configure);
   // without its settings, off production only (the config requires them there), the dev mailbox.

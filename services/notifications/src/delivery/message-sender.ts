@@ -8,7 +8,8 @@ import { messageBody } from './sealed-message.js';
 
 export interface MessageSenderOptions {
   db: Db;
-  channels: Record<MessageChannel, DeliveryChannel>;
+  /** Web push may be left out (a sender of e-mail and SMS only): its alerts then fail. */
+  channels: Record<Exclude<MessageChannel, 'push'>, DeliveryChannel> & Partial<Record<MessageChannel, DeliveryChannel>>;
   logger: Logger;
   /** Opens the sealed body of a message that carries a code (sealed-message.ts). */
   bodySealer: FieldSealer;
@@ -75,7 +76,7 @@ export class MessageSender {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    await Promise.all(Object.values(this.options.channels).map((channel) => channel.close()));
+    await Promise.all(Object.values(this.options.channels).map((channel) => channel?.close()));
   }
 
   /** One pass: sends everything due now. Returns how many messages it handled. */
@@ -148,7 +149,9 @@ export class MessageSender {
       return;
     }
     try {
-      await channels[message.channel].send({ ...message, ...messageBody(message, this.options.bodySealer) });
+      const channel = channels[message.channel];
+      if (!channel) throw new UndeliverableError(`this sender has no ${message.channel} channel`);
+      await channel.send({ ...message, ...messageBody(message, this.options.bodySealer) });
       await db
         .update(outgoingMessages)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...done })

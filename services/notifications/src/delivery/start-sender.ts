@@ -1,4 +1,5 @@
 import type { NotificationsContext } from '../context.js';
+import { webPushChannel } from '../push/web-push-channel.js';
 import { channelsFor } from './channels.js';
 import { MessageSender } from './message-sender.js';
 
@@ -8,7 +9,7 @@ import { MessageSender } from './message-sender.js';
  */
 export async function startSender(context: NotificationsContext): Promise<() => Promise<void>> {
   const { db, logger, config, sealers } = context;
-  const channels = channelsFor(config);
+  const channels = { ...channelsFor(config), push: webPushChannel({ db, push: config.push }) };
   const sender = new MessageSender({
     db,
     channels,
@@ -19,7 +20,10 @@ export async function startSender(context: NotificationsContext): Promise<() => 
   });
   context.sender = sender;
   sender.start();
-  logger.info({ emailChannel: channels.email.describe, smsChannel: channels.sms.describe }, 'message sender started');
+  logger.info(
+    { emailChannel: channels.email.describe, smsChannel: channels.sms.describe, pushChannel: channels.push.describe },
+    'message sender started',
+  );
   return async () => {
     context.sender = undefined;
     await sender.stop();

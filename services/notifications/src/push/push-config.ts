@@ -9,6 +9,12 @@ import { z } from 'zod';
  * `npm start` and every replica agree on it; production refuses that pair, and the stand-in.
  */
 
+/**
+ * The VAPID pair comes from a Secret (k8s localpros-push): the private half is one, and the public
+ * half travels with it so the two cannot drift apart. Checked here, not as 32 random characters.
+ */
+export const webPushSecrets = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
 /** `npx web-push generate-vapid-keys` prints a pair in the form these settings take. */
 const VAPID_HINT = 'npx web-push generate-vapid-keys makes a pair';
 const PRODUCTION = 'when NODE_ENV=production';

@@ -1,6 +1,7 @@
 import { BusinessProfileUpdated, JobPosted, UserContactChanged, UserDeleted } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
+import { pushSubscriptions } from '../push/push-schema.js';
 import { businessLocations, deletedUsers, jobTitles, recipients } from '../schema.js';
 
 /**
@@ -41,6 +42,8 @@ export const recipientConsumers = [
   on(UserDeleted, async ({ userId, deletedAt }, { tx }) => {
     await tx.delete(recipients).where(eq(recipients.userId, userId));
     await tx.delete(businessLocations).where(eq(businessLocations.businessId, userId));
+    // Its browsers take no more alerts (a push subscription names a device of the person).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.insert(deletedUsers).values({ userId, deletedAt }).onConflictDoNothing();
   }),
   // Where the business is, for its details on a receipt (the newest profile wins, as above).
