@@ -57,7 +57,7 @@ interface BusinessQuote {
  * (many accepts at once, an accept against a job cancel or a quote cancel) end in one consistent state.
  */
 export function describeWorkApi(mode: string, target: () => AccountsTarget) {
-  const { get, post, verifiedCustomer, verifiedBusiness } = accountsClient(target);
+  const { get, post, adminSession, verifiedCustomer, verifiedBusiness } = accountsClient(target);
 
   let customer: Awaited<ReturnType<typeof verifiedCustomer>>;
   let otherCustomer: Awaited<ReturnType<typeof verifiedCustomer>>;
@@ -74,16 +74,46 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
     return { ...session, name };
   }
 
+  /**
+   * Matching makes a job's leads when it handles JobPosted, from what it knows of the businesses by
+   * then: their verified profiles and subscriptions reach it as events from identity and billing,
+   * after the sign-up and the subscription have answered. A job posted before that gives the pro no
+   * lead, ever. So the set-up waits until the providers an admin is offered for an SW Domestic
+   * cleaning job (the businesses such a job reaches) include every one of the pros.
+   */
+  async function matchingReachesAll(admin: { token: string }, businesses: Session[]) {
+    await expect
+      .poll(
+        async () => {
+          const found = await post<{ id: string }[]>(
+            '/admin/job/businesses',
+            { service_id: DOMESTIC_CLEANING, location: 'SW' },
+            admin.token,
+          );
+          expect(found.status, JSON.stringify(found.body)).toBe(200);
+          const reached = new Set(found.body.map((provider) => provider.id));
+          return businesses.filter((business) => !reached.has(business.user.id)).length;
+        },
+        { message: 'every pro within reach of an SW Domestic cleaning job, as matching knows them' },
+      )
+      .toBe(0);
+  }
+
   // Sign-ups wait on the dev mailbox with expect.poll, which only runs inside a test: the first test sets up.
   let setUp: Promise<void> | undefined;
   const ready = () => {
     setUp ??= (async () => {
       const suffix = randomUUID().slice(0, 4);
-      [customer, otherCustomer, ...pros] = await Promise.all([
-        verifiedCustomer(),
-        verifiedCustomer(),
-        ...Array.from({ length: RACING_BUSINESSES }, (_, i) => swBusiness(`Brush ${suffix} ${i + 1}`)),
+      const [admin, people] = await Promise.all([
+        adminSession(),
+        Promise.all([
+          verifiedCustomer(),
+          verifiedCustomer(),
+          ...Array.from({ length: RACING_BUSINESSES }, (_, i) => swBusiness(`Brush ${suffix} ${i + 1}`)),
+        ]),
       ]);
+      [customer, otherCustomer, ...pros] = people;
+      await matchingReachesAll(admin, pros);
     })();
     return setUp;
   };
