@@ -4,6 +4,7 @@ import { messageOf } from '@/shared/lib/form-field-errors';
 import { type NotificationSettings, useNotificationSettings } from '../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 import { settingsToasts } from '../lib/settings-texts';
+import { PushNotificationsSwitch } from './push-notifications-switch';
 
 const events: Array<{ name: keyof NotificationSettings['notifiableEvents']; label: string }> = [
   { name: 'messages', label: 'Messages' },
@@ -50,6 +51,7 @@ export function NotificationSettingsSection() {
   return (
     <div className="lp-settings-section">
       <Typography.Title level={3}>Notifications</Typography.Title>
+      <PushNotificationsSwitch />
       {isLoading ? (
         <Skeleton active aria-label="Loading notification settings" />
       ) : (
