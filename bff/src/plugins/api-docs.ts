@@ -36,6 +36,11 @@ export const apiTags = [
   { name: 'quotes', description: 'Quotes businesses send on leads, and the customer accepting one.' },
   { name: 'reviews', description: "Customers' reviews of completed jobs, and the businesses' replies." },
   {
+    name: 'notifications',
+    description:
+      "The signed-in user's live events (Server-Sent Events), the notification centre (the bell) and web push.",
+  },
+  {
     name: 'admin',
     description: 'The admin panel: users, businesses, jobs, categories, reviews, promo codes, messages, audit log.',
   },
