@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { Logger, ReadinessCheck } from '@localpros/kit';
+import type { EventListening, Logger, ReadinessCheck } from '@localpros/kit';
 import { registerHealthRoutes } from '@localpros/kit';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { RedisOutageNotice, redisStoreWithMemoryFallback } from './http/redis-ra
 import { requestLogView } from './http/request-log.js';
 import { schemaSerializerCompiler } from './http/response-serializer.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { liveStreamsPlugin } from './live/live-plugin.js';
 import { cardFormCspSources, cardFormSettings } from './pages/square-web-payments.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -38,6 +39,11 @@ export interface BffDependencies {
   readinessChecks: ReadinessCheck[];
   /** Rate limits are shared through Redis in distributed mode, in memory otherwise. */
   redis?: Redis;
+  /**
+   * Where the live streams hear NotificationsAdded (docs/live-marketplace.md): the services' own
+   * in-process bus embedded, the BFF's NATS connection distributed; none in tests of the BFF alone.
+   */
+  liveEvents?: EventListening;
   isShuttingDown?: () => boolean;
   /**
    * Tests only (refused on production): the BFF lets an admin acting as a user through the routes
@@ -134,6 +140,13 @@ export async function buildBffApp(deps: BffDependencies) {
   });
   await app.register(rateLimitsPlugin, { config, redis: deps.redis });
   await app.register(authPlugin, { config, clients: deps.clients });
+  await app.register(liveStreamsPlugin, {
+    config,
+    clients: deps.clients,
+    logger: deps.logger,
+    events: deps.liveEvents,
+    registry: deps.metricsRegistry,
+  });
   await app.register(impersonationAuditPlugin, { clients: deps.clients });
   await app.register(apiDocsPlugin);
   // Before the routes: it guards each /api route from the access it declares, and refuses one that declares none.

@@ -97,6 +97,11 @@ export const bffConfigSchema = z
      * password change ends the session on every BFF within a second; 0 asks identity every time.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+    /**
+     * The live stream's heartbeat (ms): a `: ping` comment on every open GET /api/events, and the
+     * moment its session is asked about again (a logout through another replica ends it then).
+     */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /** The site's public origin (https://www.localpros.co.uk): state-changing requests must come from it. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     /**

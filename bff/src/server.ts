@@ -4,6 +4,7 @@ import {
   grpcTlsConfigSchema,
   grpcTlsFiles,
   loadConfigOrExit,
+  NatsEventListener,
   onShutdownSignal,
   startOpsServer,
   startTracing,
@@ -27,15 +28,27 @@ const redis = config.REDIS_URL
   : undefined;
 redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
+// Every BFF replica hears every notification on its own NATS connection (user `bff`: subscribe
+// only) and delivers it to the streams it holds (docs/live-marketplace.md).
+const liveEvents = config.NATS_URL
+  ? await NatsEventListener.connect({ url: config.NATS_URL, name: 'bff', namespace: config.BUS_NAMESPACE, logger })
+  : undefined;
+if (!liveEvents) logger.warn('NATS_URL is not set: live streams will not hear notifications');
+
 let shuttingDown = false;
 // Redis only shares the rate limits (memory stands in while it is down): degraded, never unready.
-const readinessChecks = redis ? [{ name: 'redis', check: async () => void (await redis.ping()), critical: false }] : [];
+// Without NATS the streams fall silent (resume still works): ready, degraded.
+const readinessChecks = [
+  ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()), critical: false }] : []),
+  ...(liveEvents ? [{ name: 'nats', check: () => liveEvents.ping(), critical: false }] : []),
+];
 const app = await buildBffApp({
   config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDistDir },
   clients,
   logger,
   metricsRegistry: metrics.registry,
   redis,
+  liveEvents,
   isShuttingDown: () => shuttingDown,
   readinessChecks,
 });
@@ -58,6 +71,7 @@ onShutdownSignal(logger, async () => {
   await app.close();
   await ops?.close();
   clients.close();
+  await liveEvents?.close();
   redis?.disconnect();
   await tracing.shutdown();
 });

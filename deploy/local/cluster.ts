@@ -16,6 +16,11 @@ export interface ClusterOptions {
   /** Processes per service (1 unless given; at most 9): replicas share its durable consumers and database. */
   replicas?: Replicas;
   /**
+   * BFF processes (1 unless given; at most 9): "bff", "bff-2"… on 3000, 3010… (plus the offset),
+   * each with its own live streams, all hearing every notification on NATS.
+   */
+  bffReplicas?: number;
+  /**
    * The compiled entry (`dist/main.js` of `npm run build:server`) to run each process from, as the
    * image does, instead of its sources under tsx: a process then starts in about a fifth of the
    * CPU time, which the test suites' dozen clusters a run add up to minutes of.
@@ -26,7 +31,7 @@ export interface ClusterOptions {
 export type Replicas = Partial<Record<ServiceName, number>>;
 
 /** A service's first process is named after it; further replicas are "matching-2", "matching-3"… */
-export type ProcessName = ServiceName | 'bff' | `${ServiceName}-${number}`;
+export type ProcessName = ServiceName | 'bff' | `${ServiceName | 'bff'}-${number}`;
 
 /** Replica k (from 1) of a service listens 10 × (k − 1) above the service's ports: 4103, 4113, 4123… */
 export const REPLICA_PORT_STEP = 10;
@@ -51,6 +56,8 @@ interface Member {
 export class LocalCluster {
   private readonly members = new Map<ProcessName, Member>();
   readonly bffUrl: string;
+  /** Every BFF process's URL, the first one's (bffUrl) first. */
+  readonly bffUrls: string[];
   /** Square's and GoCardless's stand-ins, when the settings name no provider (as `npm start` does). */
   private standIns: PaymentStandIns | null = null;
   /** Vonage's SMS API stand-in, when the settings name no SMS API (as `npm start` does). */
@@ -80,15 +87,27 @@ export class LocalCluster {
       // The BFF calls every replica (round robin over the list; see kit's network client).
       addresses[`${service.toUpperCase()}_GRPC_URL`] = grpcAddresses.join(',');
     }
-    const bffPort = 3000 + offset;
-    this.members.set('bff', {
-      name: 'bff',
-      process: 'bff',
-      entry: 'bff/src/server.ts',
-      httpPort: bffPort,
-      env: { PORT: String(bffPort), ...addresses },
-    });
-    this.bffUrl = `http://127.0.0.1:${bffPort}`;
+    const bffCount = options.bffReplicas ?? 1;
+    if (!Number.isInteger(bffCount) || bffCount < 1 || bffCount > MAX_REPLICAS)
+      throw new Error(`bffReplicas must be a whole number from 1 to ${MAX_REPLICAS} (got ${bffCount})`);
+    this.bffUrls = [];
+    for (let replica = 1; replica <= bffCount; replica += 1) {
+      const name: ProcessName = replica === 1 ? 'bff' : `bff-${replica}`;
+      const bffPort = 3000 + offset + REPLICA_PORT_STEP * (replica - 1);
+      this.members.set(name, {
+        name,
+        process: 'bff',
+        entry: 'bff/src/server.ts',
+        httpPort: bffPort,
+        env: { PORT: String(bffPort), ...addresses },
+      });
+      this.bffUrls.push(`http://127.0.0.1:${bffPort}`);
+    }
+    this.bffUrl = this.bffUrls[0] as string;
+  }
+
+  private get bffMembers(): Member[] {
+    return [...this.members.values()].filter((m) => m.process === 'bff');
   }
 
   /** The processes of one service: its first process, then its further replicas, each with its ops (/metrics) URL. */
@@ -103,9 +122,9 @@ export class LocalCluster {
     this.standIns = await paymentStandInsFor(this.options.env);
     this.standIns?.deliverWebhooksTo(this.options.env.PUBLIC_URL ?? this.bffUrl);
     this.messaging = await messagingStandInsFor(this.options.env);
-    const services = [...this.members.values()].filter((m) => m.name !== 'bff');
+    const services = [...this.members.values()].filter((m) => m.process !== 'bff');
     await Promise.all(services.map((m) => this.startMember(m.name)));
-    await this.startMember('bff');
+    await Promise.all(this.bffMembers.map((m) => this.startMember(m.name)));
   }
 
   async startMember(name: ProcessName): Promise<void> {
@@ -177,10 +196,10 @@ export class LocalCluster {
     return child.exitCode;
   }
 
-  /** Stops the BFF first, then the services, each gracefully. */
+  /** Stops the BFFs first, then the services, each gracefully. */
   async stop(): Promise<void> {
-    await this.stopMember('bff');
-    const services = [...this.members.keys()].filter((name) => name !== 'bff');
+    await Promise.all(this.bffMembers.map((m) => this.stopMember(m.name)));
+    const services = [...this.members.values()].filter((m) => m.process !== 'bff').map((m) => m.name);
     await Promise.all(services.map((name) => this.stopMember(name)));
     await this.standIns?.close();
     this.standIns = null;

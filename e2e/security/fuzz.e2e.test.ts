@@ -134,14 +134,32 @@ describe('fuzzing (embedded)', () => {
         readinessChecks: [{ name: 'database', check: () => marketplace().database.ping() }],
       });
       await app.ready();
-      const send = async (method: string, request: MalformedRequest, token: string | undefined): Promise<Answer> => {
+      const send = async (
+        operation: Operation,
+        request: MalformedRequest,
+        token: string | undefined,
+      ): Promise<Answer> => {
         const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
-        const answer = await app.inject({
-          method: method as 'GET',
+        const inject = {
+          method: operation.method as 'GET',
           url: request.url,
           headers,
           ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
-        });
+        };
+        if (operation.stream) {
+          // A live stream never ends: its status and type are the answer; an error's body is read.
+          const answer = await app.inject({ ...inject, payloadAsStream: true });
+          const contentType = String(answer.headers['content-type'] ?? '');
+          const body = answer.stream();
+          if (answer.statusCode === 200 && contentType.startsWith('text/event-stream')) {
+            body.destroy();
+            return { status: 200, contentType, text: '' };
+          }
+          const chunks: Buffer[] = [];
+          for await (const chunk of body) chunks.push(Buffer.from(chunk));
+          return { status: answer.statusCode, contentType, text: Buffer.concat(chunks).toString('utf8') };
+        }
+        const answer = await app.inject(inject);
         return {
           status: answer.statusCode,
           contentType: String(answer.headers['content-type'] ?? ''),
@@ -168,7 +186,7 @@ describe('fuzzing (embedded)', () => {
           const seed = SEED + index * 2 + (variant === 'visitor' ? 0 : 1);
           const result = await fc.check(
             fc.asyncProperty(malformedRequests(operation), async (request) => {
-              const answer = await send(operation.method, request, token);
+              const answer = await send(operation, request, token);
               sent++;
               statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
               const problem = problemWith(answer);

@@ -137,6 +137,7 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/subscription/resume': { path: '/subscription/resume' },
       'POST /api/auth/renew-subscription': { path: '/auth/renew-subscription' },
       'POST /api/push-subscriptions': { path: '/push-subscriptions', body: browserPushSubscription() },
+      'POST /api/notifications/read': { path: '/notifications/read', body: { all: true } },
     };
 
     // The marketplace's BFF on the same services, without its own impersonation check.

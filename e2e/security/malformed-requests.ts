@@ -30,6 +30,8 @@ export interface Operation {
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
   multipart: boolean;
+  /** It answers a stream (Server-Sent Events) that stays open: read its status and headers, then leave. */
+  stream: boolean;
 }
 
 export interface MalformedRequest {
@@ -49,6 +51,7 @@ type Document = {
       {
         parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -66,6 +69,7 @@ export function operationsOf(document: Document): Operation[] {
         .map((p) => ({ name: p.name, schema: p.schema, required: p.required ?? false })),
       body: op.requestBody?.content['application/json']?.schema,
       multipart: op.requestBody?.content['multipart/form-data'] !== undefined,
+      stream: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
     })),
   );
 }

@@ -39,6 +39,8 @@ export async function startDistributed(options: {
   env?: Record<string, string>;
   /** Processes per service (e.g. { matching: 3 }); one each unless given. */
   replicas?: Replicas;
+  /** BFF processes (cluster.bffUrls); one unless given. */
+  bffReplicas?: number;
 }) {
   if (!serverUrls.database) throw new Error('TEST_DATABASE_URL is required');
   const database = await createScratchDatabase(serverUrls.database);
@@ -47,6 +49,7 @@ export async function startDistributed(options: {
   const cluster = new LocalCluster({
     portOffset: options.portOffset,
     replicas: options.replicas,
+    bffReplicas: options.bffReplicas,
     compiledMain: serverBundle,
     env: {
       DATABASE_URL: database.url,
@@ -63,7 +66,7 @@ export async function startDistributed(options: {
     },
     onLine: (process, line) => {
       lines.push({ process, line });
-      if (process !== 'bff' && /"level":(50|60)/.test(line)) console.error(`[${process}] ${line}`);
+      if (!process.startsWith('bff') && /"level":(50|60)/.test(line)) console.error(`[${process}] ${line}`);
     },
   });
   const admin = createNetworkClient(

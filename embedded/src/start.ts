@@ -174,6 +174,8 @@ async function startMarketplace(
     clients,
     logger,
     metricsRegistry: metrics.registry,
+    // The live streams hear NotificationsAdded on the bus the services publish on.
+    liveEvents: bus,
     isShuttingDown: () => shuttingDown,
     readinessChecks,
   });

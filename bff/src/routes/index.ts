@@ -23,6 +23,7 @@ import { crawlerRoutes } from './crawlers.js';
 import { devMailboxPage, devMailboxRoutes } from './dev-mailbox.js';
 import { jobRoutes } from './jobs.js';
 import { leadRoutes } from './leads.js';
+import { liveRoutes } from './live.js';
 import { platformRoutes } from './platform.js';
 import { publicLandingRoutes } from './public-landing.js';
 import { publicMarketplaceStatsRoutes } from './public-marketplace-stats.js';
@@ -69,6 +70,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(leadRoutes, { clients });
       await api.register(quoteRoutes, { clients });
       await api.register(reviewRoutes, { clients });
+      await api.register(liveRoutes, { clients });
       await api.register(pushSubscriptionRoutes, { clients });
       await api.register(publicLandingRoutes, { clients, reference });
       await api.register(publicMarketplaceStatsRoutes, { clients });

@@ -1268,6 +1268,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live events (Server-Sent Events)
+         * @description Server-Sent Events: each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream) or `{"reason":"signed_out"}` (the session ended), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user's resumes from the user's latest 20. At most 5 open streams per session.
+         *
+         *     Who may call: signed-in customers and businesses.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gosubscription/packages": {
         parameters: {
             query?: never;
@@ -1504,6 +1526,50 @@ export interface paths {
          *     Who may call: any signed-in user. Only while an admin is acting as a user.
          */
         post: operations["postLoginBackAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bell: the user's notifications, newest first, and how many are unread
+         * @description The bell: the user's notifications, newest first, and how many are unread.
+         *
+         *     Who may call: signed-in customers and businesses.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read: the ones named, or all; answers how many are left unread
+         * @description Mark notifications read: the ones named, or all; answers how many are left unread.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8302,6 +8368,77 @@ export interface operations {
             };
         };
     };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description Resume after this notification (the Last-Event-ID header wins) */
+                lastEventId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (text/event-stream), open until the client leaves or the session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getGosubscriptionPackages: {
         parameters: {
             query?: never;
@@ -9407,6 +9544,172 @@ export interface operations {
                             /** @enum {string} */
                             userType: "customer" | "business" | "admin";
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description The next page: notifications older than this one */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: {
+                            body: string;
+                            createdAt: string;
+                            /** @description Decimal, increasing per user: the live stream’s event id (Last-Event-ID) */
+                            id: string;
+                            jobId: string | null;
+                            /** @enum {string} */
+                            kind: "lead_created" | "lead_withdrawn" | "quote_received" | "quote_accepted" | "quote_declined" | "job_started" | "job_completed" | "job_cancelled" | "review_received" | "message_received";
+                            /** @description A path in the web app, e.g. /dashboard/leads */
+                            link: string;
+                            read: boolean;
+                            title: string;
+                        }[];
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                } | {
+                    /** @enum {boolean} */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
                     };
                 };
             };

@@ -1,0 +1,74 @@
+import { type EventListening, GrpcStatus, type Logger, RpcError } from '@localpros/kit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Registry } from 'prom-client';
+import type { ServiceClients } from '../clients.js';
+import type { BffConfig } from '../config.js';
+import type { LiveStream } from './live-stream.js';
+import { type SessionCheck, StreamHub } from './stream-hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live streams (GET /api/events) this BFF holds. */
+    liveStreams: StreamHub;
+  }
+}
+
+/**
+ * The live streams' hub (stream-hub.ts), fed from `events`, with what it needs from the rest of
+ * the BFF: identity's answer about a stream's session (through the session checks' short cache),
+ * a recheck of the user's streams after each change the user makes here (a logout, a password
+ * change, the end of an impersonation end theirs at once on this replica; elsewhere at the next
+ * heartbeat), and the end of every stream before the server closes.
+ */
+export const liveStreamsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      config: BffConfig;
+      clients: ServiceClients;
+      logger: Logger;
+      events?: EventListening;
+      registry?: Registry;
+    },
+  ) => {
+    const { clients } = options;
+    const checkSession: SessionCheck = async (stream: LiveStream) => {
+      const { sessionId, userId, impersonatorId } = stream.owner;
+      try {
+        const live = await app.sessionChecks.lookup(sessionId, () =>
+          clients.identity.authenticateSession({ sessionId }),
+        );
+        const sameUser = live.user?.id === userId && (live.impersonatorId || null) === impersonatorId;
+        return sameUser ? 'live' : 'ended';
+      } catch (error) {
+        if (
+          error instanceof RpcError &&
+          (error.code === GrpcStatus.UNAUTHENTICATED ||
+            error.code === GrpcStatus.NOT_FOUND ||
+            error.code === GrpcStatus.INVALID_ARGUMENT)
+        ) {
+          return 'ended';
+        }
+        return 'unknown';
+      }
+    };
+    const hub = new StreamHub({
+      events: options.events,
+      logger: options.logger,
+      checkSession,
+      heartbeatMs: options.config.LIVE_HEARTBEAT_MS,
+      registry: options.registry,
+    });
+    hub.start();
+    app.decorate('liveStreams', hub);
+    app.addHook('onResponse', async (request) => {
+      const session = request.session;
+      if (!session || request.method === 'GET' || request.method === 'HEAD') return;
+      if (hub.hasStreamsOf(session.user.id)) hub.recheckUser(session.user.id);
+    });
+    // Before the server waits for its connections to close: the streams are what it would wait for.
+    app.addHook('preClose', async () => hub.close());
+  },
+  { name: 'live-streams', dependencies: ['auth'] },
+);

@@ -1,0 +1,183 @@
+import { AccountStatusChanged, type EventEnvelope, NotificationsAdded, UserDeleted } from '@localpros/contracts';
+import { LIVE_STREAMS_PER_SESSION, type Notification } from '@localpros/contracts/rules';
+import type { EventListening, Logger } from '@localpros/kit';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { LiveStream } from './live-stream.js';
+import { fromEvent } from './notification-view.js';
+
+/**
+ * The events a BFF listens to (k8s/nats: its NATS user may subscribe to these subjects and nothing
+ * else): the notifications for its streams, and the ends of accounts that end a user's streams.
+ */
+export const heardEvents = [NotificationsAdded, UserDeleted, AccountStatusChanged] as const;
+
+/** Whether a session is still live: 'ended' ends its streams; 'unknown' (identity unreachable) keeps them. */
+export type SessionCheck = (stream: LiveStream) => Promise<'live' | 'ended' | 'unknown'>;
+
+export interface StreamHubOptions {
+  /**
+   * Where NotificationsAdded is heard: the in-process bus the embedded services publish on, or the
+   * BFF's own NATS connection (distributed); none in tests of the BFF alone (streams then carry
+   * only their resume and heartbeats).
+   */
+  events?: EventListening;
+  logger: Logger;
+  checkSession: SessionCheck;
+  heartbeatMs: number;
+  streamsPerSession?: number;
+  registry?: Registry;
+}
+
+/**
+ * The live streams this BFF holds, by user and session. It listens for NotificationsAdded (every
+ * BFF replica hears every one) and gives each notification to the open streams of its user only:
+ * a stream is keyed by the session's user, and nothing else decides where a row goes. It also
+ * listens for UserDeleted and AccountStatusChanged (deactivated) to end a user's streams at once;
+ * every other end of a session (logout, logout everywhere, a password change, expiry, the end of an
+ * impersonation) is found by asking identity at each stream's heartbeat, and at once after the
+ * user's own changes through this BFF (recheckUser).
+ */
+export class StreamHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private readonly bySession = new Map<string, LiveStream[]>();
+  private readonly heartbeats = new Map<LiveStream, NodeJS.Timeout>();
+  private readonly stopListening: (() => void)[] = [];
+  private readonly openGauge?: Gauge;
+  private readonly delivered?: Counter;
+  private closed = false;
+
+  constructor(private readonly options: StreamHubOptions) {
+    const { registry } = options;
+    if (registry) {
+      this.openGauge = new Gauge({
+        name: 'localpros_live_streams_open',
+        help: 'Server-Sent Events streams (GET /api/events) this BFF holds open',
+        registers: [registry],
+      });
+      this.delivered = new Counter({
+        name: 'localpros_live_notifications_delivered_total',
+        help: 'Notifications written to open live streams (one per stream)',
+        registers: [registry],
+      });
+    }
+  }
+
+  /** Starts listening; without a listener streams still resume and beat, but hear nothing live. */
+  start(): void {
+    const { events, logger } = this.options;
+    if (!events) {
+      logger.warn('no event listener: live streams will carry their resume and heartbeats only');
+      return;
+    }
+    this.stopListening.push(
+      events.listen(NotificationsAdded.type, (envelope) => this.onNotificationsAdded(envelope)),
+      events.listen(UserDeleted.type, (envelope) => {
+        const parsed = UserDeleted.payload.safeParse(envelope.payload);
+        if (parsed.success) this.endUser(parsed.data.userId, 'signed_out');
+      }),
+      events.listen(AccountStatusChanged.type, (envelope) => {
+        const parsed = AccountStatusChanged.payload.safeParse(envelope.payload);
+        if (parsed.success && !parsed.data.isActive) this.endUser(parsed.data.userId, 'signed_out');
+      }),
+    );
+  }
+
+  get openStreams(): number {
+    return this.heartbeats.size;
+  }
+
+  hasStreamsOf(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Holds a new stream: the session's oldest is replaced when it already has the most it may
+   * (LIVE_STREAMS_PER_SESSION); its heartbeat starts; it is forgotten when it ends.
+   */
+  open(stream: LiveStream): void {
+    if (this.closed) {
+      stream.end();
+      return;
+    }
+    const { userId, sessionId } = stream.owner;
+    const ofSession = this.bySession.get(sessionId) ?? [];
+    this.bySession.set(sessionId, ofSession);
+    const limit = this.options.streamsPerSession ?? LIVE_STREAMS_PER_SESSION;
+    while (ofSession.length >= limit) ofSession.shift()?.end('replaced');
+    ofSession.push(stream);
+    const ofUser = this.byUser.get(userId) ?? new Set<LiveStream>();
+    this.byUser.set(userId, ofUser);
+    ofUser.add(stream);
+    const heartbeat = setInterval(() => this.beat(stream), this.options.heartbeatMs);
+    heartbeat.unref();
+    this.heartbeats.set(stream, heartbeat);
+    this.openGauge?.inc();
+    stream.whenEnded(() => this.forget(stream));
+  }
+
+  /** The user's streams on this BFF ask identity about their sessions now (after the user changed something here). */
+  recheckUser(userId: string): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])]) void this.recheck(stream);
+  }
+
+  /** Ends every stream of the user (account deleted or deactivated). */
+  endUser(userId: string, reason: 'signed_out'): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end(reason);
+  }
+
+  /** On shutdown: every stream ends without a reason, so its client reconnects (to another replica) and resumes. */
+  close(): void {
+    this.closed = true;
+    for (const stop of this.stopListening.splice(0)) stop();
+    for (const stream of [...this.heartbeats.keys()]) stream.end();
+  }
+
+  private onNotificationsAdded(envelope: EventEnvelope): void {
+    const parsed = NotificationsAdded.payload.safeParse(envelope.payload);
+    if (!parsed.success || envelope.version > NotificationsAdded.version) {
+      this.options.logger.warn({ eventId: envelope.id }, 'a NotificationsAdded this BFF cannot read was skipped');
+      return;
+    }
+    for (const row of parsed.data.notifications) {
+      const streams = this.byUser.get(row.userId);
+      if (!streams || streams.size === 0) continue;
+      const notification: Notification = fromEvent(row);
+      for (const stream of streams) {
+        stream.deliver(notification);
+        this.delivered?.inc();
+      }
+    }
+  }
+
+  private beat(stream: LiveStream): void {
+    stream.ping();
+    void this.recheck(stream);
+  }
+
+  private async recheck(stream: LiveStream): Promise<void> {
+    if (!stream.isOpen) return;
+    let verdict: 'live' | 'ended' | 'unknown';
+    try {
+      verdict = await this.options.checkSession(stream);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'checking a live stream’s session failed; kept open');
+      verdict = 'unknown';
+    }
+    if (verdict === 'ended') stream.end('signed_out');
+  }
+
+  private forget(stream: LiveStream): void {
+    const heartbeat = this.heartbeats.get(stream);
+    if (!heartbeat) return;
+    clearInterval(heartbeat);
+    this.heartbeats.delete(stream);
+    this.openGauge?.dec();
+    const { userId, sessionId } = stream.owner;
+    const ofUser = this.byUser.get(userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) this.byUser.delete(userId);
+    const ofSession = this.bySession.get(sessionId)?.filter((s) => s !== stream) ?? [];
+    if (ofSession.length === 0) this.bySession.delete(sessionId);
+    else this.bySession.set(sessionId, ofSession);
+  }
+}
