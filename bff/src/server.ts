@@ -13,11 +13,13 @@ import { Redis } from 'ioredis';
 import { buildBffApp } from './app.js';
 import { createNetworkClients } from './clients.js';
 import { bffConfigSchema } from './config.js';
+import { liveEventsConfigSchema } from './live/live-config.js';
 import { defaultWebDistDir } from './web-dist.js';
 
 // Distributed mode: the BFF as its own process, calling the services over gRPC.
-// Its calls to the services are mutual TLS on production (grpcTlsConfigSchema requires the files).
-const config = loadConfigOrExit(bffConfigSchema, process.env, [grpcTlsConfigSchema]);
+// Its calls to the services are mutual TLS on production (grpcTlsConfigSchema requires the files);
+// its live streams hear the notifications on NATS (liveEventsConfigSchema requires NATS_URL there).
+const config = loadConfigOrExit(bffConfigSchema, process.env, [grpcTlsConfigSchema, liveEventsConfigSchema]);
 const logger = createLogger({ name: 'bff', level: config.LOG_LEVEL });
 const metrics = createMetrics();
 // OTLP export when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); no-op otherwise.

@@ -1,6 +1,7 @@
 import { eventPublishers, type ServiceName, serviceNames } from '@localpros/contracts';
 import { busNames } from '@localpros/kit';
 import { Document, type YAMLMap } from 'yaml';
+import { heardEvents } from '../../bff/src/live/stream-hub.js';
 import { allServices } from '../../embedded/src/services.js';
 
 /**
@@ -15,6 +16,7 @@ export interface NatsUser {
   about: string;
   /** The NATS server's environment variable holding its password (a bcrypt hash, quoted). */
   passwordVariable: string;
+  /** Subjects it may publish to; none: the server denies it every subject. */
   publish: string[];
   subscribe: string[];
 }
@@ -76,6 +78,17 @@ export function natsUsers(namespace = 'localpros'): NatsUser[] {
     );
   });
 
+  // The BFF only listens (core NATS, no JetStream): the notifications of its live streams and the
+  // ends of accounts, published by the services; it publishes nothing and reads no stream.
+  const bffId = `${namespace}-bff`;
+  const bff: NatsUser = {
+    user: bffId,
+    about: `bff: listens to ${heardEvents.map((event) => event.type).join(', ')} (its live streams); publishes nothing`,
+    passwordVariable: `${bffId.toUpperCase().replace(/-/g, '_')}_PASSWORD`,
+    publish: [],
+    subscribe: heardEvents.map((event) => names.eventSubject(event.type)),
+  };
+
   const operator = user(
     'operator',
     'operator: the events command (dead letters: list, show, replay) and the admin read-model rebuild; no pod uses it',
@@ -85,7 +98,7 @@ export function natsUsers(namespace = 'localpros'): NatsUser[] {
       names.replaySubject('*', '>'),
     ],
   );
-  return [...services, operator];
+  return [...services, bff, operator];
 }
 
 const header = (comment: string) =>
@@ -106,7 +119,9 @@ export function authorizationConf(users: NatsUser[]): string {
       `      user: ${JSON.stringify(u.user)}`,
       `      password: $${u.passwordVariable}`,
       '      permissions: {',
-      `        publish: { allow: [\n${list(u.publish)}\n        ] }`,
+      u.publish.length > 0
+        ? `        publish: { allow: [\n${list(u.publish)}\n        ] }`
+        : `        publish: { deny: [\n${list(['>'])}\n        ] }`,
       `        subscribe: { allow: [\n${list(u.subscribe)}\n        ] }`,
       '      }',
       '    }',
@@ -129,7 +144,11 @@ export function helmValues(users: NatsUser[]): string {
             user: u.user,
             // The chart writes `<< … >>` unquoted: a variable the server reads from its environment.
             password: `<< $${u.passwordVariable} >>`,
-            permissions: { publish: { allow: u.publish }, subscribe: { allow: u.subscribe } },
+            // An empty allow list would allow everything: a user that publishes nothing is denied all.
+            permissions: {
+              publish: u.publish.length > 0 ? { allow: u.publish } : { deny: ['>'] },
+              subscribe: { allow: u.subscribe },
+            },
           })),
         },
       },

@@ -111,14 +111,16 @@ describe.skipIf(kubectlMissing)('k8s: production mode and secrets', () => {
     }
   });
 
-  it('gives NATS and Redis credentials from a Secret, never from the ConfigMap; each service its own NATS user', () => {
+  it('gives NATS and Redis credentials from a Secret, never from the ConfigMap; each service and the BFF its own NATS user', () => {
     expect(config.NATS_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     for (const name of services) {
       const nats = envOf(name).find((v) => v.name === 'NATS_URL')?.valueFrom?.secretKeyRef;
       expect(nats, name).toEqual({ name: 'localpros-bus', key: `${name}-nats-url` });
     }
-    expect(envOf('bff').some((v) => v.name === 'NATS_URL')).toBe(false);
+    // The BFF listens for its live streams' notifications as its own user (subscribe only, k8s/nats).
+    const bffNats = envOf('bff').find((v) => v.name === 'NATS_URL')?.valueFrom?.secretKeyRef;
+    expect(bffNats).toEqual({ name: 'localpros-bus', key: 'bff-nats-url' });
     const redis = envOf('bff').find((v) => v.name === 'REDIS_URL')?.valueFrom?.secretKeyRef;
     expect(redis).toEqual({ name: 'localpros-bus', key: 'redis-url' });
     expect(externalSecrets()).toContain('localpros-bus');
@@ -227,13 +229,15 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
     }
   });
 
-  it('lets the services reach PostgreSQL and NATS, the BFF Redis and the services, and every pod DNS', () => {
+  it('lets the services reach PostgreSQL and NATS, the BFF Redis, NATS and the services, and every pod DNS', () => {
     const egressPorts = (name: string) =>
       policies
         .filter((p) => podsOf(p.spec?.podSelector).some((d) => d.metadata.name === name))
         .flatMap((p) => (p.spec?.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port)))
         .sort((a, b) => String(a).localeCompare(String(b)));
-    expect(egressPorts('bff')).toEqual([53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
+    expect(egressPorts('bff')).toEqual(
+      [4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))),
+    );
     expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
     expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
   });

@@ -25,11 +25,20 @@ describe('the NATS users in k8s/nats', () => {
     expect(serviceNames.flatMap(consumedBy).filter((type) => !published.has(type))).toEqual([]);
   });
 
-  it('give one user per service and the operator, as the Secret localpros-bus names them', () => {
+  it('give one user per service, the BFF and the operator, as the Secret localpros-bus names them', () => {
     const users = natsUsers().map((u) => u.user);
-    expect(users).toEqual([...serviceNames, 'operator'].map((name) => `localpros-${name}`));
+    expect(users).toEqual([...serviceNames, 'bff', 'operator'].map((name) => `localpros-${name}`));
     const example = committed('../overlays/dev/secrets/bus.env.example');
     const urls = [...example.matchAll(/^([a-z]+)-nats-url=nats:\/\/([^:]+):/gm)].map(([, key, user]) => [key, user]);
-    expect(urls).toEqual([...serviceNames, 'operator'].map((name) => [name, `localpros-${name}`]));
+    expect(urls).toEqual([...serviceNames, 'bff', 'operator'].map((name) => [name, `localpros-${name}`]));
+  });
+
+  it('let the BFF subscribe to the events its live streams hear, and publish nothing', () => {
+    const bff = natsUsers().find((u) => u.user === 'localpros-bff');
+    expect(bff?.publish).toEqual([]);
+    expect(bff?.subscribe).toEqual(
+      ['NotificationsAdded', 'UserDeleted', 'AccountStatusChanged'].map((type) => `localpros.events.${type}`),
+    );
+    expect(committed('authorization.conf')).toMatch(/user: "localpros-bff"[\s\S]*?publish: \{ deny: \[\s*">"/);
   });
 });

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@localpros/contracts';
-import { busNames, createLogger, NatsBus, PoisonEventError } from '@localpros/kit';
+import { busNames, createLogger, NatsBus, NatsEventListener, PoisonEventError } from '@localpros/kit';
 import { freePort, waitUntilListening } from '@localpros/kit/testing';
 import { AckPolicy, connect, JSONCodec, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,23 @@ describe.skipIf(natsServerMissing)('the NATS users of k8s/nats on a real server'
     expect(replayed.code).toBe(0);
     await expect.poll(() => handled).toContain(failing.id);
     expect((await events('dead-letters', 'list')).out).toMatch(/No dead letters/);
+  });
+
+  it('lets the BFF hear the notifications for its live streams, and nothing else; it publishes nothing', async () => {
+    const listener = await NatsEventListener.connect({ url: url('bff'), name: 'bff', logger });
+    opened.push(listener);
+    const heard: string[] = [];
+    listener.listen('NotificationsAdded', (event) => void heard.push(event.id));
+    await listener.ping();
+    const added = envelope('NotificationsAdded');
+    await (await bus('notifications')).publish(added);
+    await expect.poll(() => heard).toContain(added.id);
+    const bff = await raw('bff');
+    expect(String(await subscriptionEnd(bff, names.eventSubject('JobPosted')))).toMatch(refused);
+    expect(String(await subscriptionEnd(bff, names.eventSubject('>')))).toMatch(refused);
+    expect(String(await subscriptionEnd(bff, '_INBOX.localpros-matching.>'))).toMatch(refused);
+    await expect(bff.jetstream().publish(names.eventSubject('NotificationsAdded'))).rejects.toThrow(refused);
+    await expect(bff.jetstreamManager()).rejects.toThrow();
   });
 
   it('lets the operator publish no event', async () => {

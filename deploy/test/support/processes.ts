@@ -9,6 +9,7 @@ import {
 } from '@localpros/kit';
 import type { z } from 'zod';
 import { bffConfigSchema } from '../../../bff/src/config.js';
+import { liveEventsConfigSchema } from '../../../bff/src/live/live-config.js';
 import { allServices } from '../../../embedded/src/services.js';
 
 /** What the image runs for each LOCALPROS_SERVICE value: the seven services and the BFF. */
@@ -21,10 +22,10 @@ export const httpPort = (name: ProcessName): number => (name === 'bff' ? 3000 : 
 /**
  * The config schemas a process checks before it opens anything: a service process's own
  * (serviceProcessConfigSchema, as runServiceProcess loads it) plus its module's config; the BFF's
- * and, as its distributed entry (bff/src/server.ts) checks, its gRPC TLS.
+ * and, as its distributed entry (bff/src/server.ts) checks, its gRPC TLS and its live streams' NATS.
  */
 export function configSchemas(name: ProcessName): z.ZodType[] {
-  if (name === 'bff') return [bffConfigSchema, grpcTlsConfigSchema];
+  if (name === 'bff') return [bffConfigSchema, grpcTlsConfigSchema, liveEventsConfigSchema];
   const processSchema = serviceProcessConfigSchema({
     httpPort: servicePorts[name].http,
     grpcPort: servicePorts[name].grpc,
