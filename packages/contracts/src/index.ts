@@ -18,3 +18,4 @@ export * from './reference-ids.js';
 export * from './rpc-access.js';
 export * from './rules/index.js';
 export * from './services.js';
+export * from './unsubscribe-token.js';
