@@ -1,9 +1,10 @@
 import type { PayloadOf, UserVerified, VerificationCodeIssued } from '@localpros/contracts';
 import type { MessageChannel, MessagePurpose } from '../schema.js';
-import { type EmailBlock, renderHtml, renderText } from './email-rendering.js';
+import { type EmailBlock, type EmailFooter, renderEmail } from './email-rendering.js';
+import type { ListUnsubscribe } from './mail-links.js';
 
 /** A message ready to queue: what to send, to whom, on which channel. */
-export interface ComposedMessage {
+export interface ComposedMessage extends Partial<ListUnsubscribe> {
   channel: MessageChannel;
   recipient: string;
   purpose: MessagePurpose;
@@ -12,6 +13,12 @@ export interface ComposedMessage {
   text: string;
   html: string | null;
 }
+
+/** Why a code e-mail came: it is transactional (no unsubscribe), asked for with this address. */
+const codeFooter: EmailFooter = {
+  reason:
+    'This is a security e-mail from LocalPros: a code was asked for with this address. It is sent whatever your notification settings say.',
+};
 
 type CodePurpose = PayloadOf<typeof VerificationCodeIssued>['purpose'];
 
@@ -105,8 +112,7 @@ export function composeCodeMessage(
     recipient: payload.recipient,
     purpose: payload.purpose,
     subject: wording.subject,
-    text: renderText(blocks),
-    html: renderHtml(wording.subject, blocks),
+    ...renderEmail(wording.subject, blocks, { footer: codeFooter }),
   };
 }
 
@@ -121,12 +127,12 @@ export function composeWelcomeMessage(payload: PayloadOf<typeof UserVerified>): 
     { kind: 'paragraph', text: next },
     { kind: 'paragraph', text: 'The LocalPros team' },
   ];
+  const footer = { reason: 'This is a service e-mail from LocalPros: your account was just verified.' };
   return {
     channel: 'email',
     recipient: payload.email,
     purpose: 'welcome',
     subject,
-    text: renderText(blocks),
-    html: renderHtml(subject, blocks),
+    ...renderEmail(subject, blocks, { footer, preview: next }),
   };
 }
