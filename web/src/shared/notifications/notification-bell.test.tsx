@@ -189,4 +189,24 @@ describe('the notification bell', () => {
     expect(await bell('Notifications, 1 unread')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/notifications/read')).toEqual([]);
   });
+
+  it('loads older ones on demand, after the last one shown', async () => {
+    const page = Array.from({ length: 20 }, (_, i) =>
+      testNotification({ id: String(500 - i), title: `Update ${500 - i}`, read: true }),
+    );
+    const older = testNotification({ id: '480', title: 'The oldest update', read: true });
+    openShell({
+      'GET /api/notifications': () => ({ body: { notifications: page, unreadCount: 0 } }),
+      'GET /api/notifications?before=481&limit=20': () => ({ body: { notifications: [older], unreadCount: 0 } }),
+    });
+
+    const panel = await openPanel();
+    await panel.findByRole('link', { name: /Update 481/ });
+    fireEvent.click(panel.getByRole('button', { name: 'Show older notifications' }));
+
+    expect(await panel.findByRole('link', { name: /The oldest update/ })).toBeTruthy();
+    expect(panel.getAllByRole('link')).toHaveLength(21);
+    // Fewer than a page came back: nothing older is left.
+    expect(panel.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import {
   NOTIFICATIONS_PAGE_DEFAULT,
   type NotificationsPage,
 } from '@localpros/contracts/rules';
-import { apiRequest } from '@/shared/api/api-client';
+import { api, dataOf } from '@/shared/api/typed-client';
 
 /** The SWR key of the bell's notifications (the first page, and older ones appended to it). */
 export const notificationsKey = '/notifications';
@@ -13,11 +13,14 @@ export const notificationsPageSize = NOTIFICATIONS_PAGE_DEFAULT;
 
 /** `GET /api/notifications`: the latest; with `before`, the ones older than that id. Newest first. */
 export function getNotifications(before?: string): Promise<NotificationsPage> {
-  const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}&limit=${notificationsPageSize}`;
-  return apiRequest<NotificationsPage>(`${notificationsKey}${query}`);
+  return dataOf(
+    before === undefined
+      ? api.GET('/api/notifications')
+      : api.GET('/api/notifications', { params: { query: { before, limit: notificationsPageSize } } }),
+  );
 }
 
 /** `POST /api/notifications/read`: some, or all, read; answers the unread count left. */
 export function markNotificationsRead(body: MarkNotificationsReadBody): Promise<{ unreadCount: number }> {
-  return apiRequest<{ unreadCount: number }>(`${notificationsKey}/read`, { method: 'POST', body });
+  return dataOf(api.POST('/api/notifications/read', { body }));
 }
