@@ -647,8 +647,13 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         const initial = await get('/notifications/settings', token);
         expect(initial.status).toBe(200);
         expect(initial.body).toEqual({
-          // SMS quiet hours are on for a new account.
-          notificationChannels: { email: expect.any(Boolean), sms: expect.any(Boolean), smsQuietHours: true },
+          // SMS quiet hours are on for a new account, and lead e-mails come one per lead.
+          notificationChannels: {
+            email: expect.any(Boolean),
+            sms: expect.any(Boolean),
+            smsQuietHours: true,
+            leadEmails: 'each',
+          },
           notifiableEvents: {
             messages: expect.any(Boolean),
             newsletters: expect.any(Boolean),
@@ -658,7 +663,7 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
           },
         });
         const wanted = {
-          notificationChannels: { email: false, sms: true, smsQuietHours: false },
+          notificationChannels: { email: false, sms: true, smsQuietHours: false, leadEmails: 'hourly' as const },
           notifiableEvents: {
             messages: true,
             newsletters: false,
@@ -671,8 +676,8 @@ export function describeAccountsApi(mode: string, target: () => AccountsTarget) 
         expect(saved.status).toBe(200);
         expect(saved.body).toEqual(wanted);
         expect((await get('/notifications/settings', token)).body).toEqual(wanted);
-        // A save that leaves quiet hours out (an older client) keeps them as they were.
-        const { smsQuietHours: _kept, ...olderChannels } = wanted.notificationChannels;
+        // A save that leaves quiet hours and lead e-mails out (an older client) keeps them as they were.
+        const { smsQuietHours: _kept, leadEmails: _keptToo, ...olderChannels } = wanted.notificationChannels;
         const older = await put('/notifications/settings', { ...wanted, notificationChannels: olderChannels }, token);
         expect(older.body).toEqual(wanted);
         expect((await put('/notifications/settings', { notificationChannels: {} }, token)).status).toBe(400);

@@ -31,6 +31,7 @@ import { pushSubscriptionRoutes } from './push-subscriptions.js';
 import { quoteRoutes } from './quotes.js';
 import { referenceDataRoutes } from './reference-data.js';
 import { reviewRoutes } from './reviews.js';
+import { unsubscribeRoutes } from './unsubscribe.js';
 import { userRoutes } from './user.js';
 import { webhookRoutes } from './webhooks.js';
 
@@ -57,6 +58,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(referenceDataRoutes, { reference });
       await api.register(platformRoutes, { platform: config.PLATFORM, tagManagerId: config.TAG_MANAGER_ID });
       await api.register(contactRoutes, { clients, perMinute: config.CONTACT_RATE_LIMIT_PER_MINUTE });
+      // The e-mails' one-click unsubscribe: public, the signed token is the proof.
+      await api.register(unsubscribeRoutes, { clients });
       await api.register(authRoutes, { clients, reference });
       // Only the upload routes' plugins take multipart/form-data (elsewhere it is a 415); each
       // reads its form with its own limits (http/multipart-form.ts).

@@ -5,6 +5,8 @@ import {
   fullNameField,
   IMAGE_MAX_BYTES,
   imageMessages,
+  type LeadEmailFrequency,
+  leadEmailFrequencies,
   mobileField,
   notificationSettingsInput,
   splitFullName,
@@ -64,10 +66,18 @@ const phoneChangeConfirmation = z.object({
   verificationCode: z.string('Verification code is required').trim().min(1, 'Verification code is required').max(64),
 });
 const notificationSettings = notificationSettingsInput;
-/** What the settings answer: quiet hours always said (the body may leave them out: the saved choice stays). */
+/**
+ * What the settings answer: quiet hours and lead e-mails always said (the body may leave them out:
+ * the saved choice stays).
+ */
 const notificationSettingsAnswer = notificationSettingsInput.extend({
-  notificationChannels: notificationSettingsInput.shape.notificationChannels.extend({ smsQuietHours: z.boolean() }),
+  notificationChannels: notificationSettingsInput.shape.notificationChannels.extend({
+    smsQuietHours: z.boolean(),
+    leadEmails: z.enum(leadEmailFrequencies),
+  }),
 });
+const leadEmailsOf = (value: string | undefined): LeadEmailFrequency =>
+  (leadEmailFrequencies as readonly string[]).includes(value ?? '') ? (value as LeadEmailFrequency) : 'each';
 
 const invalid = (errors: { path: string; message: string }[]) => new HttpError(400, 'Invalid request', { errors });
 
@@ -112,6 +122,7 @@ const settingsOut = (settings: identityRpc.NotificationSettings) => ({
     email: settings.notificationChannels?.email ?? false,
     sms: settings.notificationChannels?.sms ?? false,
     smsQuietHours: settings.notificationChannels?.smsQuietHours ?? true,
+    leadEmails: leadEmailsOf(settings.notificationChannels?.leadEmails),
   },
   notifiableEvents: {
     messages: settings.notifiableEvents?.messages ?? false,

@@ -124,6 +124,8 @@ const identity = {
     actorFields: ['userId'],
     refusedWhileImpersonating: true,
   },
+  // An e-mail's unsubscribe link, followed without a session: the signed token is the proof.
+  unsubscribe: publicCall,
   deleteAccount: {
     callers: bff,
     users: anyUser,

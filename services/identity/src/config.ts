@@ -2,7 +2,7 @@ import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secr
 import { z } from 'zod';
 
 /** The secrets identity reads (the process's own settings are checked by its host). */
-export const identitySecrets = ['CODE_SECRET', 'CODE_ENCRYPTION_KEY'] as const;
+export const identitySecrets = ['CODE_SECRET', 'CODE_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET'] as const;
 
 export const identityConfigSchema = z
   .object({
@@ -14,6 +14,8 @@ export const identityConfigSchema = z
     CODE_SECRET: secretField(),
     /** Key one-time codes are encrypted with inside events, for notifications to mail them. */
     CODE_ENCRYPTION_KEY: secretField(),
+    /** Key the e-mails' one-click unsubscribe links are signed with (shared with notifications, which signs them). */
+    UNSUBSCRIBE_SECRET: secretField(),
     /** Demo accounts on first start: never on production. */
     DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** Whether an admin may sign in with the password alone (otherwise the e-mailed code is required); never on production. */
@@ -45,6 +47,7 @@ export const identityConfigSchema = z
       publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
       codeSecret: secretOrDevelopment(value.CODE_SECRET, 'CODE_SECRET'),
       codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
+      unsubscribeSecret: secretOrDevelopment(value.UNSUBSCRIBE_SECRET, 'UNSUBSCRIBE_SECRET'),
       demoData: !production && value.DEMO_DATA !== 'false',
       adminPasswordLogin: !production && value.ADMIN_PASSWORD_LOGIN !== 'false',
     };

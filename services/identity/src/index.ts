@@ -38,6 +38,7 @@ import {
   recordImpersonatedRequest,
 } from './sessions/session-handlers.js';
 import { getNotificationSettings, updateNotificationSettings } from './settings/notification-settings.js';
+import { unsubscribe } from './settings/unsubscribe.js';
 import {
   adminListBusinessDocuments,
   deleteBusinessDocument,
@@ -86,6 +87,7 @@ export const identityService = defineService({
     confirmPhoneChange,
     getNotificationSettings,
     updateNotificationSettings,
+    unsubscribe,
     deleteAccount,
     getBusinessProfile,
     updateBusinessProfile,

@@ -1,3 +1,4 @@
+import type { LeadEmailFrequency } from '@localpros/contracts';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -214,6 +215,8 @@ export const notificationSettings = identitySchema.table('notification_settings'
   newJobLeads: boolean('new_job_leads').notNull().default(true),
   /** No SMS 21:00–08:00 UK time but security codes (notifications holds them until 08:00). */
   smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
+  /** New-lead e-mails: one per lead, or an hourly or daily digest (notifications sends them). */
+  leadEmails: text('lead_emails').$type<LeadEmailFrequency>().notNull().default('each'),
 });
 
 /** Every start and end of an impersonation, and every request made meanwhile. */

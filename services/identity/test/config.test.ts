@@ -5,6 +5,7 @@ import { loadIdentityConfig } from '../src/config.js';
 const secrets = {
   CODE_SECRET: 'Pz5Lm2Qw8Nc1Xr7Bv4Tk9Hd3Fs6Gy0Ja',
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
+  UNSUBSCRIBE_SECRET: 'Qm4Vt8Lc2Xz6Nb1Rw5Hk9Jp3Gs7Df0Ty',
 };
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -23,19 +24,22 @@ describe('identity config', () => {
       expect(config).toMatchObject({ production: true, demoData: false, adminPasswordLogin: false });
       expect(config.codeSecret).toBe(secrets.CODE_SECRET);
       expect(config.codeEncryptionKey).toBe(secrets.CODE_ENCRYPTION_KEY);
+      expect(config.unsubscribeSecret).toBe(secrets.UNSUBSCRIBE_SECRET);
     }
   });
 
-  it('on production requires both secrets and refuses DEMO_DATA or ADMIN_PASSWORD_LOGIN turned on', () => {
+  it('on production requires its secrets and refuses DEMO_DATA or ADMIN_PASSWORD_LOGIN turned on', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'CODE_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
       'CODE_ENCRYPTION_KEY: is required when NODE_ENV=production (at least 32 random characters)',
+      'UNSUBSCRIBE_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
     ]);
     expect(
       problemsOf({
         NODE_ENV: 'production',
         CODE_SECRET: developmentSecret('CODE_SECRET'),
         CODE_ENCRYPTION_KEY: secrets.CODE_ENCRYPTION_KEY,
+        UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET,
         DEMO_DATA: 'true',
         ADMIN_PASSWORD_LOGIN: 'true',
       }),
@@ -57,6 +61,7 @@ describe('identity config', () => {
       adminPasswordLogin: true,
       codeSecret: developmentSecret('CODE_SECRET'),
       codeEncryptionKey: developmentSecret('CODE_ENCRYPTION_KEY'),
+      unsubscribeSecret: developmentSecret('UNSUBSCRIBE_SECRET'),
     });
     expect(loadIdentityConfig({ DEMO_DATA: 'false', ADMIN_PASSWORD_LOGIN: 'false' })).toMatchObject({
       demoData: false,

@@ -83,7 +83,7 @@ const defaultsBeforeQuietHours = {
     newJobLeads: true,
   },
 };
-const defaults = { ...defaultsBeforeQuietHours, smsQuietHours: true };
+const defaults = { ...defaultsBeforeQuietHours, smsQuietHours: true, leadEmails: 'each' };
 
 let counter = 0;
 async function customer() {

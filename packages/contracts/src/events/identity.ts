@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadEmailFrequencies } from '../forms/accounts.js';
 import { defineEvent } from './envelope.js';
 
 const userType = z.enum(['customer', 'business', 'admin']);
@@ -126,6 +127,11 @@ export const UserContactChanged = defineEvent(
      * setting existed: quiet hours on, its default.
      */
     smsQuietHours: z.boolean().optional(),
+    /**
+     * New-lead e-mails one by one ("each") or as an hourly or daily digest. Absent from events
+     * recorded before the setting existed: "each", its default.
+     */
+    leadEmails: z.enum(leadEmailFrequencies).optional(),
     /** What they want to hear about (Settings → Notifications). */
     notifiableEvents: z.object({
       messages: z.boolean(),

@@ -115,12 +115,21 @@ export const updatePasswordInput = z
     }
   });
 
+/**
+ * How a business takes new-lead e-mails: one per lead, or an hourly or daily digest (at the top of
+ * the hour; at 08:00 UK time) listing the leads since the last one.
+ */
+export const leadEmailFrequencies = ['each', 'hourly', 'daily'] as const;
+export type LeadEmailFrequency = (typeof leadEmailFrequencies)[number];
+
 export const notificationSettingsInput = z.object({
   notificationChannels: z.object({
     email: z.boolean(),
     sms: z.boolean(),
     /** No SMS 21:00–08:00 UK time but security codes. Absent: the saved choice stays (on for a new account). */
     smsQuietHours: z.boolean().optional(),
+    /** New-lead e-mails one by one or as a digest. Absent: the saved choice stays ("each" for a new account). */
+    leadEmails: z.enum(leadEmailFrequencies, 'Lead e-mails must be each, hourly or daily').optional(),
   }),
   notifiableEvents: z.object({
     messages: z.boolean(),

@@ -223,7 +223,14 @@ export interface NotificationChannels {
    * No SMS 21:00-08:00 UK time but security codes. Always set in answers; unset in an update keeps
    * the saved choice (on for a new account).
    */
-  smsQuietHours?: boolean | undefined;
+  smsQuietHours?:
+    | boolean
+    | undefined;
+  /**
+   * New-lead e-mails: "each" (one per lead), "hourly" or "daily" (a digest). Always set in answers;
+   * unset in an update keeps the saved choice ("each" for a new account).
+   */
+  leadEmails?: string | undefined;
 }
 
 export interface NotifiableEvents {
@@ -242,6 +249,17 @@ export interface NotificationSettings {
 export interface UpdateNotificationSettingsRequest {
   userId: string;
   settings: NotificationSettings | undefined;
+}
+
+export interface UnsubscribeRequest {
+  token: string;
+  /** Only check the token and say its kind, changing nothing (the confirmation page before the button). */
+  checkOnly: boolean;
+}
+
+export interface UnsubscribeResponse {
+  /** The kind of e-mail now off, e.g. new_job_leads (packages/contracts/src/unsubscribe-token.ts). */
+  category: string;
 }
 
 export interface DeleteAccountRequest {
@@ -3631,7 +3649,7 @@ export const ConfirmPhoneChangeRequest: MessageFns<ConfirmPhoneChangeRequest> = 
 };
 
 function createBaseNotificationChannels(): NotificationChannels {
-  return { email: false, sms: false, smsQuietHours: undefined };
+  return { email: false, sms: false, smsQuietHours: undefined, leadEmails: undefined };
 }
 
 export const NotificationChannels: MessageFns<NotificationChannels> = {
@@ -3644,6 +3662,9 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     }
     if (message.smsQuietHours !== undefined) {
       writer.uint32(24).bool(message.smsQuietHours);
+    }
+    if (message.leadEmails !== undefined) {
+      writer.uint32(34).string(message.leadEmails);
     }
     return writer;
   },
@@ -3685,6 +3706,14 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
             message.smsQuietHours = reader.bool();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.leadEmails = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3706,6 +3735,11 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
         : isSet(object.sms_quiet_hours)
         ? globalThis.Boolean(object.sms_quiet_hours)
         : undefined,
+      leadEmails: isSet(object.leadEmails)
+        ? globalThis.String(object.leadEmails)
+        : isSet(object.lead_emails)
+        ? globalThis.String(object.lead_emails)
+        : undefined,
     };
   },
 
@@ -3720,6 +3754,9 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     if (message.smsQuietHours !== undefined) {
       obj.smsQuietHours = message.smsQuietHours;
     }
+    if (message.leadEmails !== undefined) {
+      obj.leadEmails = message.leadEmails;
+    }
     return obj;
   },
 
@@ -3731,6 +3768,7 @@ export const NotificationChannels: MessageFns<NotificationChannels> = {
     message.email = object.email ?? false;
     message.sms = object.sms ?? false;
     message.smsQuietHours = object.smsQuietHours ?? undefined;
+    message.leadEmails = object.leadEmails ?? undefined;
     return message;
   },
 };
@@ -4060,6 +4098,162 @@ export const UpdateNotificationSettingsRequest: MessageFns<UpdateNotificationSet
     message.settings = (object.settings !== undefined && object.settings !== null)
       ? NotificationSettings.fromPartial(object.settings)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseUnsubscribeRequest(): UnsubscribeRequest {
+  return { token: "", checkOnly: false };
+}
+
+export const UnsubscribeRequest: MessageFns<UnsubscribeRequest> = {
+  encode(message: UnsubscribeRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.token !== "") {
+      writer.uint32(10).string(message.token);
+    }
+    if (message.checkOnly !== false) {
+      writer.uint32(16).bool(message.checkOnly);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribeRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribeRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.token = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.checkOnly = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribeRequest {
+    return {
+      token: isSet(object.token) ? globalThis.String(object.token) : "",
+      checkOnly: isSet(object.checkOnly)
+        ? globalThis.Boolean(object.checkOnly)
+        : isSet(object.check_only)
+        ? globalThis.Boolean(object.check_only)
+        : false,
+    };
+  },
+
+  toJSON(message: UnsubscribeRequest): unknown {
+    const obj: any = {};
+    if (message.token !== "") {
+      obj.token = message.token;
+    }
+    if (message.checkOnly !== false) {
+      obj.checkOnly = message.checkOnly;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UnsubscribeRequest>): UnsubscribeRequest {
+    return UnsubscribeRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UnsubscribeRequest>): UnsubscribeRequest {
+    const message = createBaseUnsubscribeRequest();
+    message.token = object.token ?? "";
+    message.checkOnly = object.checkOnly ?? false;
+    return message;
+  },
+};
+
+function createBaseUnsubscribeResponse(): UnsubscribeResponse {
+  return { category: "" };
+}
+
+export const UnsubscribeResponse: MessageFns<UnsubscribeResponse> = {
+  encode(message: UnsubscribeResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.category !== "") {
+      writer.uint32(10).string(message.category);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UnsubscribeResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUnsubscribeResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.category = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UnsubscribeResponse {
+    return { category: isSet(object.category) ? globalThis.String(object.category) : "" };
+  },
+
+  toJSON(message: UnsubscribeResponse): unknown {
+    const obj: any = {};
+    if (message.category !== "") {
+      obj.category = message.category;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UnsubscribeResponse>): UnsubscribeResponse {
+    return UnsubscribeResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UnsubscribeResponse>): UnsubscribeResponse {
+    const message = createBaseUnsubscribeResponse();
+    message.category = object.category ?? "";
     return message;
   },
 };
@@ -7705,6 +7899,19 @@ export const IdentityServiceService = {
       Buffer.from(NotificationSettings.encode(value).finish()),
     responseDeserialize: (value: Buffer): NotificationSettings => NotificationSettings.decode(value),
   },
+  /**
+   * One-click unsubscribe from an e-mail's link, without a session: the token (signed by
+   * notifications with UNSUBSCRIBE_SECRET) names the user and the kind of e-mail, whose switch goes off.
+   */
+  unsubscribe: {
+    path: "/localpros.identity.v1.IdentityService/Unsubscribe" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UnsubscribeRequest): Buffer => Buffer.from(UnsubscribeRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UnsubscribeRequest => UnsubscribeRequest.decode(value),
+    responseSerialize: (value: UnsubscribeResponse): Buffer => Buffer.from(UnsubscribeResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UnsubscribeResponse => UnsubscribeResponse.decode(value),
+  },
   /** Anonymises the account, ends its sessions and announces UserDeleted. */
   deleteAccount: {
     path: "/localpros.identity.v1.IdentityService/DeleteAccount" as const,
@@ -8035,6 +8242,11 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   confirmPhoneChange: handleUnaryCall<ConfirmPhoneChangeRequest, UserResponse>;
   getNotificationSettings: handleUnaryCall<UserRef, NotificationSettings>;
   updateNotificationSettings: handleUnaryCall<UpdateNotificationSettingsRequest, NotificationSettings>;
+  /**
+   * One-click unsubscribe from an e-mail's link, without a session: the token (signed by
+   * notifications with UNSUBSCRIBE_SECRET) names the user and the kind of e-mail, whose switch goes off.
+   */
+  unsubscribe: handleUnaryCall<UnsubscribeRequest, UnsubscribeResponse>;
   /** Anonymises the account, ends its sessions and announces UserDeleted. */
   deleteAccount: handleUnaryCall<DeleteAccountRequest, Empty>;
   /** The business profile as its owner sees it; NOT_FOUND for a non-business. */
@@ -8506,6 +8718,25 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: NotificationSettings) => void,
+  ): ClientUnaryCall;
+  /**
+   * One-click unsubscribe from an e-mail's link, without a session: the token (signed by
+   * notifications with UNSUBSCRIBE_SECRET) names the user and the kind of e-mail, whose switch goes off.
+   */
+  unsubscribe(
+    request: UnsubscribeRequest,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribe(
+    request: UnsubscribeRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
+  ): ClientUnaryCall;
+  unsubscribe(
+    request: UnsubscribeRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UnsubscribeResponse) => void,
   ): ClientUnaryCall;
   /** Anonymises the account, ends its sessions and announces UserDeleted. */
   deleteAccount(

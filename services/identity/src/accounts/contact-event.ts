@@ -50,6 +50,7 @@ export async function recordContactChanged(tx: Tx, events: EventRecorder, userId
     emailEnabled: settings.email,
     smsEnabled: settings.sms,
     smsQuietHours: settings.smsQuietHours,
+    leadEmails: settings.leadEmails,
     notifiableEvents: {
       messages: settings.messages,
       newsletters: settings.newsletters,

@@ -11,10 +11,23 @@ type Row = typeof notificationSettings.$inferSelect;
 const toMessage = (
   row: Pick<
     Row,
-    'email' | 'sms' | 'smsQuietHours' | 'messages' | 'newsletters' | 'specialOffers' | 'recommendations' | 'newJobLeads'
+    | 'email'
+    | 'sms'
+    | 'smsQuietHours'
+    | 'leadEmails'
+    | 'messages'
+    | 'newsletters'
+    | 'specialOffers'
+    | 'recommendations'
+    | 'newJobLeads'
   >,
 ): identityRpc.NotificationSettings => ({
-  notificationChannels: { email: row.email, sms: row.sms, smsQuietHours: row.smsQuietHours },
+  notificationChannels: {
+    email: row.email,
+    sms: row.sms,
+    smsQuietHours: row.smsQuietHours,
+    leadEmails: row.leadEmails,
+  },
   notifiableEvents: {
     messages: row.messages,
     newsletters: row.newsletters,
@@ -49,12 +62,14 @@ export async function updateNotificationSettings(
   request: identityRpc.UpdateNotificationSettingsRequest,
 ) {
   const input = parseOrInvalid(notificationSettingsInput, request.settings);
-  // Quiet hours left out (an older client) keep the saved choice, or the default on a first save.
-  const { smsQuietHours, ...channels } = input.notificationChannels;
+  // Quiet hours or lead e-mails left out (an older client) keep the saved choice, or the default
+  // on a first save.
+  const { smsQuietHours, leadEmails, ...channels } = input.notificationChannels;
   const values = {
     ...channels,
     ...input.notifiableEvents,
     ...(smsQuietHours === undefined ? {} : { smsQuietHours }),
+    ...(leadEmails === undefined ? {} : { leadEmails }),
   };
   return outbox.transaction(async (tx, events) => {
     // The account's row first: the lock order of every change of a user (and of deleting it).

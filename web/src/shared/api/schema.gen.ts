@@ -2144,6 +2144,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An e-mail's unsubscribe link: a page asking to confirm (changes nothing)
+         * @description An e-mail's unsubscribe link: a page asking to confirm (changes nothing).
+         *
+         *     Who may call: anyone.
+         */
+        get: operations["getUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): that kind of e-mail is switched off in the settings
+         * @description One-click unsubscribe (RFC 8058): that kind of e-mail is switched off in the settings.
+         *
+         *     Who may call: anyone.
+         */
+        post: operations["postUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -9772,6 +9800,8 @@ export interface operations {
                         };
                         notificationChannels: {
                             email: boolean;
+                            /** @enum {string} */
+                            leadEmails: "each" | "hourly" | "daily";
                             sms: boolean;
                             smsQuietHours: boolean;
                         };
@@ -9831,6 +9861,8 @@ export interface operations {
                     };
                     notificationChannels: {
                         email: boolean;
+                        /** @enum {string} */
+                        leadEmails?: "each" | "hourly" | "daily";
                         sms: boolean;
                         smsQuietHours?: boolean;
                     };
@@ -9854,6 +9886,8 @@ export interface operations {
                         };
                         notificationChannels: {
                             email: boolean;
+                            /** @enum {string} */
+                            leadEmails: "each" | "hourly" | "daily";
                             sms: boolean;
                             smsQuietHours: boolean;
                         };
@@ -12666,6 +12700,132 @@ export interface operations {
                         }[];
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    getUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the token unsubscribes from, and a button to confirm it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "new_job_leads" | "messages" | "newsletters" | "special_offers" | "recommendations";
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The token is missing or cut short (or, on POST, List-Unsubscribe=One-Click is missing) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The token was changed or not signed by LocalPros */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or already): that kind of e-mail is off in the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "new_job_leads" | "messages" | "newsletters" | "special_offers" | "recommendations";
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The token is missing or cut short (or, on POST, List-Unsubscribe=One-Click is missing) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The token was changed or not signed by LocalPros */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                    "text/html": string;
                 };
             };
         };

@@ -7,7 +7,7 @@ import { signedInAs } from '@/testing/users';
 
 const settingsUrl = '/api/notifications/settings';
 const saved = {
-  notificationChannels: { email: true, sms: false, smsQuietHours: true },
+  notificationChannels: { email: true, sms: false, smsQuietHours: true, leadEmails: 'each' },
   notifiableEvents: {
     messages: true,
     newsletters: false,
@@ -44,7 +44,7 @@ describe('notification settings', () => {
     expect(await screen.findByText('Notification settings saved')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT', settingsUrl)).toEqual([
       {
-        notificationChannels: { email: true, sms: true, smsQuietHours: true },
+        notificationChannels: { email: true, sms: true, smsQuietHours: true, leadEmails: 'each' },
         notifiableEvents: { ...saved.notifiableEvents, specialOffers: true },
       },
     ]);
@@ -73,7 +73,38 @@ describe('notification settings', () => {
     expect(await screen.findByText('Notification settings saved')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT', settingsUrl)).toEqual([
       {
-        notificationChannels: { email: true, sms: false, smsQuietHours: false },
+        notificationChannels: { email: true, sms: false, smsQuietHours: false, leadEmails: 'each' },
+        notifiableEvents: saved.notifiableEvents,
+      },
+    ]);
+  });
+
+  it('chooses a daily digest of lead e-mails: a named group of radios, its explanation tied to it', async () => {
+    const fetchMock = stubApi({
+      [`GET ${settingsUrl}`]: () => ({ body: saved }),
+      [`PUT ${settingsUrl}`]: ({ body }) => ({ body }),
+    });
+    openNotifications();
+
+    const group = await screen.findByRole('group', { name: 'Lead e-mails' });
+    const described = (group.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain(
+      'at 8 am UK time',
+    );
+    const each = screen.getByRole('radio', { name: 'Each lead' }) as HTMLInputElement;
+    await waitFor(() => expect(each.checked).toBe(true));
+    // Native radios: Tab reaches the chosen one and the arrow keys choose (checked in Chromium by
+    // e2e/browser/unsubscribe.browser.test.ts); here a click stands in for the key.
+    const daily = screen.getByRole('radio', { name: 'Daily digest' }) as HTMLInputElement;
+    expect(daily.type).toBe('radio');
+    fireEvent.click(daily);
+    await waitFor(() => expect(daily.checked).toBe(true));
+    click('Save');
+
+    expect(await screen.findByText('Notification settings saved')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', settingsUrl)).toEqual([
+      {
+        notificationChannels: { ...saved.notificationChannels, leadEmails: 'daily' },
         notifiableEvents: saved.notifiableEvents,
       },
     ]);

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Radio, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { type NotificationSettings, useNotificationSettings } from '../api/get-notification-settings';
@@ -14,7 +14,16 @@ const events: Array<{ name: keyof NotificationSettings['notifiableEvents']; labe
   { name: 'newJobLeads', label: 'New job leads' },
 ];
 
-/** Channels (e-mail, SMS, SMS quiet hours) and the events worth a message. */
+type LeadEmails = NotificationSettings['notificationChannels']['leadEmails'];
+
+/** How a business takes its new-lead e-mails: one by one, or a digest (notifications sends them). */
+const leadEmailChoices: Array<{ value: LeadEmails; label: string }> = [
+  { value: 'each', label: 'Each lead' },
+  { value: 'hourly', label: 'Hourly digest' },
+  { value: 'daily', label: 'Daily digest' },
+];
+
+/** Channels (e-mail, SMS, SMS quiet hours), the events worth a message, and how lead e-mails come. */
 export function NotificationSettingsSection() {
   const { notification } = App.useApp();
   const [form] = Form.useForm<NotificationSettings>();
@@ -34,6 +43,7 @@ export function NotificationSettingsSection() {
           email: Boolean(values.notificationChannels?.email),
           sms: Boolean(values.notificationChannels?.sms),
           smsQuietHours: values.notificationChannels?.smsQuietHours ?? true,
+          leadEmails: values.notificationChannels?.leadEmails ?? 'each',
         },
         notifiableEvents: Object.fromEntries(
           events.map(({ name }) => [name, Boolean(values.notifiableEvents?.[name])]),
@@ -90,6 +100,23 @@ export function NotificationSettingsSection() {
                 <Checkbox className="lp-settings-checkbox">{label}</Checkbox>
               </Form.Item>
             ))}
+          </fieldset>
+          {/* A fieldset names the radio group (its legend); the arrow keys move between its radios. */}
+          <fieldset className="lp-fieldset" aria-describedby="lp-lead-emails-help">
+            <legend>Lead e-mails</legend>
+            <Typography.Paragraph id="lp-lead-emails-help" type="secondary">
+              With e-mail and “New job leads” on: an e-mail for each lead, or one listing the leads since the last, at
+              the top of each hour or at 8 am UK time. None when there were no leads.
+            </Typography.Paragraph>
+            <Form.Item name={['notificationChannels', 'leadEmails']} noStyle>
+              <Radio.Group>
+                {leadEmailChoices.map(({ value, label }) => (
+                  <Radio key={value} value={value}>
+                    {label}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </Form.Item>
           </fieldset>
           <Button type="primary" htmlType="submit" loading={isMutating}>
             Save

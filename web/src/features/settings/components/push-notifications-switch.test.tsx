@@ -6,7 +6,7 @@ import { signedInAs } from '@/testing/users';
 import { applicationServerKeyOf } from '../lib/web-push';
 
 const settings = {
-  notificationChannels: { email: true, sms: false, smsQuietHours: true },
+  notificationChannels: { email: true, sms: false, smsQuietHours: true, leadEmails: 'each' },
   notifiableEvents: {
     messages: true,
     newsletters: false,
