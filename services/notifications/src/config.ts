@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkPushConfig, pushConfigFields, pushSettingsOf } from './push/push-config.js';
 
 /** The secrets notifications reads (the process's own settings are checked by its host). */
-export const notificationsSecrets = ['CODE_ENCRYPTION_KEY'] as const;
+export const notificationsSecrets = ['CODE_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET'] as const;
 
 /**
  * LocalPros as the seller on every receipt e-mailed (a VAT receipt names its supplier and VAT
@@ -62,6 +62,10 @@ export const notificationsConfigSchema = z
     /** Where the marketplace is: links in e-mails (Settings → Billing, Subscribe) point here. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('LocalPros <no-reply@localpros.co.uk>')),
+    /** Key the one-click unsubscribe links are signed with (identity checks them with the same value). */
+    UNSUBSCRIBE_SECRET: secretField(),
+    /** The mailbox of the List-Unsubscribe mailto, for mail clients that offer only that (read by the team). */
+    UNSUBSCRIBE_MAILTO: z.preprocess(emptyToUndefined, z.email().default('unsubscribe@localpros.co.uk')),
     /** Vonage's SMS API (https://rest.nexmo.com on production); outside production, the local stand-in's. */
     SMS_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     /** The Vonage account's API key and secret (Vonage Dashboard → API settings). */
@@ -108,6 +112,12 @@ export const notificationsConfigSchema = z
     seller: localProsSeller as Seller,
     senderPollMs: value.MESSAGE_SENDER_POLL_MS,
     codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
+    /** What the e-mails' links are made of (delivery/mail-links.ts). */
+    mailLinks: {
+      publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
+      unsubscribeSecret: secretOrDevelopment(value.UNSUBSCRIBE_SECRET, 'UNSUBSCRIBE_SECRET'),
+      unsubscribeMailbox: value.UNSUBSCRIBE_MAILTO,
+    },
     /** Every message kept for reading in the app: never on production. */
     devMailbox: !isProduction(value),
     sms: smsSettingsOf(value),

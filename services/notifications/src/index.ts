@@ -7,6 +7,8 @@ import { contactReplyConsumers } from './contact/reply-to-contact.js';
 import { submitContactMessage } from './contact/submit-contact-message.js';
 import { type NotificationsContext, notificationsContext } from './context.js';
 import { leadSmsConsumers } from './delivery/lead-alerts.js';
+import { withLeadDigests } from './delivery/lead-digests.js';
+import { leadEmailConsumers } from './delivery/lead-emails.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
 import { startSender } from './delivery/start-sender.js';
@@ -45,7 +47,10 @@ export const notificationsService = defineService({
       deliveryConsumers,
       // A new lead's SMS joins the centre's LeadsCreated consumer (delivery/lead-alerts.ts).
       leadSmsConsumers,
+      // And its e-mail, or its place in the business's next digest (delivery/lead-emails.ts).
+      leadEmailConsumers,
     ]),
   ],
-  start: withNotificationPurge(startSender),
+  // The sender, the 90-day purge of notifications and the hourly and daily lead digests.
+  start: withLeadDigests(withNotificationPurge(startSender)),
 });

@@ -1,7 +1,19 @@
+import type { LeadEmailFrequency } from '@localpros/contracts';
 import type { NotificationKind } from '@localpros/contracts/rules';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgSchema,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const notificationsSchema = pgSchema('notifications');
 
@@ -50,8 +62,10 @@ export type MessagePurpose =
   /** The business: its subscription lapsed unpaid, or ended after it cancelled. */
   | 'subscription_lapsed'
   | 'subscription_ended'
-  /** The business: a new lead (SMS, when it takes SMS and "New job leads"). */
+  /** The business: a new lead (an SMS and an e-mail, as its settings say: "New job leads" and each channel). */
   | 'new_lead'
+  /** The business: its hourly or daily e-mail of the leads since the last one (delivery/lead-digests.ts). */
+  | 'lead_digest'
   /** A web push alert: the kind of the notification it is about (push/queue-push-alerts.ts). */
   | NotificationKind;
 
@@ -90,6 +104,12 @@ export const outgoingMessages = notificationsSchema.table(
      * code. Due inside them, the sender holds it until 08:00 (delivery/quiet-hours.ts).
      */
     quietHours: boolean('quiet_hours').notNull().default(false),
+    /**
+     * A non-transactional e-mail's one-click unsubscribe (RFC 8058): its List-Unsubscribe header's
+     * https link and mailto (delivery/mail-links.ts), null for every other message.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
+    unsubscribeMailto: text('unsubscribe_mailto'),
   },
   (t) => [
     check('outgoing_messages_channel_check', sql`channel in ('email', 'sms', 'push')`),
@@ -124,8 +144,28 @@ export const recipients = notificationsSchema.table('recipients', {
   newJobLeads: boolean('new_job_leads').notNull(),
   /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
   smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
+  /** New-lead e-mails one by one ("each"), or an hourly or daily digest (delivery/lead-digests.ts). */
+  leadEmails: text('lead_emails').$type<LeadEmailFrequency>().notNull().default('each'),
   changedAt: at('changed_at').notNull(),
 });
+
+/**
+ * The leads waiting for a business's next digest e-mail (its lead e-mails are "hourly" or
+ * "daily"): one row per lead, written with the lead's other notifications, deleted when a digest
+ * lists it. A digest lists the rows written before its hour (or 08:00 UK time for a daily one).
+ */
+export const leadDigestEntries = notificationsSchema.table(
+  'lead_digest_entries',
+  {
+    leadId: uuid('lead_id').primaryKey(),
+    businessId: uuid('business_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    /** How far the job is from the business (LeadsCreated's), null when matching did not know. */
+    distanceKm: doublePrecision('distance_km'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_digest_entries_business_id_created_at_idx').on(t.businessId, t.createdAt)],
+);
 
 /**
  * Accounts that were deleted: only the id and when. Events of one user travel on separate

@@ -24,6 +24,7 @@ const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example:587',
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
+  UNSUBSCRIBE_SECRET: 'Qm4Vt8Lc2Xz6Nb1Rw5Hk9Jp3Gs7Df0Ty',
   VONAGE_API_KEY: 'a1b2c3d4',
   VONAGE_API_SECRET: 'Sx7Kq2Lm9Vb4Nc1W',
   SMS_FROM: 'LocalPros',
@@ -44,6 +45,7 @@ describe('notifications config', () => {
     expect(problemsOf({ NODE_ENV: 'production', PLATFORM: 'demo' })).toEqual(
       expect.arrayContaining([
         'CODE_ENCRYPTION_KEY: is required when NODE_ENV=production (at least 32 random characters)',
+        'UNSUBSCRIBE_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
         'SMTP_URL: is required when NODE_ENV=production',
       ]),
     );

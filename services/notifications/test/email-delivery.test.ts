@@ -214,6 +214,7 @@ function config(platform: 'local' | 'production' = 'local') {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://mail:25',
     CODE_ENCRYPTION_KEY: 'Xq7!vR2#mK9$pL4&wN8*zT1@bH6^cJ3%',
+    UNSUBSCRIBE_SECRET: 'Qm4Vt8Lc2Xz6Nb1Rw5Hk9Jp3Gs7Df0Ty',
     VONAGE_API_KEY: 'a1b2c3d4',
     VONAGE_API_SECRET: 'Sx7Kq2Lm9Vb4Nc1W',
     SMS_FROM: 'LocalPros',

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { NotificationsConfig } from '../config.js';
-import type { DeliveryChannel } from './delivery-channel.js';
+import type { DeliveryChannel, OutgoingMessage } from './delivery-channel.js';
+import type { ListUnsubscribe } from './mail-links.js';
 import { vonageSmsChannel } from './vonage-sms-channel.js';
 
 export type { DeliveryChannel, OutgoingMessage } from './delivery-channel.js';
@@ -11,17 +12,36 @@ export function smtpChannel(smtpUrl: string, from: string): DeliveryChannel {
   const host = new URL(smtpUrl).host;
   return {
     describe: `SMTP via ${host}`,
-    async send(message) {
+    async send(message: OutgoingMessage & Partial<Nullable<ListUnsubscribe>>) {
       await transport.sendMail({
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.text,
         html: message.html ?? undefined,
+        ...oneClickUnsubscribe(message),
       });
     },
     async close() {
       transport.close();
     },
+  };
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * A non-transactional e-mail's unsubscribe headers (RFC 2369, RFC 8058): List-Unsubscribe through
+ * nodemailer's `list` option (one header, the https link and the mailto: the inner array keeps them
+ * together), and List-Unsubscribe-Post, which `list` cannot write (it would wrap the value in <>).
+ */
+export function oneClickUnsubscribe(message: Partial<Nullable<ListUnsubscribe>>) {
+  if (!message.unsubscribeUrl) return {};
+  const links = message.unsubscribeMailto
+    ? [message.unsubscribeUrl, message.unsubscribeMailto]
+    : [message.unsubscribeUrl];
+  return {
+    list: { unsubscribe: [links] },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

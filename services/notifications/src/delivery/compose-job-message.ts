@@ -1,10 +1,12 @@
 import type { PayloadOf, QuoteAccepted, QuoteDeclined, QuoteSent, ReviewPosted } from '@localpros/contracts';
 import type { MessagePurpose } from '../schema.js';
 import { type ComposedMessage, greeting } from './compose-message.js';
-import { type EmailBlock, renderHtml, renderText } from './email-rendering.js';
+import { type EmailBlock, renderEmail } from './email-rendering.js';
+import { type MailLinkSettings, optionalMail } from './mail-links.js';
 
 /** Who an e-mail about a job goes to, from the recipients read model. */
 export interface JobMailRecipient {
+  userId: string;
   email: string;
   firstName: string;
 }
@@ -14,6 +16,39 @@ export interface JobMailContext {
   jobTitle: string | null;
   /** The customer's first name (e-mails to a business), or the business's name (e-mails to a customer). */
   otherParty: string | null;
+  /** For the footer's one-click unsubscribe from "messages" and the link to the settings. */
+  links: MailLinkSettings;
+}
+
+/** Why a quote or review e-mail came: the "Messages" setting, which its unsubscribe link turns off. */
+const MESSAGES_REASON =
+  'You get this e-mail because “Messages” is ticked in your LocalPros notification settings: news of your own jobs, quotes and reviews.';
+
+/**
+ * An e-mail about the recipient's own job (a quote, its outcome, a review): greeting, the
+ * paragraphs, the sign-off, and the footer with the one-click unsubscribe from "messages".
+ */
+export function messagesEmail(
+  to: JobMailRecipient,
+  context: JobMailContext,
+  purpose: MessagePurpose,
+  subject: string,
+  paragraphs: readonly string[],
+): ComposedMessage {
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: greeting(to.firstName) },
+    ...paragraphs.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+    { kind: 'paragraph', text: 'The LocalPros team' },
+  ];
+  const { footer, headers } = optionalMail(context.links, to.userId, 'messages', MESSAGES_REASON);
+  return {
+    channel: 'email',
+    recipient: to.email,
+    purpose,
+    subject,
+    ...renderEmail(subject, blocks, { footer, preview: paragraphs[0] }),
+    ...headers,
+  };
 }
 
 type RateType = PayloadOf<typeof QuoteSent>['rateType'];
@@ -34,27 +69,6 @@ export const formatPrice = (costPence: number, rateType: RateType) =>
 /** “Deep clean of a 2-bed flat”, or a plain reference when the job's title is not known here. */
 const jobName = (title: string | null, unknown: string) => (title?.trim() ? `“${title.trim()}”` : unknown);
 
-function email(
-  to: JobMailRecipient,
-  purpose: MessagePurpose,
-  subject: string,
-  paragraphs: readonly string[],
-): ComposedMessage {
-  const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: greeting(to.firstName) },
-    ...paragraphs.map((text): EmailBlock => ({ kind: 'paragraph', text })),
-    { kind: 'paragraph', text: 'The LocalPros team' },
-  ];
-  return {
-    channel: 'email',
-    recipient: to.email,
-    purpose,
-    subject,
-    text: renderText(blocks),
-    html: renderHtml(subject, blocks),
-  };
-}
-
 /** To the customer: a business quoted for their job. */
 export function composeQuoteReceived(
   quote: PayloadOf<typeof QuoteSent>,
@@ -62,7 +76,7 @@ export function composeQuoteReceived(
   context: JobMailContext,
 ): ComposedMessage {
   const business = context.otherParty?.trim() || 'A local business';
-  return email(to, 'quote_received', `New quote for ${jobName(context.jobTitle, 'your job')}`, [
+  return messagesEmail(to, context, 'quote_received', `New quote for ${jobName(context.jobTitle, 'your job')}`, [
     `${business} sent you a quote for ${jobName(context.jobTitle, 'your job')}: ${formatPrice(quote.costPence, quote.rateType)}.`,
     'Sign in to LocalPros to compare your quotes and accept the one you like.',
   ]);
@@ -76,10 +90,16 @@ export function composeQuoteAccepted(
 ): ComposedMessage {
   const customer = context.otherParty?.trim() || 'The customer';
   const job = jobName(context.jobTitle, 'their job');
-  return email(to, 'quote_accepted', `Your quote for ${jobName(context.jobTitle, 'a job')} was accepted`, [
-    `Good news: ${customer} accepted your quote of ${formatPrice(quote.costPence, quote.rateType)} for ${job}. The job is now in progress.`,
-    'Sign in to LocalPros to see the job and get in touch with the customer.',
-  ]);
+  return messagesEmail(
+    to,
+    context,
+    'quote_accepted',
+    `Your quote for ${jobName(context.jobTitle, 'a job')} was accepted`,
+    [
+      `Good news: ${customer} accepted your quote of ${formatPrice(quote.costPence, quote.rateType)} for ${job}. The job is now in progress.`,
+      'Sign in to LocalPros to see the job and get in touch with the customer.',
+    ],
+  );
 }
 
 /** To the business: its quote will not be taken. */
@@ -99,7 +119,10 @@ export function composeQuoteDeclined(
           `Your quote for ${jobName(context.jobTitle, 'a job')} was not chosen`,
           `The customer accepted another quote for ${job}, so your quote for it will not be taken.`,
         ];
-  return email(to, 'quote_declined', subject, [paragraph, 'New jobs near you keep arriving in your leads.']);
+  return messagesEmail(to, context, 'quote_declined', subject, [
+    paragraph,
+    'New jobs near you keep arriving in your leads.',
+  ]);
 }
 
 /** To the business: the customer reviewed its completed job. */
@@ -114,5 +137,5 @@ export function composeReviewReceived(
     `${customer} reviewed your work on ${jobName(context.jobTitle, 'their job')} and gave you ${stars} (${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}).`,
   ];
   if (review.text.trim()) paragraphs.push(`They wrote: “${review.text.trim()}”`);
-  return email(to, 'review_received', `You have a new ${review.rating}-star review`, paragraphs);
+  return messagesEmail(to, context, 'review_received', `You have a new ${review.rating}-star review`, paragraphs);
 }

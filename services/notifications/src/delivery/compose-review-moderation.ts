@@ -1,8 +1,6 @@
 import type { PayloadOf, ReviewHidden } from '@localpros/contracts';
-import type { JobMailContext, JobMailRecipient } from './compose-job-message.js';
+import { type JobMailContext, type JobMailRecipient, messagesEmail } from './compose-job-message.js';
 import type { ComposedMessage } from './compose-message.js';
-import { greeting } from './compose-message.js';
-import { type EmailBlock, renderHtml, renderText } from './email-rendering.js';
 
 type Moderation = PayloadOf<typeof ReviewHidden>;
 
@@ -28,17 +26,5 @@ export function composeReviewModerated(
     : [`${whose} is visible again on the business's public profile and counts towards its rating.`];
   if (!hidden && moderation.reason.trim()) paragraphs.push(`Note from the team: ${moderation.reason.trim()}`);
   paragraphs.push('If you have questions, reply through the contact form on LocalPros.');
-  const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: greeting(to.firstName) },
-    ...paragraphs.map((text): EmailBlock => ({ kind: 'paragraph', text })),
-    { kind: 'paragraph', text: 'The LocalPros team' },
-  ];
-  return {
-    channel: 'email',
-    recipient: to.email,
-    purpose: 'review_moderated',
-    subject,
-    text: renderText(blocks),
-    html: renderHtml(subject, blocks),
-  };
+  return messagesEmail(to, context, 'review_moderated', subject, paragraphs);
 }

@@ -23,6 +23,7 @@ import {
 } from './compose-job-message.js';
 import { type ComposedMessage, composeCodeMessage, composeWelcomeMessage } from './compose-message.js';
 import { composeReviewModerated } from './compose-review-moderation.js';
+import type { MailLinkSettings } from './mail-links.js';
 import { sealSecrets } from './sealed-message.js';
 
 /**
@@ -40,6 +41,13 @@ export async function queueMessage(
     .onConflictDoNothing({ target: outgoingMessages.sourceEventId });
 }
 
+type JobMail = (
+  tx: Tx,
+  sourceEventId: string,
+  job: { jobId: string; recipientId: string; otherPartyId: string },
+  compose: (to: Recipient, context: JobMailContext) => ComposedMessage,
+) => Promise<boolean>;
+
 /**
  * An e-mail to a user about one of their own jobs (a quote on it, its quote's outcome, its
  * review), queued only when the recipients read model knows the user and they take e-mail and
@@ -48,6 +56,7 @@ export async function queueMessage(
  */
 async function queueJobMail(
   tx: Tx,
+  links: MailLinkSettings,
   sourceEventId: string,
   job: { jobId: string; recipientId: string; otherPartyId: string },
   compose: (to: Recipient, context: JobMailContext) => ComposedMessage,
@@ -56,12 +65,18 @@ async function queueJobMail(
   if (!to) return false;
   const other = await knownRecipient(tx, job.otherPartyId);
   const otherParty = other ? (other.userType === 'business' ? other.businessName : other.firstName) : null;
-  await queueMessage(tx, sourceEventId, compose(to, { jobTitle: await jobTitle(tx, job.jobId), otherParty }));
+  await queueMessage(tx, sourceEventId, compose(to, { jobTitle: await jobTitle(tx, job.jobId), otherParty, links }));
   return true;
 }
 
 /** The events notifications turns into e-mails and SMS, each queued once, then kicks the sender. */
-export function deliveryConsumers({ kickSender, sealers }: Pick<NotificationsContext, 'kickSender' | 'sealers'>) {
+export function deliveryConsumers({
+  config,
+  kickSender,
+  sealers,
+}: Pick<NotificationsContext, 'config' | 'kickSender' | 'sealers'>) {
+  const mail: JobMail = (tx, sourceEventId, job, compose) =>
+    queueJobMail(tx, config.mailLinks, sourceEventId, job, compose);
   return [
     // The code is opened only to render the message; the row keeps it hidden, the real body sealed.
     on(VerificationCodeIssued, async (payload, { tx, envelope }) => {
@@ -82,26 +97,26 @@ export function deliveryConsumers({ kickSender, sealers }: Pick<NotificationsCon
     // The customer hears of each new quote on their job.
     on(QuoteSent, async (quote, { tx, envelope }) => {
       const job = { jobId: quote.jobId, recipientId: quote.customerId, otherPartyId: quote.businessId };
-      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteReceived(quote, to, context))) {
+      if (await mail(tx, envelope.id, job, (to, context) => composeQuoteReceived(quote, to, context))) {
         kickSender();
       }
     }),
     // The business hears how its quote ended, and of the review of its completed job.
     on(QuoteAccepted, async (quote, { tx, envelope }) => {
       const job = { jobId: quote.jobId, recipientId: quote.businessId, otherPartyId: quote.customerId };
-      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteAccepted(quote, to, context))) {
+      if (await mail(tx, envelope.id, job, (to, context) => composeQuoteAccepted(quote, to, context))) {
         kickSender();
       }
     }),
     on(QuoteDeclined, async (quote, { tx, envelope }) => {
       const job = { jobId: quote.jobId, recipientId: quote.businessId, otherPartyId: quote.customerId };
-      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeQuoteDeclined(quote, to, context))) {
+      if (await mail(tx, envelope.id, job, (to, context) => composeQuoteDeclined(quote, to, context))) {
         kickSender();
       }
     }),
     on(ReviewPosted, async (review, { tx, envelope }) => {
       const job = { jobId: review.jobId, recipientId: review.businessId, otherPartyId: review.customerId };
-      if (await queueJobMail(tx, envelope.id, job, (to, context) => composeReviewReceived(review, to, context))) {
+      if (await mail(tx, envelope.id, job, (to, context) => composeReviewReceived(review, to, context))) {
         kickSender();
       }
     }),
@@ -119,7 +134,7 @@ export function deliveryConsumers({ kickSender, sealers }: Pick<NotificationsCon
           const sourceId = nameBasedUuid(`${envelope.id}:${audience}`);
           const job = { jobId: moderation.jobId, recipientId, otherPartyId };
           queued =
-            (await queueJobMail(tx, sourceId, job, (to, context) =>
+            (await mail(tx, sourceId, job, (to, context) =>
               composeReviewModerated(moderation, hidden, audience, to, context),
             )) || queued;
         }

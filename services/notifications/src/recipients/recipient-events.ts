@@ -2,7 +2,7 @@ import { BusinessProfileUpdated, JobPosted, UserContactChanged, UserDeleted } fr
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../push/push-schema.js';
-import { businessLocations, deletedUsers, jobTitles, recipients } from '../schema.js';
+import { businessLocations, deletedUsers, jobTitles, leadDigestEntries, recipients } from '../schema.js';
 
 /**
  * Notifications' own copies of what it needs from identity and jobs (it reads no other service's
@@ -25,6 +25,8 @@ export const recipientConsumers = [
       smsEnabled: contact.smsEnabled,
       // Absent from snapshots recorded before the setting existed: quiet hours on, its default.
       smsQuietHours: contact.smsQuietHours ?? true,
+      // Likewise lead e-mails: one per lead, their default.
+      leadEmails: contact.leadEmails ?? 'each',
       ...contact.notifiableEvents,
       changedAt: contact.changedAt,
     };
@@ -42,6 +44,7 @@ export const recipientConsumers = [
   on(UserDeleted, async ({ userId, deletedAt }, { tx }) => {
     await tx.delete(recipients).where(eq(recipients.userId, userId));
     await tx.delete(businessLocations).where(eq(businessLocations.businessId, userId));
+    await tx.delete(leadDigestEntries).where(eq(leadDigestEntries.businessId, userId));
     // Its browsers take no more alerts (a push subscription names a device of the person).
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.insert(deletedUsers).values({ userId, deletedAt }).onConflictDoNothing();
