@@ -3,14 +3,17 @@
  * The hot path in a real Chromium against the embedded marketplace: a visitor posts a job while
  * signing up and verifies; a business within 40 km sees the lead, marks interest (the number
  * appears) and sends a quote; a business about 60 km away never sees it; a customer cancels a
- * job and its lead disappears from the business's list.
+ * job and its lead disappears from the business's list. With the Leads tab open, a new lead
+ * arrives by the live stream without a reload, and the bell counts it.
  */
 import path from 'node:path';
 import { referenceIds } from '@localpros/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApiEnv, accountsClient, newAccount } from '../accounts/accounts-client.js';
+import { expectAccessible } from '../support/accessibility.js';
 import { desktop, hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
+import { swCleaningJob } from '../support/sw-cleaning-job.js';
 
 if (!hasChromium) console.warn('Skipping jobs and leads browser tests: /usr/bin/chromium is missing.');
 
@@ -59,6 +62,9 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   }
 
+  /** The bell's accessible name with this many unread. */
+  const bellName = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
+
   const leadCard = (page: Page, title: string) => page.locator('.lp-lead-card').filter({ hasText: title });
 
   /** Reloads the Leads tab and, once the list has loaded, counts the cards of this job. */
@@ -100,6 +106,68 @@ describe.skipIf(!hasChromium)('posting a job and working the lead in Chromium', 
     await api.subscribe((await api.signIn(account.email, account.password)).token, 'standard');
     return { ...account, area };
   }
+
+  it('a lead reaches the open Leads tab without a reload, announced, the bell counts it, and it leaves when withdrawn', async () => {
+    // The demo business in SW (matching has known it since the seed) with its Leads tab open.
+    const page = await open('/');
+    const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+    await logIn(page, 'business@localpros.test', DEMO_PASSWORD);
+    expect((await streamOpen).status()).toBe(200);
+    await page.locator('.lp-leads .lp-lead-card, .lp-leads .ant-empty').first().waitFor();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const business = await api.signIn('business@localpros.test', DEMO_PASSWORD);
+    const before = await api.get<{ unreadCount: number }>('/notifications', business.token);
+    const unreadBefore = before.body.unreadCount;
+    await page.getByRole('button', { name: bellName(unreadBefore), exact: true }).waitFor();
+
+    // A customer posts a job in SW through the API.
+    const title = `Live lead ${Date.now().toString(36)}`;
+    const customer = await api.signIn('customer@localpros.test', DEMO_PASSWORD);
+    const posted = await api.post<{ job: { id: string } }>('/job', swCleaningJob(title), customer.token);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const answeredAt = Date.now();
+    const cancel = () => api.post(`/job/${posted.body.job.id}/update-status`, { status: 'cancelled' }, customer.token);
+    let cancelled = false;
+    try {
+      // It shows on the open tab (or, under leads already on screen, behind "Show 1 new lead").
+      const card = leadCard(page, title);
+      const waiting = page.getByRole('button', { name: /^Show \d+ new leads?$/ });
+      await card.or(waiting).first().waitFor();
+      const latencyMs = Date.now() - answeredAt;
+      console.log(`live lead: on the open Leads tab ${latencyMs} ms after POST /api/job answered (no reload)`);
+      if (!(await card.isVisible())) await waiting.click();
+      await card.waitFor();
+      expect(await page.locator('.lp-leads [aria-live="polite"]').innerText()).toContain(`1 new lead: ${title}.`);
+      await page.getByRole('button', { name: bellName(unreadBefore + 1), exact: true }).waitFor();
+
+      // The bell's panel at phone width: the lead, linked; fits the screen; no axe violation.
+      await page.setViewportSize(mobile);
+      await bell.click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      const notification = panel.getByRole('link', { name: new RegExp(title) });
+      await notification.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+      await page.screenshot({ path: path.join(screenshotDir, 'notification-bell-375.png') });
+      await expectAccessible(page, 'the Leads tab with a live lead and the bell open (375 px)');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+
+      // The customer cancels the job: the lead leaves the open tab (and every other business's list).
+      const answer = await cancel();
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      cancelled = true;
+      await card.waitFor({ state: 'detached' });
+      expect(await page.locator('.lp-leads [aria-live="polite"]').innerText()).toContain('is no longer available');
+
+      // Opening the notification marks it read.
+      await bell.click();
+      await notification.click();
+      await page.getByRole('button', { name: bellName(unreadBefore), exact: true }).waitFor();
+    } finally {
+      // The next tests work the demo business's leads: this one must not stay among them.
+      if (!cancelled) await cancel();
+    }
+  });
 
   it('a visitor posts a job while signing up; a business within 40 km quotes it, one ~60 km away never sees it', async () => {
     const far = await farBusiness();
