@@ -131,6 +131,7 @@ async function main() {
     JWT_SECRET: secret(),
     CODE_SECRET: secret(),
     CODE_ENCRYPTION_KEY: secret(),
+    UNSUBSCRIBE_SECRET: secret(),
     // Never reached: nothing here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:9',
     // Live providers' settings in their shapes (production refuses a sandbox or stand-in); never

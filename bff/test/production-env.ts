@@ -8,6 +8,7 @@ export const productionSecrets = {
   CALLER_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIBDTaT/oshZsOB8vJW5ZK7Rv7BW48fRcgMQz3Zvbxi29',
   CODE_SECRET: 'Pz5Lm2Qw8Nc1Xr7Bv4Tk9Hd3Fs6Gy0Ja',
   CODE_ENCRYPTION_KEY: 'Ye7Gt2Mc9Qx4Lb1Wn6Rk3Zp8Hv5Ds0Ja',
+  UNSUBSCRIBE_SECRET: 'Qm4Vt8Lc2Xz6Nb1Rw5Hk9Jp3Gs7Df0Ty',
 } as const;
 
 /** What a production service trusts: the public half of productionSecrets.CALLER_SIGNING_KEY. */

@@ -17,6 +17,7 @@ describe('the variables each process requires on production, derived from its co
       expect.arrayContaining([
         'CODE_ENCRYPTION_KEY',
         'CODE_SECRET',
+        'UNSUBSCRIBE_SECRET',
         'DATABASE_URL',
         'NATS_URL',
         'CALLER_PUBLIC_KEYS',
@@ -25,7 +26,9 @@ describe('the variables each process requires on production, derived from its co
         'GRPC_TLS_KEY_FILE',
       ]),
     );
-    expect(requiredInProduction('notifications')).toEqual(expect.arrayContaining(['CODE_ENCRYPTION_KEY', 'SMTP_URL']));
+    expect(requiredInProduction('notifications')).toEqual(
+      expect.arrayContaining(['CODE_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET', 'SMTP_URL']),
+    );
     // The BFF's live streams hear the notifications on NATS (bff/src/live/live-config.ts).
     expect(requiredInProduction('bff')).toEqual(
       expect.arrayContaining(['JWT_SECRET', 'CALLER_SIGNING_KEY', 'GRPC_TLS_CA_FILE', 'NATS_URL']),

@@ -93,11 +93,13 @@ describe('embedded, NODE_ENV=production, refusing to start', () => {
         'CALLER_SIGNING_KEY: is required when NODE_ENV=production (the Ed25519 key of bff: npm run caller-keys makes a pair)',
         `CODE_SECRET: is required when NODE_ENV=production ${required}`,
         `CODE_ENCRYPTION_KEY: is required when NODE_ENV=production ${required}`,
+        `UNSUBSCRIBE_SECRET: is required when NODE_ENV=production ${required}`,
         'SMTP_URL: is required when NODE_ENV=production',
       ]),
     );
-    // CODE_ENCRYPTION_KEY is read by two services: named once.
+    // CODE_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET are read by two services: each named once.
     expect(problems.filter((p) => p.startsWith('CODE_ENCRYPTION_KEY:'))).toHaveLength(1);
+    expect(problems.filter((p) => p.startsWith('UNSUBSCRIBE_SECRET:'))).toHaveLength(1);
   });
 
   it('refuses a placeholder from the repository, and demo data or password-only admin sign-in turned back on', async () => {

@@ -64,6 +64,7 @@ describe('a production process without its secrets', () => {
       "config error: SQUARE_APPLICATION_ID: is required when NODE_ENV=production (Square's application id, sq0idp-…)",
       'config error: SQUARE_LOCATION_ID: is required when NODE_ENV=production (the Square location that takes payments)',
       `config error: SQUARE_WEBHOOK_SIGNATURE_KEY: ${required}`,
+      `config error: UNSUBSCRIBE_SECRET: ${required}`,
       `config error: VAPID_PRIVATE_KEY: ${vapidRequired}`,
       `config error: VAPID_PUBLIC_KEY: ${vapidRequired}`,
       'config error: VAPID_SUBJECT: is required when NODE_ENV=production (mailto: or https: contact for push services)',
@@ -87,6 +88,7 @@ describe('a production process without its secrets', () => {
       `config error: GRPC_TLS_CA_FILE: ${tlsRequired}`,
       `config error: GRPC_TLS_CERT_FILE: ${tlsRequired}`,
       `config error: GRPC_TLS_KEY_FILE: ${tlsRequired}`,
+      `config error: UNSUBSCRIBE_SECRET: ${required}`,
     ]);
   });
 
