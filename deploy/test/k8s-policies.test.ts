@@ -235,9 +235,7 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
         .filter((p) => podsOf(p.spec?.podSelector).some((d) => d.metadata.name === name))
         .flatMap((p) => (p.spec?.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port)))
         .sort((a, b) => String(a).localeCompare(String(b)));
-    expect(egressPorts('bff')).toEqual(
-      [4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))),
-    );
+    expect(egressPorts('bff')).toEqual([4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
     expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
     expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
   });
