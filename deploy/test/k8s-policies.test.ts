@@ -229,7 +229,7 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
     }
   });
 
-  it('lets the services reach PostgreSQL and NATS, the BFF Redis, NATS and the services, and every pod DNS', () => {
+  it('lets the services reach PostgreSQL and NATS, billing and notifications their providers, the BFF Redis, NATS and the services, and every pod DNS', () => {
     const egressPorts = (name: string) =>
       policies
         .filter((p) => podsOf(p.spec?.podSelector).some((d) => d.metadata.name === name))
@@ -238,5 +238,7 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
     expect(egressPorts('bff')).toEqual([4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
     expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
     expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
+    // Square and GoCardless: billing's only way out besides the database and the bus.
+    expect(egressPorts('billing')).toEqual([4222, 443, 53, 53, 5432]);
   });
 });
