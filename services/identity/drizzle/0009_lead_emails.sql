@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."notification_settings" ADD COLUMN "lead_emails" text DEFAULT 'each' NOT NULL;
