@@ -80,7 +80,8 @@ describe('defineService', () => {
     expect(await instance.handlers.countPendingQuotes(request, call)).toEqual({ context, request, call });
     await instance.start();
     await instance.stop();
-    expect(context?.seen).toEqual(['seed', 'consumers', 'handler', 'start', 'stop']);
+    // The consumers are listed (and checked) before the seed writes anything.
+    expect(context?.seen).toEqual(['consumers', 'seed', 'handler', 'start', 'stop']);
 
     await prepareService(module, { database, bus, logger: silentLogger, migrate: false });
     expect(built).toHaveLength(2);
@@ -106,6 +107,25 @@ describe('defineService', () => {
     const call = {} as CallContext;
     const request = {} as quotesRpc.SendQuoteRequest;
     expect(await instance.handlers.sendQuote(request, call)).toEqual({ context: instance.deps, request, call });
+  });
+
+  it('refuses at startup two consumers of one event type, naming the service and the type', async () => {
+    const module = defineService({
+      name: 'quotes',
+      moduleUrl: import.meta.url,
+      tables,
+      handlers: answering<ServiceDeps>(),
+      // Two groups that each consume JobCancelled: one durable consumer on the bus, shared.
+      consumers: [[on(JobCancelled, async () => undefined)], () => [on(JobCancelled, async () => undefined)]],
+      seed: async () => {
+        throw new Error('seeded: the refusal should come first');
+      },
+    });
+    const { bus, subscribed } = recordingBus();
+    await expect(prepareService(module, { database, bus, logger: silentLogger, migrate: false })).rejects.toThrow(
+      /^quotes has two consumers of JobCancelled/,
+    );
+    expect(subscribed).toEqual([]);
   });
 
   it('refuses, at compile time, a table missing a method or with a handler of another request', () => {

@@ -117,6 +117,24 @@ function bindHandlers<D extends ServiceDefinition, C>(handlers: ServiceHandlers<
   return bound as RpcHandlers<D>;
 }
 
+/**
+ * One consumer per event type and service: on the broker each is one durable consumer named after
+ * the service and the type (busNames().durableName), so a second consumer of the same type would
+ * share the first one's durable and each would get only some of the events. Work that reacts to
+ * the same event joins one consumer (notifications' withNotificationCentre does so).
+ */
+function assertOneConsumerPerType(service: string, consumers: readonly EventConsumer[]): void {
+  const seen = new Set<string>();
+  for (const { event } of consumers) {
+    if (seen.has(event.type)) {
+      throw new Error(
+        `${service} has two consumers of ${event.type}: they would share one durable consumer on the bus and each miss events. Join them into one consumer of ${event.type}.`,
+      );
+    }
+    seen.add(event.type);
+  }
+}
+
 export interface ServiceInstance<D extends ServiceDefinition = ServiceDefinition> {
   readonly module: ServiceModule<D>;
   readonly handlers: RpcHandlers<D>;
@@ -130,7 +148,8 @@ export interface ServiceInstance<D extends ServiceDefinition = ServiceDefinition
 
 /**
  * Prepares a service on its infrastructure: migrates its schema, builds its context (once),
- * seeds, binds its handlers, registers its consumers on the bus and creates its outbox relay. The
+ * refuses two consumers of one event type, seeds, binds its handlers, registers its consumers on
+ * the bus and creates its outbox relay. The
  * host starts the bus and the relay once every service on it is prepared.
  */
 export async function prepareService<D extends ServiceDefinition>(
@@ -174,8 +193,10 @@ export async function prepareService<D extends ServiceDefinition>(
   });
   const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
   const parts = module.instantiate(deps);
+  const consumers = parts.consumers();
+  assertOneConsumerPerType(module.name, consumers);
   await parts.seed();
-  for (const eventConsumer of parts.consumers()) {
+  for (const eventConsumer of consumers) {
     infra.bus.subscribe(
       module.name,
       eventConsumer.event.type,
