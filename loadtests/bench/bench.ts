@@ -6,15 +6,17 @@
  *
  *   npm run bench                 # full: 10 s per read route, matching 20 s per rate
  *   npm run bench -- --quick      # CI-sized: 3 s per read route, matching 5 s at the target rate
+ *   npm run bench -- --live-only  # only the live streams (live.ts): leads on SSE, a BFF restart, idle streams
  *
  * Progress goes to stderr; only the report goes to stdout.
  */
-import { execSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { execSync, spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@localpros/kit';
 import autocannon from 'autocannon';
 import { LocalCluster } from '../../deploy/local/cluster.js';
+import { type LeadPair, type LeadStages, leadPairs, leadStages, seedLiveBusinesses } from '../live-load.js';
 import {
   DEFAULT_DISTRICTS,
   importDistricts,
@@ -29,6 +31,7 @@ import {
   summariseRun,
 } from '../matching-load.js';
 import { type BenchChild, startChild } from './child.js';
+import { type LiveOptions, type LiveReport, type LiveTarget, liveMarkdown, openFileLimits, runLive } from './live.js';
 import { type Mode, matchingTargets, type ReadRoute, readRoutes } from './targets.js';
 
 const { values: args } = parseArgs({
@@ -46,6 +49,14 @@ const { values: args } = parseArgs({
     districts: { type: 'string', default: DEFAULT_DISTRICTS },
     'skip-matching': { type: 'boolean', default: false },
     'skip-reads': { type: 'boolean', default: false },
+    /** The live section (live.ts): off, or it alone. */
+    'skip-live': { type: 'boolean', default: false },
+    'live-only': { type: 'boolean', default: false },
+    'live-businesses': { type: 'string' },
+    'live-rate': { type: 'string', default: '25' },
+    'live-duration': { type: 'string' },
+    'live-idle': { type: 'string' },
+    'live-hold': { type: 'string' },
     /** Only the read routes whose path contains one of these (comma-separated), e.g. `leads`. */
     routes: { type: 'string' },
     json: { type: 'string' },
@@ -62,8 +73,23 @@ const rates: Record<Mode, number[]> = {
   distributed: rateList(args['distributed-rates'], quick ? [50] : [25, 50, 75]),
 };
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const liveOnly = args['live-only'] === true;
+const runReads = !args['skip-reads'] && !liveOnly;
+const runMatching = !args['skip-matching'] && !liveOnly;
+const runLiveSection = !args['skip-live'];
+const liveOptions: LiveOptions = {
+  businesses: Number(args['live-businesses'] ?? (quick ? 200 : 2000)),
+  rate: Number(args['live-rate']),
+  seconds: Number(args['live-duration'] ?? (quick ? 5 : 30)),
+  idle: Number(args['live-idle'] ?? (quick ? 1000 : 10_000)),
+  // Past one heartbeat (15 s: a ping and a session check on every stream) on a full run.
+  idleHold: Number(args['live-hold'] ?? (quick ? 3 : 20)),
+  districts: readDistricts(args.districts),
+};
+/** 2,000 sign-ins from one address: the BFF's per-address sign-in limit is raised (loadtests/README.md). */
+const serverEnv = { LOGIN_RATE_LIMIT_PER_IP: '100000' };
 
-interface Target {
+interface Target extends LiveTarget {
   mode: Mode;
   url: string;
   engine: string;
@@ -146,8 +172,7 @@ async function seedLeads(url: string, customer: string, business: string): Promi
   }
 }
 
-async function runMode(target: Target, yardstick: BenchChild<{ url: string }>): Promise<ModeReport> {
-  const bareUrl = yardstick.ready.url;
+async function runMode(target: Target, yardstick: BenchChild<{ url: string }> | undefined): Promise<ModeReport> {
   const report: ModeReport = {
     mode: target.mode,
     engine: target.engine,
@@ -162,7 +187,8 @@ async function runMode(target: Target, yardstick: BenchChild<{ url: string }>): 
   await target.importDistricts();
   const customer = await signIn(target.url, 'customer@localpros.test');
   const business = await signIn(target.url, 'business@localpros.test');
-  if (!args['skip-reads']) {
+  if (runReads && yardstick) {
+    const bareUrl = yardstick.ready.url;
     log(`${target.mode}: seeding ${args.leads} leads for business@localpros.test`);
     report.leadsShown = await seedLeads(target.url, customer, business);
     if (report.leadsShown !== Number(args.leads))
@@ -198,7 +224,7 @@ async function runMode(target: Target, yardstick: BenchChild<{ url: string }>): 
       }
     }
   }
-  if (!args['skip-matching']) {
+  if (runMatching) {
     const businesses = Number(args.businesses);
     log(`${target.mode}: seeding ${businesses} businesses`);
     await target.seedBusinesses(businesses);
@@ -240,7 +266,7 @@ function readRow(mode: Mode, route: ReadRoute, measured: Measured, bare: Measure
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-GB') : '-');
 
-function printReport(reports: ModeReport[], header: string[]) {
+function printReport(reports: ModeReport[], live: LiveReport[], header: string[]) {
   const out: string[] = [...header, ''];
   for (const r of reports) {
     if (r.reads.length) {
@@ -278,13 +304,14 @@ function printReport(reports: ModeReport[], header: string[]) {
       out.push('');
     }
   }
-  const failures = reports.flatMap((r) => r.failures);
+  out.push(...liveMarkdown(live, liveOptions));
+  const failures = [...reports.flatMap((r) => r.failures), ...live.flatMap((r) => r.failures)];
   out.push(failures.length ? `**Missed:**\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every target met.');
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
 async function startEmbeddedTarget(): Promise<Target> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...serverEnv, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL']) delete env[name];
   if (args['embedded-database-url']) env.BENCH_EMBEDDED_DATABASE_URL = args['embedded-database-url'];
   const child: BenchChild<{ url: string; engine: string }> = await startChild('./embedded-child.ts', env);
@@ -295,6 +322,11 @@ async function startEmbeddedTarget(): Promise<Target> {
     importDistricts: () => child.request({ type: 'importDistricts', districts: args.districts }),
     seedBusinesses: (businesses) => child.request({ type: 'seedBusinesses', businesses, districts: args.districts }),
     leadTimes: (jobIds) => child.request({ type: 'leadTimes', jobIds }),
+    bffUrls: [child.ready.url],
+    seedLiveBusinesses: (businesses) =>
+      child.request({ type: 'seedLiveBusinesses', businesses, districts: args.districts }),
+    leadPairs: (jobIds) => child.request<LeadPair[]>({ type: 'leadPairs', jobIds }),
+    leadStages: (jobIds, businessIds) => child.request<LeadStages>({ type: 'leadStages', jobIds, businessIds }),
     async profile(label, work) {
       if (!process.env.BENCH_PROFILE_DIR) return work();
       await child.request({ type: 'profileStart' });
@@ -326,8 +358,11 @@ async function startDistributedTarget(urls: { database: string; nats: string; re
       LOG_LEVEL: 'warn',
       PLATFORM: 'local',
       NODE_ENV: 'development',
+      ...serverEnv,
     },
     portOffset: 700,
+    // The live section spreads its streams over two BFFs and restarts one of them.
+    bffReplicas: runLiveSection ? 2 : 1,
     onLine: (name, line) => lines.push(`[${name}] ${line}`),
   });
   const dropScratch = async () => {
@@ -346,12 +381,21 @@ async function startDistributedTarget(urls: { database: string; nats: string; re
   return {
     mode: 'distributed',
     url: cluster.bffUrl,
-    engine: 'PostgreSQL, NATS JetStream, 8 processes',
+    engine: `PostgreSQL, NATS JetStream, ${runLiveSection ? '9 processes (2 BFFs)' : '8 processes'}`,
     importDistricts: async () => {
       await importDistricts(database.db, readDistricts(args.districts));
     },
     seedBusinesses: (businesses) => seedBusinesses(database.db, readDistricts(args.districts), businesses),
     leadTimes: (jobIds) => leadTimes(database.db, jobIds),
+    bffUrls: cluster.bffUrls,
+    seedLiveBusinesses: (businesses) => seedLiveBusinesses(database.db, readDistricts(args.districts), businesses),
+    leadPairs: (jobIds) => leadPairs(database.db, jobIds),
+    leadStages: (jobIds, businessIds) => leadStages(database.db, jobIds, businessIds),
+    async restartBff(index) {
+      const name = index === 0 ? 'bff' : (`bff-${index + 1}` as const);
+      await cluster.stopMember(name);
+      await cluster.startMember(name);
+    },
     profile: (_label, work) => work(),
     async close() {
       await database.close();
@@ -378,13 +422,16 @@ function header(): string[] {
     }
   };
   const dirty = sh('git status --porcelain --untracked-files=no') ? ' (with uncommitted changes)' : '';
+  const files = openFileLimits();
   return [
     `## npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `Commit \`${sh('git rev-parse --short HEAD')}\`${dirty}; ${cpus().length} × ${cpus()[0]?.model ?? '?'}; Node ${process.version}; ` +
       `load average at start ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(' / ')}; command \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
+        .join(
+          ' / ',
+        )}; ${(totalmem() / 1024 ** 3).toFixed(0)} GB memory; open files limit ${files ? files.soft : '?'}; command \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
   ];
 }
 
@@ -399,33 +446,74 @@ async function main(): Promise<number> {
         : ['embedded'];
   if (modes.includes('distributed') && !urls)
     throw new Error('distributed needs DATABASE_URL and NATS_URL (or TEST_*)');
-  const bare: BenchChild<{ url: string }> = await startChild('./hello-fastify.ts', { ...process.env });
+  const bare: BenchChild<{ url: string }> | undefined = runReads
+    ? await startChild('./hello-fastify.ts', { ...process.env })
+    : undefined;
   const reports: ModeReport[] = [];
+  const live: LiveReport[] = [];
   try {
     for (const mode of modes) {
       log(`starting ${mode}`);
       const target = mode === 'embedded' ? await startEmbeddedTarget() : await startDistributedTarget(urls as never);
       try {
-        reports.push(await runMode(target, bare));
+        if (runReads || runMatching) reports.push(await runMode(target, bare));
+        else await target.importDistricts();
+        if (runLiveSection) {
+          const customer = await signIn(target.url, 'customer@localpros.test');
+          live.push(await runLive(target, target.engine, customer, liveOptions));
+        }
       } finally {
         await target.close();
       }
     }
   } finally {
-    await bare.close();
+    await bare?.close();
   }
   top.push(
     `load average at the end ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' / ')}`,
   );
-  printReport(reports, top);
+  printReport(reports, live, top);
   if (args.json) {
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(args.json, JSON.stringify(reports, null, 2));
+    await writeFile(args.json, JSON.stringify({ modes: reports, live }, null, 2));
   }
-  return reports.some((r) => r.failures.length > 0) ? 1 : 0;
+  return [...reports, ...live].some((r) => r.failures.length > 0) ? 1 : 0;
 }
+
+/**
+ * Every idle stream is a socket here and one in the BFF (another process), so this process needs
+ * about that many descriptors: the soft limit is raised to what is needed (re-running the bench
+ * under `ulimit -n`) when the hard limit allows, and the run stops here when it does not.
+ */
+function withEnoughFiles(): number | null {
+  if (!runLiveSection) return null;
+  const needed = liveOptions.idle + liveOptions.businesses + 1024;
+  const limits = openFileLimits();
+  if (!limits || limits.soft >= needed || process.env.BENCH_FILES_RAISED) return null;
+  if (limits.hard < needed)
+    throw new Error(
+      `the live section needs ${needed} open files; the hard limit is ${limits.hard} (raise it, or pass a smaller --live-idle)`,
+    );
+  log(`raising the open files limit from ${limits.soft} to ${needed}`);
+  const rerun = spawnSync(
+    '/bin/sh',
+    ['-c', `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, BENCH_FILES_RAISED: '1' } },
+  );
+  return rerun.status ?? 2;
+}
+
+const rerun = (() => {
+  try {
+    return withEnoughFiles();
+  } catch (error) {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+})();
+if (rerun !== null) process.exit(rerun);
 
 main().then(
   (code) => process.exit(code),

@@ -8,12 +8,16 @@ import { join } from 'node:path';
  * because only this process holds the embedded database.
  */
 import { startEmbedded } from '../../embedded/src/start.js';
+import { leadPairs, leadStages, seedLiveBusinesses } from '../live-load.js';
 import { importDistricts, leadTimes, readDistricts, seedBusinesses } from '../matching-load.js';
 
 type Command =
   | { id: number; type: 'importDistricts'; districts?: string }
   | { id: number; type: 'seedBusinesses'; businesses: number; districts?: string }
   | { id: number; type: 'leadTimes'; jobIds: string[] }
+  | { id: number; type: 'seedLiveBusinesses'; businesses: number; districts?: string }
+  | { id: number; type: 'leadPairs'; jobIds: string[] }
+  | { id: number; type: 'leadStages'; jobIds: string[]; businessIds: string[] }
   | { id: number; type: 'profileStart' }
   | { id: number; type: 'profileStop'; label: string }
   | { id: number; type: 'close' };
@@ -46,6 +50,13 @@ process.on('message', async (command: Command) => {
       process.send?.({ id: command.id, result: null });
     } else if (command.type === 'leadTimes') {
       process.send?.({ id: command.id, result: await leadTimes(db, command.jobIds) });
+    } else if (command.type === 'seedLiveBusinesses') {
+      await seedLiveBusinesses(db, readDistricts(command.districts), command.businesses);
+      process.send?.({ id: command.id, result: null });
+    } else if (command.type === 'leadPairs') {
+      process.send?.({ id: command.id, result: await leadPairs(db, command.jobIds) });
+    } else if (command.type === 'leadStages') {
+      process.send?.({ id: command.id, result: await leadStages(db, command.jobIds, command.businessIds) });
     } else if (command.type === 'profileStart') {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');

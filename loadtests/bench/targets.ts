@@ -38,3 +38,12 @@ export const matchingTargets: Record<Mode, { rate: number; p99Ms: number }> = {
   embedded: { rate: 100, p99Ms: 100 },
   distributed: { rate: 50, p99Ms: 250 },
 };
+
+/**
+ * The live section (issue 24): POST /api/job answered → lead on the business's stream, p99 per
+ * mode (every lead delivered exactly once, also across a BFF restart); memory per idle stream.
+ */
+export const liveTargets = {
+  p99Ms: { embedded: 1000, distributed: 1500 } satisfies Record<Mode, number>,
+  maxKbPerIdleStream: 20,
+};
