@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoisonEventError } from '../src/bus/event-bus.js';
 import { currentContext } from '../src/context.js';
+import { afterCommit } from '../src/events/after-commit.js';
 import { idempotentHandler, on } from '../src/events/consumer.js';
 import { WidgetCreated } from './fixtures/events.js';
 import { inbox, tables, widgets } from './fixtures/schema.js';
@@ -92,5 +93,43 @@ describe('inbox: idempotent consumers (PostgreSQL)', () => {
   it('treats an event version newer than the consumer knows as poison', async () => {
     const newer = { ...envelopeFor(await widget()), version: 2 };
     await expect(countingHandler()(newer, 1)).rejects.toBeInstanceOf(PoisonEventError);
+  });
+
+  it('runs what the handler asks to run after commit once its effect is visible to others, never after a rollback', async () => {
+    const id = await widget();
+    // What another connection reads when the callback runs (a sender woken by it reads so).
+    const seenAfterCommit: Promise<number | undefined>[] = [];
+    let failures = 1;
+    const handler = idempotentHandler({
+      consumer: 'fixture-consumer',
+      db: handle.database.db,
+      tables,
+      logger: silentLogger,
+      eventConsumer: on(WidgetCreated, async (payload, { tx }) => {
+        await tx
+          .update(widgets)
+          .set({ handledCount: sql`${widgets.handledCount} + 1` })
+          .where(eq(widgets.id, payload.widgetId));
+        afterCommit(() => seenAfterCommit.push(handledCount(id)));
+        // Still inside the transaction: nothing has run yet.
+        expect(seenAfterCommit).toHaveLength(0);
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('handler failed after writing');
+        }
+      }),
+    });
+    const envelope = envelopeFor(id);
+    await expect(handler(envelope, 1)).rejects.toThrow('handler failed');
+    expect(seenAfterCommit).toHaveLength(0);
+    expect(await handler(envelope, 2)).toBe('processed');
+    expect(seenAfterCommit).toHaveLength(1);
+    expect(await seenAfterCommit[0]).toBe(1);
+    // Outside a transaction it runs at once.
+    let ran = false;
+    afterCommit(() => {
+      ran = true;
+    });
+    expect(ran).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db, Logger, Outbox, ServiceDeps } from '@localpros/kit';
+import { afterCommit, type Db, type Logger, type Outbox, type ServiceDeps } from '@localpros/kit';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.js';
 import { type MessageSealers, messageSealers } from './delivery/sealed-message.js';
 
@@ -11,7 +11,11 @@ export interface NotificationsContext {
   sealers: MessageSealers;
   /** The sender start() started (none before it, nor after its stop). */
   sender: { kick(): void } | undefined;
-  /** Wakes this instance's sender, if it runs: never another marketplace's in the same process. */
+  /**
+   * Wakes this instance's sender, if it runs (never another marketplace's in the same process),
+   * once the transaction it is called in commits (a consumer's inbox transaction): woken before,
+   * the sender would find nothing yet and the message would wait for its poll.
+   */
   kickSender(): void;
 }
 
@@ -24,7 +28,7 @@ export function notificationsContext({ db, outbox, logger, env }: ServiceDeps): 
     config,
     sealers: messageSealers(config.codeEncryptionKey),
     sender: undefined,
-    kickSender: () => context.sender?.kick(),
+    kickSender: () => afterCommit(() => context.sender?.kick()),
   };
   return context;
 }

@@ -3,6 +3,7 @@ import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contr
 import { correlationIdOrNew } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
 import { currentTraceCarrier } from '../tracing/tracer.js';
+import { withAfterCommit } from './after-commit.js';
 import type { EventTables } from './tables.js';
 
 /** Appends events to the outbox inside the caller's transaction. */
@@ -50,39 +51,45 @@ export class Outbox {
     }
   }
 
+  /**
+   * Runs `work` in one transaction with the events it records. Code inside may ask for something to
+   * run once it commits (afterCommit, after-commit.ts): it runs after the commit, or never.
+   */
   async transaction<T>(work: (tx: Tx, events: EventRecorder) => Promise<T>): Promise<T> {
     let recorded = 0;
-    const result = await this.db.transaction(async (tx) => {
-      const row = (envelope: EventEnvelope) => ({
-        id: envelope.id,
-        type: envelope.type,
-        version: envelope.version,
-        occurredAt: envelope.occurredAt,
-        correlationId: envelope.correlationId,
-        traceParent: envelope.traceparent ?? null,
-        traceState: envelope.tracestate ?? null,
-        payload: envelope.payload,
-      });
-      const events: EventRecorder = {
-        record: async (event, payload) => {
-          this.assertPublishes(event);
-          const envelope = createEnvelope(event, payload);
-          await tx.insert(this.tables.outbox).values(row(envelope));
-          recorded += 1;
-          return envelope;
-        },
-        recordMany: async (event, payloads) => {
-          this.assertPublishes(event);
-          // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters.
-          for (let start = 0; start < payloads.length; start += 1000) {
-            const chunk = payloads.slice(start, start + 1000);
-            await tx.insert(this.tables.outbox).values(chunk.map((payload) => row(createEnvelope(event, payload))));
-            recorded += chunk.length;
-          }
-        },
-      };
-      return work(tx, events);
-    });
+    const result = await withAfterCommit(() =>
+      this.db.transaction(async (tx) => {
+        const row = (envelope: EventEnvelope) => ({
+          id: envelope.id,
+          type: envelope.type,
+          version: envelope.version,
+          occurredAt: envelope.occurredAt,
+          correlationId: envelope.correlationId,
+          traceParent: envelope.traceparent ?? null,
+          traceState: envelope.tracestate ?? null,
+          payload: envelope.payload,
+        });
+        const events: EventRecorder = {
+          record: async (event, payload) => {
+            this.assertPublishes(event);
+            const envelope = createEnvelope(event, payload);
+            await tx.insert(this.tables.outbox).values(row(envelope));
+            recorded += 1;
+            return envelope;
+          },
+          recordMany: async (event, payloads) => {
+            this.assertPublishes(event);
+            // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters.
+            for (let start = 0; start < payloads.length; start += 1000) {
+              const chunk = payloads.slice(start, start + 1000);
+              await tx.insert(this.tables.outbox).values(chunk.map((payload) => row(createEnvelope(event, payload))));
+              recorded += chunk.length;
+            }
+          },
+        };
+        return work(tx, events);
+      }),
+    );
     if (recorded > 0) this.afterCommit();
     return result;
   }

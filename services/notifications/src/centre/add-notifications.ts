@@ -19,8 +19,13 @@ const ROWS_PER_STATEMENT = 5000;
  * after 11 miss 10. A transaction-scoped advisory lock, taken right before the insert and held to
  * the commit that follows at once, makes the taking and the committing of ids one at a time.
  */
-export async function addNotifications(tx: Tx, events: EventRecorder, notifications: NewNotification[]): Promise<void> {
-  if (notifications.length === 0) return;
+export async function addNotifications(
+  tx: Tx,
+  events: EventRecorder,
+  notifications: NewNotification[],
+): Promise<{ pushAlerts: number }> {
+  const none = { pushAlerts: 0 };
+  if (notifications.length === 0) return none;
   const userIds = [...new Set(notifications.map((n) => n.userId))];
   const deleted = new Set(
     (
@@ -28,7 +33,7 @@ export async function addNotifications(tx: Tx, events: EventRecorder, notificati
     ).map((row) => row.userId),
   );
   const kept = notifications.filter((n) => !deleted.has(n.userId));
-  if (kept.length === 0) return;
+  if (kept.length === 0) return none;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
   const stored: (typeof userNotifications.$inferSelect)[] = [];
   for (let start = 0; start < kept.length; start += ROWS_PER_STATEMENT) {
@@ -63,6 +68,7 @@ export async function addNotifications(tx: Tx, events: EventRecorder, notificati
   }
   await events.recordMany(NotificationsAdded, payloads);
   // The web push alerts of the stored notifications, for the browsers whose users take them: queued
-  // in this transaction, sent after commit by the message sender (push/queue-push-alerts.ts).
-  await queuePushAlerts(tx, stored);
+  // in this transaction, sent after commit by the message sender (push/queue-push-alerts.ts), which
+  // the caller wakes when there are any.
+  return { pushAlerts: await queuePushAlerts(tx, stored) };
 }

@@ -54,73 +54,81 @@ async function nameOf(tx: Tx, userId: string): Promise<string | null> {
 
 /**
  * The notification centre's part of each event it hears: the notifications the event means for
- * whom (notification-wording.ts), stored and announced (add-notifications.ts). Where notifications
- * already consumes the event (an e-mail, a read model) this part joins that consumer, in its inbox
+ * whom (notification-wording.ts), stored and announced (add-notifications.ts), their web push
+ * alerts queued and the sender woken (after the commit: kickSender). Where notifications already
+ * consumes the event (an e-mail, a read model) this part joins that consumer, in its inbox
  * transaction (withNotificationCentre), so each event type keeps one durable consumer.
  */
-export const centreConsumers: readonly EventConsumer[] = [
-  // The job's location and service, for the words of its leads' notifications.
-  on(JobPosted, async ({ jobId, customerId, title, location, serviceName }, { tx }) => {
-    await tx
-      .insert(jobTitles)
-      .values({ jobId, customerId, title, location, serviceName })
-      .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title, location, serviceName } });
-  }),
-  on(LeadsCreated, async ({ jobId, leads }, { tx, events, envelope }) => {
-    let job = await jobFacts(tx, jobId);
-    if (!job) {
-      // JobPosted reaches notifications on its own consumer: usually first, not always.
-      if (Date.now() - Date.parse(envelope.occurredAt) < JOB_FACTS_WAIT_MS) {
-        throw new EventArrivedEarlyError(`job ${jobId} is not known here yet (JobPosted)`);
+export function centreConsumers({ kickSender }: { kickSender(): void }): EventConsumer[] {
+  /** Stores and announces the notifications; their push alerts leave once the transaction commits. */
+  const notify = async (...args: Parameters<typeof addNotifications>): Promise<void> => {
+    const { pushAlerts } = await addNotifications(...args);
+    if (pushAlerts > 0) kickSender();
+  };
+  return [
+    // The job's location and service, for the words of its leads' notifications.
+    on(JobPosted, async ({ jobId, customerId, title, location, serviceName }, { tx }) => {
+      await tx
+        .insert(jobTitles)
+        .values({ jobId, customerId, title, location, serviceName })
+        .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title, location, serviceName } });
+    }),
+    on(LeadsCreated, async ({ jobId, leads }, { tx, events, envelope }) => {
+      let job = await jobFacts(tx, jobId);
+      if (!job) {
+        // JobPosted reaches notifications on its own consumer: usually first, not always.
+        if (Date.now() - Date.parse(envelope.occurredAt) < JOB_FACTS_WAIT_MS) {
+          throw new EventArrivedEarlyError(`job ${jobId} is not known here yet (JobPosted)`);
+        }
+        job = unknownJob;
       }
-      job = unknownJob;
-    }
-    const known = job;
-    await addNotifications(
-      tx,
-      events,
-      leads.map((lead) => leadCreated(lead, jobId, known)),
-    );
-  }),
-  // Whatever the reason, the business's open pages drop the lead: its own "not interested" too.
-  on(LeadDismissed, async (lead, { tx, events }) => {
-    const job = (await jobFacts(tx, lead.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [leadWithdrawn(lead, lead.jobId, job)]);
-  }),
-  on(QuoteSent, async (quote, { tx, events }) => {
-    const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [quoteReceived(quote, job, await nameOf(tx, quote.businessId))]);
-  }),
-  on(QuoteAccepted, async (quote, { tx, events }) => {
-    const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [quoteAccepted(quote, job, await nameOf(tx, quote.customerId))]);
-  }),
-  on(QuoteDeclined, async (quote, { tx, events }) => {
-    const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [quoteDeclined(quote, job)]);
-  }),
-  // The job started: a quote was accepted (the business heard through quote_accepted).
-  on(JobStatusChanged, async (change, { tx, events }) => {
-    if (change.status !== 'in_progress' || change.previousStatus === 'in_progress') return;
-    const job = (await jobFacts(tx, change.jobId)) ?? unknownJob;
-    const businessName = change.businessId ? await nameOf(tx, change.businessId) : null;
-    await addNotifications(tx, events, [jobStarted(change, job, businessName)]);
-  }),
-  on(JobCompleted, async (completion, { tx, events }) => {
-    const job = (await jobFacts(tx, completion.jobId)) ?? unknownJob;
-    const by = completion.completedBy === 'business' ? completion.businessId : completion.customerId;
-    await addNotifications(tx, events, [jobCompleted(completion, job, await nameOf(tx, by))]);
-  }),
-  on(JobCancelled, async (cancel, { tx, events }) => {
-    const job = (await jobFacts(tx, cancel.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [jobCancelled(cancel, job)]);
-  }),
-  on(ReviewPosted, async (review, { tx, events }) => {
-    const job = (await jobFacts(tx, review.jobId)) ?? unknownJob;
-    await addNotifications(tx, events, [reviewReceived(review, job, await nameOf(tx, review.customerId))]);
-  }),
-  // The account is gone: so are its notifications (they name jobs and people).
-  on(UserDeleted, async ({ userId }, { tx }) => {
-    await tx.delete(userNotifications).where(eq(userNotifications.userId, userId));
-  }),
-];
+      const known = job;
+      await notify(
+        tx,
+        events,
+        leads.map((lead) => leadCreated(lead, jobId, known)),
+      );
+    }),
+    // Whatever the reason, the business's open pages drop the lead: its own "not interested" too.
+    on(LeadDismissed, async (lead, { tx, events }) => {
+      const job = (await jobFacts(tx, lead.jobId)) ?? unknownJob;
+      await notify(tx, events, [leadWithdrawn(lead, lead.jobId, job)]);
+    }),
+    on(QuoteSent, async (quote, { tx, events }) => {
+      const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
+      await notify(tx, events, [quoteReceived(quote, job, await nameOf(tx, quote.businessId))]);
+    }),
+    on(QuoteAccepted, async (quote, { tx, events }) => {
+      const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
+      await notify(tx, events, [quoteAccepted(quote, job, await nameOf(tx, quote.customerId))]);
+    }),
+    on(QuoteDeclined, async (quote, { tx, events }) => {
+      const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;
+      await notify(tx, events, [quoteDeclined(quote, job)]);
+    }),
+    // The job started: a quote was accepted (the business heard through quote_accepted).
+    on(JobStatusChanged, async (change, { tx, events }) => {
+      if (change.status !== 'in_progress' || change.previousStatus === 'in_progress') return;
+      const job = (await jobFacts(tx, change.jobId)) ?? unknownJob;
+      const businessName = change.businessId ? await nameOf(tx, change.businessId) : null;
+      await notify(tx, events, [jobStarted(change, job, businessName)]);
+    }),
+    on(JobCompleted, async (completion, { tx, events }) => {
+      const job = (await jobFacts(tx, completion.jobId)) ?? unknownJob;
+      const by = completion.completedBy === 'business' ? completion.businessId : completion.customerId;
+      await notify(tx, events, [jobCompleted(completion, job, await nameOf(tx, by))]);
+    }),
+    on(JobCancelled, async (cancel, { tx, events }) => {
+      const job = (await jobFacts(tx, cancel.jobId)) ?? unknownJob;
+      await notify(tx, events, [jobCancelled(cancel, job)]);
+    }),
+    on(ReviewPosted, async (review, { tx, events }) => {
+      const job = (await jobFacts(tx, review.jobId)) ?? unknownJob;
+      await notify(tx, events, [reviewReceived(review, job, await nameOf(tx, review.customerId))]);
+    }),
+    // The account is gone: so are its notifications (they name jobs and people).
+    on(UserDeleted, async ({ userId }, { tx }) => {
+      await tx.delete(userNotifications).where(eq(userNotifications.userId, userId));
+    }),
+  ];
+}

@@ -11,9 +11,9 @@ type ConsumerGroup<C> = readonly EventConsumer[] | ((context: C) => readonly Eve
  * e-mail, a read model) the centre's part runs after that consumer's work, in the same inbox
  * transaction, and the centre's other events become consumers of their own.
  */
-export function withNotificationCentre<C>(
+export function withNotificationCentre<C extends { kickSender(): void }>(
   groups: readonly ConsumerGroup<C>[],
-  centre: readonly EventConsumer[] = centreConsumers,
+  centre: (context: C) => readonly EventConsumer[] = centreConsumers,
 ): (context: C) => EventConsumer[] {
   return (context) => {
     const byType = new Map<string, EventConsumer>();
@@ -23,7 +23,7 @@ export function withNotificationCentre<C>(
     };
     for (const group of groups)
       for (const consumer of typeof group === 'function' ? group(context) : group) add(consumer);
-    for (const part of centre) add(part);
+    for (const part of centre(context)) add(part);
     return [...byType.values()];
   };
 }

@@ -48,6 +48,8 @@ export class MessageSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** When the scheduled pass runs (Date.now() ms). */
+  private dueAt = 0;
 
   constructor(private readonly options: MessageSenderOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -64,11 +66,15 @@ export class MessageSender {
     this.schedule(0);
   }
 
-  /** Something was queued: look soon (after the queuing transaction has had time to commit). */
+  /**
+   * Something was queued and has committed (kick after the commit: context.kickSender): look now.
+   * A pass in flight runs again when it ends; a pass already due is never put off, so a steady run
+   * of kicks cannot hold the sender back.
+   */
   kick(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
-    else this.schedule(25);
+    else if (this.dueAt > Date.now()) this.schedule(0);
   }
 
   /** Stops polling and waits for the pass in flight, so no send is cut off half-way. */
@@ -92,6 +98,7 @@ export class MessageSender {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
+    this.dueAt = Date.now() + delayMs;
     this.timer = setTimeout(() => void this.pass(), delayMs);
   }
 
