@@ -152,7 +152,7 @@ describe('a production process without its secrets', () => {
     expect(result.lines.join('\n')).not.toContain(development.privateKey);
   });
 
-  it('the BFF: exits 1 on a placeholder secret, on TRUST_PROXY=true and without gRPC TLS, never echoing the values', async () => {
+  it('the BFF: exits 1 on a placeholder secret, on TRUST_PROXY=true, without gRPC TLS or NATS, never echoing the values', async () => {
     const result = await run('bff/src/server.ts', {
       JWT_SECRET: 'REPLACE_ME_WITH_A_LONG_RANDOM_VALUE',
       CALLER_SIGNING_KEY: productionSecrets.CALLER_SIGNING_KEY,
@@ -167,6 +167,8 @@ describe('a production process without its secrets', () => {
       `config error: GRPC_TLS_CERT_FILE: ${tlsRequired}`,
       `config error: GRPC_TLS_KEY_FILE: ${tlsRequired}`,
       'config error: JWT_SECRET: is a placeholder from the repository: set a real random secret',
+      // Live streams on every replica hear their notifications from NATS (docs/live-marketplace.md).
+      expect.stringMatching(/^config error: NATS_URL: is required when NODE_ENV=production/),
       expect.stringMatching(/^config error: TRUST_PROXY: must not trust every X-Forwarded-For value/),
     ]);
     expect(result.lines.join('\n')).not.toContain('REPLACE_ME');
