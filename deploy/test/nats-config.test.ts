@@ -37,7 +37,9 @@ describe('the NATS users in k8s/nats', () => {
     const bff = natsUsers().find((u) => u.user === 'localpros-bff');
     expect(bff?.publish).toEqual([]);
     expect(bff?.subscribe).toEqual(
-      ['NotificationsAdded', 'UserDeleted', 'AccountStatusChanged'].map((type) => `localpros.events.${type}`),
+      ['NotificationsAdded', 'SessionsEnded', 'UserDeleted', 'AccountStatusChanged'].map(
+        (type) => `localpros.events.${type}`,
+      ),
     );
     expect(committed('authorization.conf')).toMatch(/user: "localpros-bff"[\s\S]*?publish: \{ deny: \[\s*">"/);
   });

@@ -194,15 +194,18 @@ describe.skipIf(natsServerMissing)('the NATS users of k8s/nats on a real server'
     expect((await events('dead-letters', 'list')).out).toMatch(/No dead letters/);
   });
 
-  it('lets the BFF hear the notifications for its live streams, and nothing else; it publishes nothing', async () => {
+  it('lets the BFF hear the notifications and ended sessions of its live streams, and nothing else; it publishes nothing', async () => {
     const listener = await NatsEventListener.connect({ url: url('bff'), name: 'bff', logger });
     opened.push(listener);
     const heard: string[] = [];
     listener.listen('NotificationsAdded', (event) => void heard.push(event.id));
+    listener.listen('SessionsEnded', (event) => void heard.push(event.id));
     await listener.ping();
     const added = envelope('NotificationsAdded');
     await (await bus('notifications')).publish(added);
-    await expect.poll(() => heard).toContain(added.id);
+    const ended = envelope('SessionsEnded');
+    await (await bus('identity')).publish(ended);
+    await expect.poll(() => heard).toEqual(expect.arrayContaining([added.id, ended.id]));
     const bff = await raw('bff');
     expect(String(await subscriptionEnd(bff, names.eventSubject('JobPosted')))).toMatch(refused);
     expect(String(await subscriptionEnd(bff, names.eventSubject('>')))).toMatch(refused);

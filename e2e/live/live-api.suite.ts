@@ -121,6 +121,64 @@ export function describeLiveApi(mode: string, target: () => LiveTarget) {
       going.close();
     });
 
+    it('ends the streams of the sessions a logout, logout everywhere or password change ends, at once (SessionsEnded)', async () => {
+      const { signIn, verifiedCustomer, post } = actions();
+      const customer = await verifiedCustomer();
+      const sessions = [
+        customer,
+        ...(await Promise.all([1, 2, 3].map(() => signIn(customer.email, customer.password)))),
+      ];
+      const [laptop, phone, tablet, desktop] = sessions.map((session) => session.token) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const streams = await Promise.all([laptop, phone, tablet, desktop].map((token) => watch(token)));
+      const [onLaptop, onPhone, onTablet, onDesktop] = streams as [OpenStream, OpenStream, OpenStream, OpenStream];
+      const latencies: number[] = [];
+      /**
+       * Acts right after the stream's heartbeat, then waits for its end: the stream must end with
+       * no heartbeat in between, so not by its heartbeat's recheck but by the event (on the other
+       * BFF, which served nothing of the user's), well within a second.
+       */
+      async function endsAtOnce(stream: OpenStream, act: () => Promise<{ status: number }>) {
+        const beats = stream.comments.length;
+        await expect.poll(() => stream.comments.length, { interval: 5 }).toBeGreaterThan(beats);
+        const pingsBefore = stream.comments.length;
+        expect((await act()).status).toBe(200);
+        const answeredAt = performance.now();
+        await stream.closed;
+        const ended = stream.events.at(-1);
+        expect(ended).toMatchObject({ event: 'ended', data: '{"reason":"signed_out"}' });
+        expect(stream.comments.length, 'a heartbeat came before the end').toBe(pingsBefore);
+        latencies.push(Math.max(0, (ended?.at ?? answeredAt) - answeredAt));
+      }
+
+      await endsAtOnce(onLaptop, () => post('/auth/logout', undefined, laptop));
+      // The password change ends every other session; this one's stream goes on.
+      await endsAtOnce(onPhone, () =>
+        post(
+          '/auth/update-password',
+          {
+            currentPassword: customer.password,
+            new_password: 'Another-Pass-42',
+            passwordConfirmation: 'Another-Pass-42',
+          },
+          tablet,
+        ),
+      );
+      await onDesktop.closed;
+      expect(onDesktop.events.at(-1)).toMatchObject({ event: 'ended', data: '{"reason":"signed_out"}' });
+      expect(onTablet.isClosed()).toBe(false);
+      const fifth = await signIn(customer.email, 'Another-Pass-42');
+      await endsAtOnce(onTablet, () => post('/auth/logout-all', undefined, fifth.token));
+      expect(latencies.every((ms) => ms < 1_000)).toBe(true);
+      console.info(
+        `live (${mode}): a stream ended ${latencies.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} after the logout, password change and logout everywhere answered`,
+      );
+    });
+
     it('resumes after Last-Event-ID with the missed notifications, once each, in order', async () => {
       const { signIn, verifiedCustomer } = actions();
       const [business, customer] = await Promise.all([

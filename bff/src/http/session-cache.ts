@@ -13,7 +13,8 @@ interface Entry {
  * so a page that makes ten calls at once asks identity once. Concurrent lookups share one call;
  * only live answers are kept. Ending sessions (logout, password change…) empties this BFF's cache
  * at once, since an admin's logout also ends the impersonations started from it and entries do not
- * say whose they are; other BFFs see the end within `ttlMs`.
+ * say whose they are; other BFFs forget the sessions identity's SessionsEnded names as it arrives
+ * (live-plugin.ts), and see any other end within `ttlMs`.
  */
 export class SessionCheckCache {
   private readonly entries = new Map<string, Entry>();

@@ -16,10 +16,10 @@ declare module 'fastify' {
 
 /**
  * The live streams' hub (stream-hub.ts), fed from `events`, with what it needs from the rest of
- * the BFF: identity's answer about a stream's session (through the session checks' short cache),
- * a recheck of the user's streams after each change the user makes here (a logout, a password
- * change, the end of an impersonation end theirs at once on this replica; elsewhere at the next
- * heartbeat), and the end of every stream before the server closes.
+ * the BFF: identity's answer about a stream's session (through the session checks' short cache,
+ * which forgets the sessions SessionsEnded names), a recheck of the user's streams after each
+ * change the user makes here (the backstop of SessionsEnded on this replica; elsewhere the next
+ * heartbeat is), and the end of every stream before the server closes.
  */
 export const liveStreamsPlugin = fp(
   async (
@@ -59,6 +59,10 @@ export const liveStreamsPlugin = fp(
       checkSession,
       heartbeatMs: options.config.LIVE_HEARTBEAT_MS,
       registry: options.registry,
+      // Identity ended them: this BFF's next request with one asks identity again (and is refused).
+      onSessionsEnded: (sessionIds) => {
+        for (const sessionId of sessionIds) app.sessionChecks.forget(sessionId);
+      },
     });
     hub.start();
     app.decorate('liveStreams', hub);

@@ -1,4 +1,10 @@
-import { AccountStatusChanged, type EventEnvelope, NotificationsAdded, UserDeleted } from '@localpros/contracts';
+import {
+  AccountStatusChanged,
+  type EventEnvelope,
+  NotificationsAdded,
+  SessionsEnded,
+  UserDeleted,
+} from '@localpros/contracts';
 import { LIVE_STREAMS_PER_SESSION, type Notification } from '@localpros/contracts/rules';
 import type { EventListening, Logger } from '@localpros/kit';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -7,9 +13,13 @@ import { fromEvent } from './notification-view.js';
 
 /**
  * The events a BFF listens to (k8s/nats: its NATS user may subscribe to these subjects and nothing
- * else): the notifications for its streams, and the ends of accounts that end a user's streams.
+ * else): the notifications for its streams, and the ends of sessions and accounts that end them.
  */
-export const heardEvents = [NotificationsAdded, UserDeleted, AccountStatusChanged] as const;
+export const heardEvents = [NotificationsAdded, SessionsEnded, UserDeleted, AccountStatusChanged] as const;
+
+/** How long an ended session is remembered, so a stream it opens meanwhile (authenticated just before) ends at once. */
+const ENDED_SESSIONS_KEPT_MS = 60_000;
+const ENDED_SESSIONS_KEPT = 10_000;
 
 /** Whether a session is still live: 'ended' ends its streams; 'unknown' (identity unreachable) keeps them. */
 export type SessionCheck = (stream: LiveStream) => Promise<'live' | 'ended' | 'unknown'>;
@@ -26,22 +36,27 @@ export interface StreamHubOptions {
   heartbeatMs: number;
   streamsPerSession?: number;
   registry?: Registry;
+  /** Identity ended these sessions (SessionsEnded): called besides ending their streams (the BFF forgets their cached checks). */
+  onSessionsEnded?: (sessionIds: readonly string[]) => void;
 }
 
 /**
  * The live streams this BFF holds, by user and session. It listens for NotificationsAdded (every
  * BFF replica hears every one) and gives each notification to the open streams of its user only:
  * a stream is keyed by the session's user, and nothing else decides where a row goes. It also
- * listens for UserDeleted and AccountStatusChanged (deactivated) to end a user's streams at once;
- * every other end of a session (logout, logout everywhere, a password change, expiry, the end of an
- * impersonation) is found by asking identity at each stream's heartbeat, and at once after the
- * user's own changes through this BFF (recheckUser).
+ * listens for SessionsEnded (identity's logout, logout everywhere, password change or reset, e-mail
+ * change, the end of an impersonation) to end those sessions' streams at once on every replica, and
+ * for UserDeleted and AccountStatusChanged (deactivated) to end a user's. Identity is also asked at
+ * each stream's heartbeat, and at once after the user's own changes through this BFF
+ * (recheckUser): the backstop for an end no event told of (expiry, an event missed).
  */
 export class StreamHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly bySession = new Map<string, LiveStream[]>();
   private readonly heartbeats = new Map<LiveStream, NodeJS.Timeout>();
   private readonly stopListening: (() => void)[] = [];
+  /** Sessions SessionsEnded named lately, and until when they are remembered. */
+  private readonly endedSessions = new Map<string, number>();
   private readonly openGauge?: Gauge;
   private readonly delivered?: Counter;
   private closed = false;
@@ -71,6 +86,10 @@ export class StreamHub {
     }
     this.stopListening.push(
       events.listen(NotificationsAdded.type, (envelope) => this.onNotificationsAdded(envelope)),
+      events.listen(SessionsEnded.type, (envelope) => {
+        const parsed = SessionsEnded.payload.safeParse(envelope.payload);
+        if (parsed.success) this.endSessions(parsed.data.sessionIds);
+      }),
       events.listen(UserDeleted.type, (envelope) => {
         const parsed = UserDeleted.payload.safeParse(envelope.payload);
         if (parsed.success) this.endUser(parsed.data.userId, 'signed_out');
@@ -100,6 +119,11 @@ export class StreamHub {
       return;
     }
     const { userId, sessionId } = stream.owner;
+    if (this.hasEnded(sessionId)) {
+      // Its session ended while it was being opened (authenticated just before the end).
+      stream.end('signed_out');
+      return;
+    }
     const ofSession = this.bySession.get(sessionId) ?? [];
     this.bySession.set(sessionId, ofSession);
     const limit = this.options.streamsPerSession ?? LIVE_STREAMS_PER_SESSION;
@@ -120,6 +144,22 @@ export class StreamHub {
     for (const stream of [...(this.byUser.get(userId) ?? [])]) void this.recheck(stream);
   }
 
+  /** Ends the streams of these sessions (identity ended them), and of any they open in the next minute. */
+  endSessions(sessionIds: readonly string[]): void {
+    const until = Date.now() + ENDED_SESSIONS_KEPT_MS;
+    for (const sessionId of sessionIds) {
+      this.endedSessions.delete(sessionId);
+      this.endedSessions.set(sessionId, until);
+      for (const stream of [...(this.bySession.get(sessionId) ?? [])]) stream.end('signed_out');
+    }
+    // The oldest first (insertion order): drop what has been kept long enough, and the excess.
+    for (const [sessionId, keptUntil] of this.endedSessions) {
+      if (keptUntil > Date.now() && this.endedSessions.size <= ENDED_SESSIONS_KEPT) break;
+      this.endedSessions.delete(sessionId);
+    }
+    this.options.onSessionsEnded?.(sessionIds);
+  }
+
   /** Ends every stream of the user (account deleted or deactivated). */
   endUser(userId: string, reason: 'signed_out'): void {
     for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end(reason);
@@ -130,6 +170,11 @@ export class StreamHub {
     this.closed = true;
     for (const stop of this.stopListening.splice(0)) stop();
     for (const stream of [...this.heartbeats.keys()]) stream.end();
+  }
+
+  private hasEnded(sessionId: string): boolean {
+    const until = this.endedSessions.get(sessionId);
+    return until !== undefined && until > Date.now();
   }
 
   private onNotificationsAdded(envelope: EventEnvelope): void {

@@ -1,4 +1,4 @@
-import type { identityRpc } from '@localpros/contracts';
+import { type identityRpc, SessionsEnded } from '@localpros/contracts';
 import {
   type CallContext,
   createLogger,
@@ -9,12 +9,12 @@ import {
 } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashCode } from '../src/codes/one-time-codes.js';
 import { loadIdentityConfig } from '../src/config.js';
 import { identityService } from '../src/index.js';
-import { impersonationAudit, oneTimeCodes, sessions, users } from '../src/schema.js';
+import { impersonationAudit, oneTimeCodes, outbox, sessions, users } from '../src/schema.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const env = { PUBLIC_URL: 'http://localhost:3000' };
@@ -212,6 +212,90 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(await argon2.verify(replaced, PASSWORD)).toBe(true);
     await login(email);
     expect(await stored()).toBe(replaced);
+  });
+});
+
+describe('SessionsEnded: every ended session, named in the transaction that ended it', () => {
+  /** The SessionsEnded identity recorded for the user, oldest first. */
+  const endedFor = async (userId: string) =>
+    (
+      await db()
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(and(eq(outbox.type, SessionsEnded.type), sql`${outbox.payload}->>'userId' = ${userId}`))
+        .orderBy(outbox.occurredAt)
+    ).map(({ payload }) => SessionsEnded.payload.parse(payload));
+  const ids = (ended: { sessionIds: string[] }[]) => ended.flatMap((event) => event.sessionIds).sort();
+
+  it('on logout, logout everywhere, a password change and a reset; never a token, only session ids', async () => {
+    const { email, id } = await customer();
+    const [one, two, three] = [await login(email), await login(email), await login(email)];
+    await handlers.logout({ sessionId: one.sessionId }, context);
+    expect(await endedFor(id)).toEqual([
+      { userId: id, sessionIds: [one.sessionId], reason: 'logout', endedAt: expect.any(String) },
+    ]);
+
+    // A password change ends the others (and an admin's impersonation of the user), not this one.
+    const { session: impersonation } = await impersonate(email);
+    await handlers.updatePassword(
+      {
+        userId: id,
+        currentPassword: PASSWORD,
+        newPassword: 'battery staple',
+        passwordConfirmation: 'battery staple',
+        impersonatorId: '',
+        sessionId: two.sessionId,
+      },
+      context,
+    );
+    const changed = (await endedFor(id)).at(-1);
+    expect(changed?.reason).toBe('password_changed');
+    expect(ids([changed ?? { sessionIds: [] }])).toEqual([three.sessionId, impersonation.sessionId].sort());
+
+    const four = await login(email, 'battery staple');
+    await handlers.logoutEverywhere({ sessionId: four.sessionId }, context);
+    const everywhere = (await endedFor(id)).at(-1);
+    expect(everywhere?.reason).toBe('logout_everywhere');
+    expect(ids([everywhere ?? { sessionIds: [] }])).toEqual([two.sessionId, four.sessionId].sort());
+
+    // A reset by code ends every session.
+    const five = await login(email, 'battery staple');
+    const { codeSecret } = loadIdentityConfig(env);
+    await db()
+      .insert(oneTimeCodes)
+      .values({
+        userId: id,
+        purpose: 'password_reset',
+        codeHash: hashCode(codeSecret, 'password_reset', 'WXYZ2345'),
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+    await handlers.resetPassword(
+      { code: 'WXYZ2345', password: 'a third one', passwordConfirm: 'a third one' },
+      context,
+    );
+    const reset = (await endedFor(id)).at(-1);
+    expect(reset).toMatchObject({ reason: 'password_reset', sessionIds: [five.sessionId] });
+    // Nothing ended twice: a second logout of an ended session records nothing.
+    const before = (await endedFor(id)).length;
+    await failure(handlers.logout({ sessionId: one.sessionId }, context));
+    expect(await endedFor(id)).toHaveLength(before);
+  });
+
+  it("on an impersonation's logout: it, the admin's session behind it and the admin's other impersonations", async () => {
+    const { email, id } = await customer();
+    const { session, adminSession } = await impersonate(email);
+    const { session: second, adminSession: secondAdmin } = await impersonate(email);
+    await handlers.logout({ sessionId: session.sessionId }, context);
+    const [ended] = await endedFor(id);
+    expect(ended?.reason).toBe('logout');
+    expect(ids([ended ?? { sessionIds: [] }])).toEqual(
+      [session.sessionId, adminSession.sessionId, second.sessionId].sort(),
+    );
+    expect(await isLive(secondAdmin.sessionId)).toBe(true);
+    // The admin goes back from an impersonation: that one session ends.
+    const { session: third } = await impersonate(email);
+    await handlers.endImpersonation({ sessionId: third.sessionId }, context);
+    expect((await endedFor(id)).at(-1)).toMatchObject({ reason: 'impersonation_ended', sessionIds: [third.sessionId] });
   });
 });
 

@@ -161,6 +161,46 @@ export const AccountStatusChanged = defineEvent(
   }),
 );
 
+/** Why identity ended sessions (SessionsEnded). */
+const sessionEndReasons = [
+  /** The session's own logout; an admin's also ends its impersonations, an impersonation's the admin's session behind it. */
+  'logout',
+  /** "Log out of all devices". */
+  'logout_everywhere',
+  /** Settings → Privacy: every other session of the user ends. */
+  'password_changed',
+  /** A reset code set a new password (or an admin-created account's first one): every session ends. */
+  'password_reset',
+  /** A confirmed new e-mail address: every other session ends. */
+  'email_changed',
+  /** The admin went back to its own session. */
+  'impersonation_ended',
+  /** An admin deactivated the account. */
+  'account_deactivated',
+  'account_deleted',
+] as const;
+
+/** At most this many session ids in one SessionsEnded; more are recorded as several events. */
+export const SESSIONS_PER_EVENT = 500;
+
+/**
+ * Identity ended sessions (revoked them, in the same transaction). Each id is identity's session
+ * id, the `sid` of the BFF's session token and never the token itself (which identity never
+ * sees); it may be another user's session (an admin's impersonation of them). The BFFs end the
+ * live streams of these sessions at once.
+ */
+export const SessionsEnded = defineEvent(
+  'SessionsEnded',
+  1,
+  z.object({
+    /** The account whose act or state ended them (for an impersonation's logout, the user acted as). */
+    userId: z.uuid(),
+    sessionIds: z.array(z.uuid()).min(1).max(SESSIONS_PER_EVENT),
+    reason: z.enum(sessionEndReasons),
+    endedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
 /**
  * A business's vetting record as it now stands: its company registration number and how many
  * documents it has uploaded (the documents themselves never leave identity).

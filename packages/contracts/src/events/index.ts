@@ -13,6 +13,7 @@ import {
   AccountStatusChanged,
   BusinessProfileUpdated,
   BusinessVettingChanged,
+  SessionsEnded,
   UserContactChanged,
   UserDeleted,
   UserRegistered,
@@ -38,7 +39,7 @@ import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quote
 
 export { adminAction } from './admin.js';
 export * from './envelope.js';
-export { SEALED_CODE_PURPOSE } from './identity.js';
+export { SEALED_CODE_PURPOSE, SESSIONS_PER_EVENT } from './identity.js';
 export { NOTIFICATIONS_PER_EVENT } from './notifications.js';
 export { eventPublishers } from './publishers.js';
 export {
@@ -68,6 +69,7 @@ export {
   ReviewHidden,
   ReviewPosted,
   ReviewRestored,
+  SessionsEnded,
   SubscriptionActivated,
   SubscriptionCancelled,
   SubscriptionChanged,
@@ -92,6 +94,7 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [UserDeleted.type]: UserDeleted,
   [UserContactChanged.type]: UserContactChanged,
   [AccountStatusChanged.type]: AccountStatusChanged,
+  [SessionsEnded.type]: SessionsEnded,
   [BusinessVettingChanged.type]: BusinessVettingChanged,
   [AdminActionRecorded.type]: AdminActionRecorded,
   [ContactMessageReplied.type]: ContactMessageReplied,

@@ -13,7 +13,7 @@ import {
   oneTimeCodes,
   users,
 } from '../schema.js';
-import { revokeAllSessions } from '../sessions/sessions.js';
+import { recordSessionsEnded, revokeAllSessions } from '../sessions/sessions.js';
 import { hashPassword, requireCurrentPassword } from './passwords.js';
 import { IMPERSONATOR_REFUSED } from './passwords-reset.js';
 import { requireUser } from './user-queries.js';
@@ -64,7 +64,8 @@ export async function anonymiseAccount(
   await tx.delete(avatars).where(eq(avatars.userId, user.id));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, user.id));
   await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.userId, user.id));
-  await revokeAllSessions(tx, user.id);
+  const ended = await revokeAllSessions(tx, user.id);
+  await recordSessionsEnded(events, { userId: user.id, reason: 'account_deleted', sessionIds: ended });
   const now = new Date().toISOString();
   if (user.userType === 'business') {
     // The business's own contact details are personal data too.

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { consumeCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityContext } from '../context.js';
 import { users } from '../schema.js';
-import { revokeAllSessions } from '../sessions/sessions.js';
+import { recordSessionsEnded, revokeAllSessions } from '../sessions/sessions.js';
 import { hashPassword, requireCurrentPassword } from './passwords.js';
 import { findUserByEmail, findUserByMobile, requireUser } from './user-queries.js';
 
@@ -44,14 +44,15 @@ export async function resetPassword(
 ): Promise<identityRpc.Empty> {
   const input = parseOrInvalid(resetPasswordInput, request);
   const passwordHash = await hashPassword(input.password);
-  await outbox.transaction(async (tx) => {
+  await outbox.transaction(async (tx, events) => {
     // The same page sets a forgotten password and the first one of an account an admin created.
     const code =
       (await consumeCode(tx, config.codeSecret, 'password_reset', input.code)) ??
       (await consumeCode(tx, config.codeSecret, 'account_setup', input.code));
     if (!code) throw RpcError.invalidArgument(INVALID_RESET_CODE);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
-    await revokeAllSessions(tx, code.userId);
+    const ended = await revokeAllSessions(tx, code.userId);
+    await recordSessionsEnded(events, { userId: code.userId, reason: 'password_reset', sessionIds: ended });
   });
   return {};
 }
@@ -70,9 +71,10 @@ export async function updatePassword(
   const user = await requireUser(db, request.userId);
   await requireCurrentPassword(user.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.new_password);
-  await outbox.transaction(async (tx) => {
+  await outbox.transaction(async (tx, events) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, request.sessionId || null);
+    const ended = await revokeAllSessions(tx, user.id, request.sessionId || null);
+    await recordSessionsEnded(events, { userId: user.id, reason: 'password_changed', sessionIds: ended });
   });
   return {};
 }

@@ -12,7 +12,7 @@ import { recordProfileUpdated } from '../business/profile-event.js';
 import { retireCodes } from '../codes/one-time-codes.js';
 import type { IdentityContext } from '../context.js';
 import { businessProfiles, users } from '../schema.js';
-import { revokeAllSessions } from '../sessions/sessions.js';
+import { recordSessionsEnded, revokeAllSessions } from '../sessions/sessions.js';
 import { recordAdminAction } from './admin-action.js';
 
 export const ALREADY_VERIFIED = 'This account is already verified';
@@ -85,7 +85,10 @@ export async function setAccountActive(
       .where(eq(users.id, request.userId))
       .returning();
     if (!user) throw RpcError.notFound('No such user');
-    if (!user.isActive) await revokeAllSessions(tx, user.id);
+    if (!user.isActive) {
+      const ended = await revokeAllSessions(tx, user.id);
+      await recordSessionsEnded(events, { userId: user.id, reason: 'account_deactivated', sessionIds: ended });
+    }
     const changedAt = new Date().toISOString();
     await events.record(AccountStatusChanged, {
       userId: user.id,

@@ -16,7 +16,7 @@ import { requireUser, userMessage } from '../accounts/user-queries.js';
 import { consumeUserCode, issueCode } from '../codes/one-time-codes.js';
 import type { IdentityContext } from '../context.js';
 import { users } from '../schema.js';
-import { revokeAllSessions } from '../sessions/sessions.js';
+import { recordSessionsEnded, revokeAllSessions } from '../sessions/sessions.js';
 
 const namePart = z
   .string()
@@ -103,7 +103,8 @@ export async function confirmEmailChange(
       .returning();
     if (updated) {
       await recordContactChanged(tx, events, updated.id);
-      await revokeAllSessions(tx, updated.id, request.sessionId || null);
+      const ended = await revokeAllSessions(tx, updated.id, request.sessionId || null);
+      await recordSessionsEnded(events, { userId: updated.id, reason: 'email_changed', sessionIds: ended });
     }
     return updated;
   });

@@ -4,7 +4,13 @@ import { findUserByEmail, userMessage } from '../accounts/user-queries.js';
 import { recordAdminAction } from '../admin/admin-action.js';
 import type { IdentityContext } from '../context.js';
 import { impersonationAudit } from '../schema.js';
-import { openImpersonationSession, requireLiveSession, revokeSession, touchSession } from './sessions.js';
+import {
+  openImpersonationSession,
+  recordSessionsEnded,
+  requireLiveSession,
+  revokeSession,
+  touchSession,
+} from './sessions.js';
 
 /**
  * An admin's session opens a session as the user. The new session remembers the admin and the
@@ -46,7 +52,8 @@ export async function endImpersonation(
     if (!session.impersonatorId || !session.adminSessionId) {
       throw RpcError.permissionDenied('You are not impersonating anyone');
     }
-    await revokeSession(tx, session.id);
+    const ended = await revokeSession(tx, session.id);
+    await recordSessionsEnded(events, { userId: session.userId, reason: 'impersonation_ended', sessionIds: ended });
     await tx
       .insert(impersonationAudit)
       .values({ adminId: session.impersonatorId, userId: session.userId, sessionId: session.id, action: 'ended' });

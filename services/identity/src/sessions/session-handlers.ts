@@ -7,6 +7,7 @@ import { userMessage } from '../accounts/user-queries.js';
 import type { IdentityContext } from '../context.js';
 import { impersonationAudit, sessions } from '../schema.js';
 import {
+  recordSessionsEnded,
   requireLiveSession,
   revokeAllSessions,
   revokeImpersonationsBy,
@@ -26,15 +27,16 @@ export async function authenticateSession(
 /**
  * Ends the session. An admin's logout also ends every impersonation that admin started; the
  * logout of an impersonation ends the admin's session behind it too (the browser held only the
- * impersonation's token, so nobody could use or end that session any more).
+ * impersonation's token, so nobody could use or end that session any more). SessionsEnded names
+ * them all, so every BFF ends their live streams.
  */
 export async function logout(
   { db, outbox }: IdentityContext,
   request: identityRpc.SessionRef,
 ): Promise<identityRpc.Empty> {
   const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
-  await outbox.transaction(async (tx) => {
-    await revokeSession(tx, session.id);
+  await outbox.transaction(async (tx, events) => {
+    const ended = await revokeSession(tx, session.id);
     if (session.impersonatorId) {
       await tx.insert(impersonationAudit).values({
         adminId: session.impersonatorId,
@@ -42,23 +44,27 @@ export async function logout(
         sessionId: session.id,
         action: 'ended',
       });
-      if (session.adminSessionId) await revokeSession(tx, session.adminSessionId);
-      await revokeImpersonationsBy(tx, session.impersonatorId);
+      if (session.adminSessionId) ended.push(...(await revokeSession(tx, session.adminSessionId)));
+      ended.push(...(await revokeImpersonationsBy(tx, session.impersonatorId)));
     } else if (user.userType === 'admin') {
-      await revokeImpersonationsBy(tx, user.id);
+      ended.push(...(await revokeImpersonationsBy(tx, user.id)));
     }
+    await recordSessionsEnded(events, { userId: user.id, reason: 'logout', sessionIds: ended });
   });
   return {};
 }
 
 /** "Log out of all devices": every session of the user ends, this one included. */
 export async function logoutEverywhere(
-  { db }: IdentityContext,
+  { db, outbox }: IdentityContext,
   request: identityRpc.SessionRef,
 ): Promise<identityRpc.Empty> {
   const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
   if (session.impersonatorId) throw RpcError.permissionDenied(IMPERSONATOR_REFUSED);
-  await revokeAllSessions(db, user.id);
+  await outbox.transaction(async (tx, events) => {
+    const ended = await revokeAllSessions(tx, user.id);
+    await recordSessionsEnded(events, { userId: user.id, reason: 'logout_everywhere', sessionIds: ended });
+  });
   return {};
 }
 

@@ -1,4 +1,5 @@
-import { type DbOrTx, isUuid, RpcError } from '@localpros/kit';
+import { type PayloadOf, SESSIONS_PER_EVENT, SessionsEnded } from '@localpros/contracts';
+import { type DbOrTx, type EventRecorder, isUuid, RpcError } from '@localpros/kit';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.js';
@@ -83,20 +84,57 @@ export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db
+/** Why sessions ended, as SessionsEnded says it. */
+export type SessionEndReason = PayloadOf<typeof SessionsEnded>['reason'];
+
+/**
+ * Records SessionsEnded for the sessions just revoked, in the caller's transaction (several events
+ * when there are many): the BFFs end those sessions' live streams at once. Nothing when none were.
+ */
+export async function recordSessionsEnded(
+  events: EventRecorder,
+  ended: { userId: string; reason: SessionEndReason; sessionIds: readonly string[] },
+): Promise<void> {
+  const sessionIds = [...new Set(ended.sessionIds)];
+  if (sessionIds.length === 0) return;
+  const endedAt = new Date().toISOString();
+  const payloads = [];
+  for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_EVENT) {
+    payloads.push({
+      userId: ended.userId,
+      sessionIds: sessionIds.slice(start, start + SESSIONS_PER_EVENT),
+      reason: ended.reason,
+      endedAt,
+    });
+  }
+  await events.recordMany(SessionsEnded, payloads);
+}
+
+/** The ids of revoked sessions that had not expired (an expired one has nothing left to end). */
+const unexpired = (rows: { id: string; expiresAt: Date }[]) =>
+  rows.filter((row) => row.expiresAt.getTime() > Date.now()).map((row) => row.id);
+
+/** Ends the session; answers its id, or none when it had already ended. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return unexpired(revoked);
 }
 
 /**
  * Ends every session of the user except `keepSessionId` (none when null), and every
  * impersonation the user started as an admin (they would die with the admin's sessions anyway;
- * revoking them says so in the table).
+ * revoking them says so in the table). Answers the ids of those that had not expired.
  */
-export async function revokeAllSessions(db: DbOrTx, userId: string, keepSessionId: string | null = null) {
-  await db
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: string,
+  keepSessionId: string | null = null,
+): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -105,13 +143,17 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, keepSessionI
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return unexpired(revoked);
 }
 
-/** Ends the impersonation sessions an admin started (any logout of the admin ends them). */
-export async function revokeImpersonationsBy(db: DbOrTx, adminId: string): Promise<void> {
-  await db
+/** Ends the impersonation sessions an admin started (any logout of the admin ends them); answers their ids. */
+export async function revokeImpersonationsBy(db: DbOrTx, adminId: string): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.impersonatorId, adminId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.impersonatorId, adminId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return unexpired(revoked);
 }
