@@ -29,8 +29,9 @@ export interface LiveClientOptions {
 /** One client's stream, reconnecting until it is closed. */
 export class LiveClient {
   readonly leads: LeadArrival[] = [];
-  /** Events of other kinds and `ended` events (with their reasons). */
-  readonly other: { event: string; data: string }[] = [];
+  /** Why each stream of this client ended: `ended <reason>`, `closed by the server`, an HTTP status or an error. */
+  readonly drops = new Map<string, number>();
+  private endedReason: string | undefined;
   lastEventId: string | undefined;
   /** Streams opened (1 + reconnections), and how many of those resumed with Last-Event-ID. */
   opens = 0;
@@ -73,7 +74,7 @@ export class LiveClient {
     const req = request(`${base}/api/events`, { agent: this.options.agent, headers }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
-        this.fail(req, `${res.statusCode} from ${base}`);
+        this.fail(req, `answered ${res.statusCode}`);
         return;
       }
       res.setEncoding('utf8');
@@ -92,9 +93,11 @@ export class LiveClient {
           end = buffer.indexOf('\n\n');
         }
       });
+      // A connection cut mid-stream: 'close' follows and counts it.
+      res.on('error', () => undefined);
       res.on('close', () => this.dropped(req));
     });
-    req.on('error', (error) => this.fail(req, `${error.message} (${base})`));
+    req.on('error', (error) => this.fail(req, (error as NodeJS.ErrnoException).code ?? error.message));
     req.end();
     this.current = req;
   }
@@ -129,21 +132,24 @@ export class LiveClient {
         return;
       }
     }
-    if (data || event !== 'message') this.other.push({ event, data });
+    if (event === 'ended') this.endedReason = /"reason":"([^"]*)"/.exec(data)?.[1] ?? '?';
   }
 
   private fail(req: ClientRequest, message: string): void {
     if (this.current !== req) return;
     this.failures += 1;
     this.lastFailure = message;
-    this.dropped(req);
+    this.dropped(req, message);
     req.destroy();
   }
 
   /** The stream ended (server, network or a refused answer): after the retry delay, the next BFF, resuming. */
-  private dropped(req: ClientRequest): void {
+  private dropped(req: ClientRequest, failure?: string): void {
     if (this.closed || this.current !== req) return;
     this.current = undefined;
+    const why = failure ?? (this.endedReason ? `ended ${this.endedReason}` : 'closed by the server');
+    this.endedReason = undefined;
+    this.drops.set(why, (this.drops.get(why) ?? 0) + 1);
     this.connectedAt = 0;
     this.urlIndex = (this.urlIndex + 1) % this.options.urls.length;
     // A little jitter, as many browsers reconnecting at once would not all come in the same millisecond.
@@ -188,4 +194,11 @@ export async function openClients(
     throw new Error(`${waiting.length} of ${clients.length} live streams did not open (e.g. ${example})`);
   }
   return clients;
+}
+
+/** Why the clients' streams ended, summed: `{ "ended replaced": 3, "closed by the server": 1000 }`. */
+export function dropReasons(clients: LiveClient[]): Record<string, number> {
+  const reasons: Record<string, number> = {};
+  for (const client of clients) for (const [why, n] of client.drops) reasons[why] = (reasons[why] ?? 0) + n;
+  return reasons;
 }

@@ -14,7 +14,7 @@
  *   after, divided by the streams.
  */
 import { readFileSync } from 'node:fs';
-import { type LiveClient, openClients, streamAgent } from '../live-clients.js';
+import { dropReasons, type LiveClient, openClients, streamAgent } from '../live-clients.js';
 import {
   type LeadPair,
   type LeadStages,
@@ -85,6 +85,8 @@ export interface LeadsRun {
   resumed: number;
   /** How many posts got each answer ("201", or the status and message). */
   postStatuses: Record<string, number>;
+  /** Why streams ended during the run (live-clients.ts dropReasons). */
+  drops: Record<string, number>;
   /** For the restart run: how long the BFF was away (stop → ready again). */
   restartMs?: number;
   goalMs?: number;
@@ -94,8 +96,11 @@ export interface LeadsRun {
 export interface IdleRun {
   bff: string;
   streams: number;
-  /** Streams still open at the end of the hold. */
+  /** Streams still open at the end of the hold, and why the others ended. */
   stillOpen: number;
+  drops: Record<string, number>;
+  /** Seconds waited for the BFF to be quiet (under QUIET_CPU) before the first measure (at most 120). */
+  settleSeconds: number;
   openSeconds: number;
   holdSeconds: number;
   rssBefore: number;
@@ -257,6 +262,7 @@ async function leadsRun(
   const jobIds = new Set<string>();
   await waitForOpenStreams(urls, (url) => clients.filter((c) => urls[c.urlIndex] === url).length);
   const opensBefore = clients.map((c) => ({ opens: c.opens, resumes: c.resumes }));
+  const dropsBefore = dropReasons(clients);
   // A scrape resets each BFF's loop-lag histogram; its CPU so far is the start of the run's.
   const cpuBefore = await Promise.all(urls.map(async (url) => metric(await scrape(url), 'process_cpu_seconds_total')));
   const runStarted = performance.now();
@@ -362,11 +368,19 @@ async function leadsRun(
       counts[key] = (counts[key] ?? 0) + 1;
       return counts;
     }, {}),
+    drops: Object.fromEntries(
+      Object.entries(dropReasons(clients))
+        .map(([why, n]) => [why, n - (dropsBefore[why] ?? 0)] as const)
+        .filter(([, n]) => n > 0),
+    ),
     restartMs,
     goalMs: restart === undefined ? goalMs : undefined,
     ok: clean && (restart !== undefined || ms.p99 <= goalMs),
   };
 }
+
+/** A BFF using less CPU than this (cores) is taken to be quiet. */
+const QUIET_CPU = 0.1;
 
 /** Idle streams on the first BFF: memory before and after, per stream. */
 async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[]): Promise<IdleRun> {
@@ -386,6 +400,17 @@ async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[
       at: performance.now(),
     };
   };
+  // The leads run's tail (alerts, e-mails, garbage) settles first: 'before' is a quiet process.
+  const settling = performance.now();
+  let cpu = metric(await scrape(url), 'process_cpu_seconds_total');
+  for (;;) {
+    await sleep(2000);
+    const now = metric(await scrape(url), 'process_cpu_seconds_total');
+    const quiet = (now - cpu) / 2 < QUIET_CPU;
+    cpu = now;
+    if (quiet || performance.now() - settling > 120_000) break;
+  }
+  const settleSeconds = (performance.now() - settling) / 1000;
   const before = await sample(3);
   const streamTokens = Array.from({ length: options.idle }, (_, k) => tokens[k % tokens.length] as string);
   const agent = streamAgent();
@@ -402,6 +427,7 @@ async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[
   await sleep(options.idleHold * 1000);
   const after = await sample(3);
   const stillOpen = clients.filter((c) => c.isStreaming && c.opens === 1).length;
+  const drops = dropReasons(clients);
   for (const client of clients) client.close();
   agent.destroy();
   await waitForOpenStreams([url], () => 0);
@@ -410,6 +436,8 @@ async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[
     bff: url,
     streams: options.idle,
     stillOpen,
+    drops,
+    settleSeconds,
     openSeconds,
     holdSeconds: (after.at - held) / 1000,
     rssBefore: before.rss,
@@ -446,18 +474,21 @@ export async function runLive(
   const signingIn = performance.now();
   const tokens = await signInAll(target.bffUrls[0] as string, emails);
   report.signInSeconds = (performance.now() - signingIn) / 1000;
-  const agent = streamAgent();
-  log(`${target.mode}: live: ${options.businesses} streams over ${target.bffUrls.length} BFF(s)`);
-  const clients = await openClients(tokens.slice(0, options.businesses), { urls: target.bffUrls, agent });
-  try {
-    report.runs.push(await leadsRun(target, options, clients, customer, 'leads'));
-    if (target.bffUrls.length > 1 && target.restartBff)
-      report.runs.push(await leadsRun(target, options, clients, customer, 'leads, BFF 2 restarted', 1));
-  } finally {
-    for (const client of clients) client.close();
-    agent.destroy();
+  // `--live-duration 0`: the idle streams only.
+  if (options.seconds > 0) {
+    const agent = streamAgent();
+    log(`${target.mode}: live: ${options.businesses} streams over ${target.bffUrls.length} BFF(s)`);
+    const clients = await openClients(tokens.slice(0, options.businesses), { urls: target.bffUrls, agent });
+    try {
+      report.runs.push(await leadsRun(target, options, clients, customer, 'leads'));
+      if (target.bffUrls.length > 1 && target.restartBff)
+        report.runs.push(await leadsRun(target, options, clients, customer, 'leads, BFF 2 restarted', 1));
+    } finally {
+      for (const client of clients) client.close();
+      agent.destroy();
+    }
+    await waitForOpenStreams(target.bffUrls, () => 0);
   }
-  await waitForOpenStreams(target.bffUrls, () => 0);
   for (const r of report.runs) {
     const problems = [
       r.postErrors ? `${r.postErrors} posts not answered 201 (${JSON.stringify(r.postStatuses)})` : '',
@@ -473,7 +504,9 @@ export async function runLive(
     report.idle = await idleRun(target, options, tokens);
     const idle = report.idle;
     if (idle.stillOpen !== idle.streams)
-      report.failures.push(`${target.mode}: live idle: ${idle.streams - idle.stillOpen} streams dropped while idle`);
+      report.failures.push(
+        `${target.mode}: live idle: ${idle.streams - idle.stillOpen} streams dropped while idle (${JSON.stringify(idle.drops)})`,
+      );
     if (idle.kbPerStream > liveTargets.maxKbPerIdleStream)
       report.failures.push(
         `${target.mode}: live idle: ${idle.kbPerStream.toFixed(1)} KB per stream (target ≤ ${liveTargets.maxKbPerIdleStream})`,
@@ -488,6 +521,35 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 /** The live section of the markdown report: the modes side by side, one row each. */
 export function liveMarkdown(reports: LiveReport[], options: LiveOptions): string[] {
   if (reports.length === 0) return [];
+  const out: string[] = [];
+  if (reports.some((r) => r.runs.length > 0)) out.push(...leadsMarkdown(reports, options));
+  out.push(
+    '',
+    `Sign-in of the businesses (argon2 in identity): ${reports.map((r) => `${r.mode} ${r.signInSeconds.toFixed(0)} s`).join(', ')}.`,
+  );
+  const idle = reports.filter((r) => r.idle);
+  if (idle.length) {
+    out.push(
+      '',
+      `### Live streams: ${options.idle.toLocaleString('en-GB')} idle streams held by one BFF (${Math.ceil(options.idle / 5).toLocaleString('en-GB')}+ sessions, 5 streams each at most), ${options.idleHold} s hold`,
+      '',
+      'Memory of the BFF’s process (embedded: the whole marketplace) once it is quiet, then with the streams open: RSS',
+      '(median of 6 scrapes) and V8 heap used (lowest of 6), the difference divided by the streams.',
+      '',
+      '| mode | streams (still open) | settled, opened in s | RSS before → after MB | KB per stream (RSS) | V8 heap used before → after MB | heap KB per stream | BFF CPU while idle | |',
+      '|---|---:|---:|---|---:|---|---:|---:|---|',
+    );
+    for (const { mode, idle: i } of idle as (LiveReport & { idle: IdleRun })[]) {
+      out.push(
+        `| ${mode} | ${int(i.streams)} (${int(i.stillOpen)}) | ${i.settleSeconds.toFixed(0)}, ${i.openSeconds.toFixed(1)} | ${mb(i.rssBefore)} → ${mb(i.rssAfter)} | ${i.kbPerStream.toFixed(1)} | ${mb(i.heapBefore)} → ${mb(i.heapAfter)} | ${i.heapKbPerStream.toFixed(1)} | ${(i.cpuWhileIdle * 100).toFixed(0)} % of a core | target ≤ ${liveTargets.maxKbPerIdleStream} KB: ${i.ok ? 'ok' : '**missed**'} |`,
+      );
+    }
+  }
+  out.push('');
+  return out;
+}
+
+function leadsMarkdown(reports: LiveReport[], options: LiveOptions): string[] {
   const out: string[] = [
     `### Live streams: ${options.businesses.toLocaleString('en-GB')} businesses on GET /api/events, jobs at ${options.rate}/s for ${options.seconds} s in their districts`,
     '',
@@ -523,25 +585,13 @@ export function liveMarkdown(reports: LiveReport[], options: LiveOptions): strin
       out.push(
         `| ${report.mode} | ${r.name} | ${int(r.postMs.p50)} / ${int(r.postMs.p99)} | ${int(r.leadWrittenMs.p50)} / ${int(r.leadWrittenMs.p99)} | ${int(r.notificationMs.p50)} / ${int(r.notificationMs.p99)} | ${int(r.ms.p50)} / ${int(r.ms.p99)} |`,
       );
-  out.push(
-    '',
-    `Sign-in of the businesses (argon2 in identity): ${reports.map((r) => `${r.mode} ${r.signInSeconds.toFixed(0)} s`).join(', ')}.`,
-  );
-  const idle = reports.filter((r) => r.idle);
-  if (idle.length) {
-    out.push(
-      '',
-      `### Live streams: ${options.idle.toLocaleString('en-GB')} idle streams held by one BFF (${Math.ceil(options.idle / 5).toLocaleString('en-GB')}+ sessions, 5 streams each at most), ${options.idleHold} s hold`,
-      '',
-      '| mode | streams (still open) | opened in s | RSS before → after MB | KB per stream (RSS) | V8 heap used before → after MB | heap KB per stream | BFF CPU while idle | |',
-      '|---|---:|---:|---|---:|---|---:|---:|---|',
-    );
-    for (const { mode, idle: i } of idle as (LiveReport & { idle: IdleRun })[]) {
-      out.push(
-        `| ${mode} | ${int(i.streams)} (${int(i.stillOpen)}) | ${i.openSeconds.toFixed(1)} | ${mb(i.rssBefore)} → ${mb(i.rssAfter)} | ${i.kbPerStream.toFixed(1)} | ${mb(i.heapBefore)} → ${mb(i.heapAfter)} | ${i.heapKbPerStream.toFixed(1)} | ${(i.cpuWhileIdle * 100).toFixed(0)} % of a core | target ≤ ${liveTargets.maxKbPerIdleStream} KB: ${i.ok ? 'ok' : '**missed**'} |`,
-      );
+  for (const report of reports)
+    for (const r of report.runs) {
+      const notes = [
+        Object.keys(r.drops).length ? `streams ended ${JSON.stringify(r.drops)}` : '',
+        r.postErrors ? `POST /api/job answers ${JSON.stringify(r.postStatuses)}` : '',
+      ].filter(Boolean);
+      if (notes.length) out.push('', `${report.mode}, ${r.name}: ${notes.join('; ')}.`);
     }
-  }
-  out.push('');
   return out;
 }
