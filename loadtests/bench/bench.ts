@@ -31,7 +31,16 @@ import {
   summariseRun,
 } from '../matching-load.js';
 import { type BenchChild, startChild } from './child.js';
-import { type LiveOptions, type LiveReport, type LiveTarget, liveMarkdown, openFileLimits, runLive } from './live.js';
+import {
+  type IdleRun,
+  idleStreams,
+  type LiveOptions,
+  type LiveReport,
+  type LiveTarget,
+  liveMarkdown,
+  openFileLimits,
+  runLive,
+} from './live.js';
 import { type Mode, matchingTargets, type ReadRoute, readRoutes } from './targets.js';
 
 const { values: args } = parseArgs({
@@ -266,7 +275,7 @@ function readRow(mode: Mode, route: ReadRoute, measured: Measured, bare: Measure
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-GB') : '-');
 
-function printReport(reports: ModeReport[], live: LiveReport[], header: string[]) {
+function printReport(reports: ModeReport[], live: LiveReport[], bareIdle: IdleRun | undefined, header: string[]) {
   const out: string[] = [...header, ''];
   for (const r of reports) {
     if (r.reads.length) {
@@ -304,7 +313,7 @@ function printReport(reports: ModeReport[], live: LiveReport[], header: string[]
       out.push('');
     }
   }
-  out.push(...liveMarkdown(live, liveOptions));
+  out.push(...liveMarkdown(live, liveOptions, bareIdle));
   const failures = [...reports.flatMap((r) => r.failures), ...live.flatMap((r) => r.failures)];
   out.push(failures.length ? `**Missed:**\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every target met.');
   process.stdout.write(`${out.join('\n')}\n`);
@@ -446,12 +455,25 @@ async function main(): Promise<number> {
         : ['embedded'];
   if (modes.includes('distributed') && !urls)
     throw new Error('distributed needs DATABASE_URL and NATS_URL (or TEST_*)');
-  const bare: BenchChild<{ url: string }> | undefined = runReads
-    ? await startChild('./hello-fastify.ts', { ...process.env })
-    : undefined;
+  const idleYardstick = runLiveSection && liveOptions.idle > 0;
+  const bare: BenchChild<{ url: string }> | undefined =
+    runReads || idleYardstick ? await startChild('./hello-fastify.ts', { ...process.env }) : undefined;
   const reports: ModeReport[] = [];
   const live: LiveReport[] = [];
+  let bareIdle: IdleRun | undefined;
   try {
+    if (bare && idleYardstick) {
+      // The same idle streams on bare Fastify first, while the machine holds nothing else of the bench.
+      const probe = {
+        async usage() {
+          const u = await bare.request<{ rss: number; heapUsed: number; cpuSeconds: number; open: number }>({
+            type: 'usage',
+          });
+          return { rss: u.rss, heap: u.heapUsed, cpuSeconds: u.cpuSeconds, open: u.open };
+        },
+      };
+      bareIdle = await idleStreams('bare Fastify', bare.ready.url, probe, [''], liveOptions);
+    }
     for (const mode of modes) {
       log(`starting ${mode}`);
       const target = mode === 'embedded' ? await startEmbeddedTarget() : await startDistributedTarget(urls as never);
@@ -474,10 +496,10 @@ async function main(): Promise<number> {
       .map((l) => l.toFixed(2))
       .join(' / ')}`,
   );
-  printReport(reports, live, top);
+  printReport(reports, live, bareIdle, top);
   if (args.json) {
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(args.json, JSON.stringify({ modes: reports, live }, null, 2));
+    await writeFile(args.json, JSON.stringify({ modes: reports, live, bareIdle }, null, 2));
   }
   return [...reports, ...live].some((r) => r.failures.length > 0) ? 1 : 0;
 }

@@ -94,7 +94,9 @@ export interface LeadsRun {
 }
 
 export interface IdleRun {
-  bff: string;
+  /** The mode, or the yardstick. */
+  label: string;
+  url: string;
   streams: number;
   /** Streams still open at the end of the hold, and why the others ended. */
   stillOpen: number;
@@ -379,33 +381,69 @@ async function leadsRun(
   };
 }
 
-/** A BFF using less CPU than this (cores) is taken to be quiet. */
+/** A process using less CPU than this (cores) is taken to be quiet. */
 const QUIET_CPU = 0.1;
 
-/** Idle streams on the first BFF: memory before and after, per stream. */
-async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[]): Promise<IdleRun> {
-  const url = target.bffUrls[0] as string;
+/** What the idle run reads of the process holding the streams. */
+export interface UsageProbe {
+  usage(): Promise<{ rss: number; heap: number; cpuSeconds: number; open: number }>;
+}
+
+/** A BFF's figures from its /metrics. */
+const metricsProbe = (url: string): UsageProbe => ({
+  async usage() {
+    const values = await scrape(url);
+    return {
+      rss: metric(values, 'process_resident_memory_bytes'),
+      heap: metric(values, 'nodejs_heap_size_used_bytes'),
+      cpuSeconds: metric(values, 'process_cpu_seconds_total'),
+      open: metric(values, 'localpros_live_streams_open'),
+    };
+  },
+});
+
+async function waitForOpen(probe: UsageProbe, streams: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { open } = await probe.usage();
+    if (open === streams) return;
+    if (Date.now() > deadline) throw new Error(`${open} streams open, not ${streams}`);
+    await sleep(250);
+  }
+}
+
+/**
+ * `options.idle` idle streams on one server (tokens[k % tokens.length] each): its memory once it
+ * is quiet, then with the streams open past the hold, per stream.
+ */
+export async function idleStreams(
+  label: string,
+  url: string,
+  probe: UsageProbe,
+  tokens: string[],
+  options: LiveOptions,
+): Promise<IdleRun> {
   const sample = async (seconds: number) => {
-    // The smallest heap seen over a few scrapes is the nearest to what is live (garbage comes and goes).
-    const samples: Map<string, number>[] = [];
+    // The smallest heap seen over a few samples is the nearest to what is live (garbage comes and goes).
+    const samples: Awaited<ReturnType<UsageProbe['usage']>>[] = [];
     for (let i = 0; i < seconds * 2; i += 1) {
-      samples.push(await scrape(url));
+      samples.push(await probe.usage());
       await sleep(500);
     }
-    const rss = samples.map((s) => metric(s, 'process_resident_memory_bytes')).sort((a, b) => a - b);
+    const rss = samples.map((s) => s.rss).sort((a, b) => a - b);
     return {
       rss: rss[Math.floor(rss.length / 2)] as number,
-      heap: Math.min(...samples.map((s) => metric(s, 'nodejs_heap_size_used_bytes'))),
-      cpu: metric(samples.at(-1) as Map<string, number>, 'process_cpu_seconds_total'),
+      heap: Math.min(...samples.map((s) => s.heap)),
+      cpu: (samples.at(-1) as (typeof samples)[number]).cpuSeconds,
       at: performance.now(),
     };
   };
   // The leads run's tail (alerts, e-mails, garbage) settles first: 'before' is a quiet process.
   const settling = performance.now();
-  let cpu = metric(await scrape(url), 'process_cpu_seconds_total');
+  let cpu = (await probe.usage()).cpuSeconds;
   for (;;) {
     await sleep(2000);
-    const now = metric(await scrape(url), 'process_cpu_seconds_total');
+    const now = (await probe.usage()).cpuSeconds;
     const quiet = (now - cpu) / 2 < QUIET_CPU;
     cpu = now;
     if (quiet || performance.now() - settling > 120_000) break;
@@ -414,26 +452,25 @@ async function idleRun(target: LiveTarget, options: LiveOptions, tokens: string[
   const before = await sample(3);
   const streamTokens = Array.from({ length: options.idle }, (_, k) => tokens[k % tokens.length] as string);
   const agent = streamAgent();
-  log(`${target.mode}: live: opening ${options.idle} idle streams on ${url}`);
+  log(`${label}: live: opening ${options.idle} idle streams on ${url}`);
   const opening = performance.now();
   const clients = await openClients(streamTokens, { urls: [url], agent, parallel: 200, timeoutMs: 300_000 });
   const openSeconds = (performance.now() - opening) / 1000;
-  await waitForOpenStreams([url], () => options.idle);
+  await waitForOpen(probe, options.idle);
   const held = performance.now();
-  log(
-    `${target.mode}: live: ${options.idle} streams open in ${openSeconds.toFixed(1)} s; holding ${options.idleHold} s`,
-  );
-  const cpuStart = metric(await scrape(url), 'process_cpu_seconds_total');
+  log(`${label}: live: ${options.idle} streams open in ${openSeconds.toFixed(1)} s; holding ${options.idleHold} s`);
+  const cpuStart = (await probe.usage()).cpuSeconds;
   await sleep(options.idleHold * 1000);
   const after = await sample(3);
   const stillOpen = clients.filter((c) => c.isStreaming && c.opens === 1).length;
   const drops = dropReasons(clients);
   for (const client of clients) client.close();
   agent.destroy();
-  await waitForOpenStreams([url], () => 0);
+  await waitForOpen(probe, 0);
   const kbPerStream = (after.rss - before.rss) / 1024 / options.idle;
   return {
-    bff: url,
+    label,
+    url,
     streams: options.idle,
     stillOpen,
     drops,
@@ -501,7 +538,8 @@ export async function runLive(
     if (problems.length) report.failures.push(`${target.mode}: live ${r.name}: ${problems.join('; ')}`);
   }
   if (options.idle > 0) {
-    report.idle = await idleRun(target, options, tokens);
+    const url = target.bffUrls[0] as string;
+    report.idle = await idleStreams(target.mode, url, metricsProbe(url), tokens, options);
     const idle = report.idle;
     if (idle.stillOpen !== idle.streams)
       report.failures.push(
@@ -519,7 +557,7 @@ const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('e
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** The live section of the markdown report: the modes side by side, one row each. */
-export function liveMarkdown(reports: LiveReport[], options: LiveOptions): string[] {
+export function liveMarkdown(reports: LiveReport[], options: LiveOptions, bareIdle?: IdleRun): string[] {
   if (reports.length === 0) return [];
   const out: string[] = [];
   if (reports.some((r) => r.runs.length > 0)) out.push(...leadsMarkdown(reports, options));
@@ -527,21 +565,23 @@ export function liveMarkdown(reports: LiveReport[], options: LiveOptions): strin
     '',
     `Sign-in of the businesses (argon2 in identity): ${reports.map((r) => `${r.mode} ${r.signInSeconds.toFixed(0)} s`).join(', ')}.`,
   );
-  const idle = reports.filter((r) => r.idle);
+  const idle = [...(bareIdle ? [bareIdle] : []), ...reports.flatMap((r) => (r.idle ? [r.idle] : []))];
   if (idle.length) {
     out.push(
       '',
       `### Live streams: ${options.idle.toLocaleString('en-GB')} idle streams held by one BFF (${Math.ceil(options.idle / 5).toLocaleString('en-GB')}+ sessions, 5 streams each at most), ${options.idleHold} s hold`,
       '',
       'Memory of the BFF’s process (embedded: the whole marketplace) once it is quiet, then with the streams open: RSS',
-      '(median of 6 scrapes) and V8 heap used (lowest of 6), the difference divided by the streams.',
+      '(median of 6 scrapes) and V8 heap used (lowest of 6), the difference divided by the streams. The yardstick is the',
+      'bare Fastify’s `GET /api/events` in the same run: a PassThrough with a `retry:` line and a 15 s ping, no session, no hub.',
       '',
-      '| mode | streams (still open) | settled, opened in s | RSS before → after MB | KB per stream (RSS) | V8 heap used before → after MB | heap KB per stream | BFF CPU while idle | |',
+      '| process | streams (still open) | settled, opened in s | RSS before → after MB | KB per stream (RSS) | V8 heap used before → after MB | heap KB per stream | CPU while idle | |',
       '|---|---:|---:|---|---:|---|---:|---:|---|',
     );
-    for (const { mode, idle: i } of idle as (LiveReport & { idle: IdleRun })[]) {
+    for (const i of idle) {
+      const yardstick = i === bareIdle;
       out.push(
-        `| ${mode} | ${int(i.streams)} (${int(i.stillOpen)}) | ${i.settleSeconds.toFixed(0)}, ${i.openSeconds.toFixed(1)} | ${mb(i.rssBefore)} → ${mb(i.rssAfter)} | ${i.kbPerStream.toFixed(1)} | ${mb(i.heapBefore)} → ${mb(i.heapAfter)} | ${i.heapKbPerStream.toFixed(1)} | ${(i.cpuWhileIdle * 100).toFixed(0)} % of a core | target ≤ ${liveTargets.maxKbPerIdleStream} KB: ${i.ok ? 'ok' : '**missed**'} |`,
+        `| ${yardstick ? 'bare Fastify SSE' : i.label} | ${int(i.streams)} (${int(i.stillOpen)}) | ${i.settleSeconds.toFixed(0)}, ${i.openSeconds.toFixed(1)} | ${mb(i.rssBefore)} → ${mb(i.rssAfter)} | ${i.kbPerStream.toFixed(1)} | ${mb(i.heapBefore)} → ${mb(i.heapAfter)} | ${i.heapKbPerStream.toFixed(1)} | ${(i.cpuWhileIdle * 100).toFixed(0)} % of a core | ${yardstick ? 'yardstick' : `target ≤ ${liveTargets.maxKbPerIdleStream} KB: ${i.ok ? 'ok' : '**missed**'}`} |`,
       );
     }
   }
