@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type EventEnvelope, type PayloadOf, SessionsEnded } from '@localpros/contracts';
-import { createLogger, type EventListener, type EventListening } from '@localpros/kit';
+import { connect as connectTcp, createServer, type Socket } from 'node:net';
+import { type EventEnvelope, NotificationsAdded, type PayloadOf, SessionsEnded } from '@localpros/contracts';
+import { busNames, createLogger, type EventListener, type EventListening, NatsEventListener } from '@localpros/kit';
+import { connect as connectNats } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveStream, type StreamOwner } from '../src/live/live-stream.js';
 import { StreamHub } from '../src/live/stream-hub.js';
@@ -103,5 +105,113 @@ describe('the stream hub and SessionsEnded', () => {
     // A payload it cannot read changes nothing.
     publish(SessionsEnded.type, { userId: ann, sessionIds: ['not-a-session'] });
     expect(streams.phone.isOpen).toBe(true);
+  });
+});
+
+/** A TCP hop between a client and NATS whose connections a test can cut, as a network would. */
+async function cuttableProxy(natsUrl: string) {
+  const target = new URL(natsUrl);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connectTcp(Number(target.port || 4222), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = new URL(natsUrl);
+  url.host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url: url.toString(),
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const natsUrl = process.env.TEST_NATS_URL;
+
+describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real NATS)', () => {
+  it('tells every open stream to reconnect once listening is back, and hears again', async () => {
+    const proxy = await cuttableProxy(natsUrl as string);
+    const namespace = `hub${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    const listener = await NatsEventListener.connect({ url: proxy.url, name: 'bff-test', namespace, logger });
+    // The services' side, on a connection of its own (never cut): a core publish on the subject.
+    const publisher = await connectNats({ servers: (natsUrl as string).replace(/^nats:\/\//, '') });
+    const subject = busNames(namespace).eventSubject(NotificationsAdded.type);
+    const userId = randomUUID();
+    let id = 0;
+    const publishNotification = () => {
+      id += 1;
+      const envelope: EventEnvelope<PayloadOf<typeof NotificationsAdded>> = {
+        id: randomUUID(),
+        type: NotificationsAdded.type,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        correlationId: 'test',
+        payload: {
+          notifications: [
+            {
+              id: String(id),
+              userId,
+              kind: 'quote_received',
+              title: 'A quote',
+              body: 'Sparkle Ltd quoted £80',
+              link: '/dashboard/quoted',
+              jobId: null,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        },
+      };
+      publisher.publish(subject, JSON.stringify(envelope));
+      return String(id);
+    };
+    hub = new StreamHub({ events: listener, logger, checkSession: async () => 'live', heartbeatMs: 60_000 });
+    hub.start();
+    try {
+      await listener.ping();
+      const first = new LiveStream(owner(userId, randomUUID()));
+      hub.open(first);
+      first.resumeWith([]);
+      let text = '';
+      const read = (stream: LiveStream) => {
+        text += written(stream);
+        return text;
+      };
+      const heard = publishNotification();
+      await expect.poll(() => read(first), { timeout: 5_000 }).toContain(`id: ${heard}\n`);
+
+      proxy.cut();
+      await expect.poll(() => first.isOpen, { timeout: 10_000, interval: 20 }).toBe(false);
+      expect(read(first)).toMatch(/event: ended\ndata: \{"reason":"reconnect"\}\n\n$/);
+      expect(hub.openStreams).toBe(0);
+
+      // The client's next stream hears what is published from now on.
+      text = '';
+      const second = new LiveStream(owner(userId, randomUUID()));
+      hub.open(second);
+      second.resumeWith([]);
+      const after = publishNotification();
+      await expect.poll(() => read(second), { timeout: 5_000 }).toContain(`id: ${after}\n`);
+    } finally {
+      hub.close();
+      await publisher.close();
+      await listener.close();
+      await proxy.close();
+    }
   });
 });

@@ -74,7 +74,11 @@ export class LiveStream {
     this.write(': ping\n\n');
   }
 
-  /** Ends the stream, telling the client why when there is a reason it should not simply reconnect. */
+  /**
+   * Ends the stream, telling the client why when there is one: it should not reconnect
+   * (signed_out, replaced), or should at once (reconnect). Without a reason (shutdown, a client
+   * too slow) it reconnects after its backoff.
+   */
   end(reason?: LiveStreamEndReason): void {
     if (this.ended) return;
     if (reason) {

@@ -49,6 +49,10 @@ export interface StreamHubOptions {
  * for UserDeleted and AccountStatusChanged (deactivated) to end a user's. Identity is also asked at
  * each stream's heartbeat, and at once after the user's own changes through this BFF
  * (recheckUser): the backstop for an end no event told of (expiry, an event missed).
+ *
+ * When its listening comes back after a break (the BFF's NATS connection lost and made again),
+ * events may have gone by unheard: every open stream ends with `reconnect`, and its client comes
+ * back at once, resuming after its last id from the notifications service, so it misses nothing.
  */
 export class StreamHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
@@ -99,6 +103,7 @@ export class StreamHub {
         if (parsed.success && !parsed.data.isActive) this.endUser(parsed.data.userId, 'signed_out');
       }),
     );
+    if (events.onResumed) this.stopListening.push(events.onResumed(() => this.resumeEveryStream()));
   }
 
   get openStreams(): number {
@@ -163,6 +168,16 @@ export class StreamHub {
   /** Ends every stream of the user (account deleted or deactivated). */
   endUser(userId: string, reason: 'signed_out'): void {
     for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end(reason);
+  }
+
+  /**
+   * Listening came back after a break: events meant for the open streams may have gone by, so each
+   * ends telling its client to reconnect now; it resumes after its last id and misses nothing.
+   */
+  resumeEveryStream(): void {
+    const streams = [...this.heartbeats.keys()];
+    this.options.logger.info({ streams: streams.length }, 'event listening resumed: live streams told to reconnect');
+    for (const stream of streams) stream.end('reconnect');
   }
 
   /** On shutdown: every stream ends without a reason, so its client reconnects (to another replica) and resumes. */

@@ -40,7 +40,7 @@ export class FakeEventSource {
   }
 
   /** An `event: ended`. */
-  end(reason: 'signed_out' | 'replaced'): void {
+  end(reason: 'signed_out' | 'replaced' | 'reconnect'): void {
     this.dispatch('ended', JSON.stringify({ reason }));
   }
 

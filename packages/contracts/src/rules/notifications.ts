@@ -82,9 +82,11 @@ export const liveStreamEvents = {
 /**
  * Why the server ended a stream: `replaced` — the session opened more than
  * LIVE_STREAMS_PER_SESSION streams and this was the oldest (do not reconnect it);
- * `signed_out` — the session ended or was revoked (do not reconnect; sign in again).
+ * `signed_out` — the session ended or was revoked (do not reconnect; sign in again);
+ * `reconnect` — the server may have missed events meant for the stream (its BFF lost its
+ * connection to the bus and has it back): reconnect now, resuming after the last id seen.
  */
-export type LiveStreamEndReason = 'replaced' | 'signed_out';
+export type LiveStreamEndReason = 'replaced' | 'signed_out' | 'reconnect';
 
 export interface LiveStreamEnded {
   reason: LiveStreamEndReason;

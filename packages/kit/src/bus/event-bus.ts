@@ -31,6 +31,12 @@ export type EventListener = (envelope: EventEnvelope) => void;
 export interface EventListening {
   /** Starts listening; returns the function that stops. */
   listen(eventType: string, listener: EventListener): () => void;
+  /**
+   * Calls `callback` each time listening resumes after a break in which events may have been
+   * published unheard (a NATS connection lost and made again), once the listeners hear again.
+   * Returns the function that stops. Absent where listening has no such break (in-process).
+   */
+  onResumed?(callback: () => void): () => void;
 }
 
 /**

@@ -1277,7 +1277,7 @@ export interface paths {
         };
         /**
          * The signed-in user's live events (Server-Sent Events)
-         * @description Server-Sent Events: each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream) or `{"reason":"signed_out"}` (the session ended), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user's resumes from the user's latest 20. At most 5 open streams per session.
+         * @description Server-Sent Events: each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream), `{"reason":"signed_out"}` (the session ended) or `{"reason":"reconnect"}` (this server may have missed events: reconnect now with Last-Event-ID), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user's resumes from the user's latest 20. At most 5 open streams per session.
          *
          *     Who may call: signed-in customers and businesses.
          */

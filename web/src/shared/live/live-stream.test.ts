@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, testNotification } from '@/testing/fake-event-source';
-import { isLaterId, LiveStream, liveStreamUrl, parseNotification, retryCapMs, retryDelayMs } from './live-stream';
+import {
+  isLaterId,
+  LiveStream,
+  liveStreamUrl,
+  parseNotification,
+  reconnectSpreadMs,
+  retryCapMs,
+  retryDelayMs,
+} from './live-stream';
 
 /** A stream on fakes: its EventSources, its timers (run by hand) and a clock. */
 function streamOnFakes(options: { random?: () => number } = {}) {
@@ -146,6 +154,32 @@ describe('the live stream', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(live.sources).toHaveLength(2);
     expect(live.latest().url).toBe('/api/events?lastEventId=3');
+    live.stream.stop();
+  });
+
+  it('comes back at once, after its last id, when the server says to reconnect (it may have missed events)', () => {
+    const live = streamOnFakes({ random: () => 0.25 });
+    live.stream.start();
+    live.latest().open();
+    live.latest().notify(testNotification({ id: '4' }));
+    // A few failures first: the server's word is not a failure, it needs no backoff.
+    live.latest().fail();
+    live.retry();
+    live.latest().fail(true);
+    live.retry();
+    live.latest().open();
+    live.latest().end('reconnect');
+    expect(live.latest().closed).toBe(true);
+    expect(live.stream.status).toBe('waiting');
+    expect(live.onSignedOut).not.toHaveBeenCalled();
+    expect(live.retry()).toBe(reconnectSpreadMs / 4);
+    expect(live.latest().url).toBe('/api/events?lastEventId=4');
+    live.latest().open();
+    live.latest().notify(testNotification({ id: '5' }));
+    expect(live.received).toEqual(['4', '5']);
+    // A later drop starts the backoff from the start.
+    live.latest().fail();
+    expect(live.retry()).toBe(1_000 * (0.5 + 0.25 / 2));
     live.stream.stop();
   });
 

@@ -15,6 +15,12 @@ export const retryBaseMs = 1_000;
 export const retryCapMs = 30_000;
 /** A stream that stayed open this long was healthy: the next failure starts the backoff afresh. */
 export const healthyStreamMs = 10_000;
+/**
+ * A stream the server ends with `reconnect` comes back within this long, at a random moment, so
+ * that the tabs one server ended together (its bus connection came back) do not all resume in the
+ * same instant.
+ */
+export const reconnectSpreadMs = 1_000;
 /** How many event ids are remembered to drop a repeat (a resume may send an event again). */
 const rememberedIds = 200;
 
@@ -70,7 +76,7 @@ export function parseNotification(data: string): Notification | null {
 function parseEndReason(data: string): LiveStreamEndReason | null {
   try {
     const reason = (JSON.parse(data) as Partial<LiveStreamEnded> | null)?.reason;
-    return reason === 'signed_out' || reason === 'replaced' ? reason : null;
+    return reason === 'signed_out' || reason === 'replaced' || reason === 'reconnect' ? reason : null;
   } catch {
     return null;
   }
@@ -85,8 +91,9 @@ export interface EventSourceLike {
 
 /**
  * idle: not started or stopped; connecting: waiting for the stream to open; open: receiving;
- * waiting: dropped, retrying after a backoff; ended: the server ended it (signed out, or replaced
- * by a newer tab of the same session) and it does not retry on its own.
+ * waiting: dropped (or ended by the server with `reconnect`), retrying after a backoff; ended: the
+ * server ended it (signed out, or replaced by a newer tab of the same session) and it does not
+ * retry on its own.
  */
 export type LiveStreamStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'ended';
 
@@ -111,7 +118,8 @@ type Listener = (notification: Notification) => void;
  * One live connection to `GET /api/events` per signed-in tab. It reconnects by itself when the
  * stream errors or the server closes it, with exponential backoff and jitter, resuming after the
  * last event it saw; it hands each notification to the listeners once (by id), and stops for
- * good only when the server ends it. Nothing pauses while the tab is hidden: a background tab
+ * good only when the server ends it (`signed_out`, `replaced`); when the server ends it with
+ * `reconnect` (it may have missed events) it comes back at once, within reconnectSpreadMs. Nothing pauses while the tab is hidden: a background tab
  * keeps its stream, so it misses nothing; a tab coming back, or the network coming back,
  * retries at once instead of waiting out its backoff.
  */
@@ -223,6 +231,19 @@ export class LiveStream {
   private end(reason: LiveStreamEndReason): void {
     this.closeSource();
     this.cancelRetry();
+    if (reason === 'reconnect') {
+      // The server may have missed events for this stream: back now, resuming after the last id.
+      this.attempt = 0;
+      this.setStatus('waiting');
+      this.timer = this.options.setTimer(
+        () => {
+          this.timer = null;
+          this.connect();
+        },
+        Math.round(this.options.random() * reconnectSpreadMs),
+      );
+      return;
+    }
     this.endReason = reason;
     this.setStatus('ended');
     if (reason === 'signed_out') {
