@@ -9,6 +9,7 @@ import { renderEmail } from './email-rendering.js';
 import { LEADS_PATH } from './lead-alerts.js';
 import { type LeadJob, leadDetails, leadJobName } from './lead-emails.js';
 import { type MailLinkSettings, optionalMail } from './mail-links.js';
+import { UK_TIME_ZONE, ukDayAfter, ukTime, ukWallClock } from './uk-time.js';
 
 /**
  * Lead digests: a business whose lead e-mails are "hourly" or "daily" gets one e-mail listing the
@@ -17,7 +18,6 @@ import { type MailLinkSettings, optionalMail } from './mail-links.js';
  * lead_digest_entries, written by the LeadsCreated consumer (lead-emails.ts).
  */
 
-const UK_TIME_ZONE = 'Europe/London';
 /** When the daily digest goes, UK time (before the working day, after the SMS quiet hours). */
 export const DAILY_DIGEST_HOUR = 8;
 /** A digest lists this many leads in full; it says how many more there are in the Leads tab. */
@@ -25,42 +25,15 @@ const LISTED_MAX = 50;
 /** Entries a pass takes in one transaction; a larger backlog takes several. */
 const ENTRIES_PER_PASS = 5000;
 
-const ukClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-function ukParts(at: Date) {
-  const parts = Object.fromEntries(ukClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0 };
-}
-
-/** The instant that is `hour`:00 UK time on this UK calendar day. */
-function ukWallClock(day: { year: number; month: number; day: number }, hour: number): Date {
-  const asIfUtc = Date.UTC(day.year, day.month - 1, day.day, hour);
-  const seen = ukParts(new Date(asIfUtc));
-  const offsetMs = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour) - asIfUtc;
-  return new Date(asIfUtc - offsetMs);
-}
-
 /** The top of the hour at or before `at` (UK hours start with UTC's: the offset is whole hours). */
 export const hourlyDigestBoundary = (at: Date): Date => new Date(Math.floor(at.getTime() / 3600_000) * 3600_000);
 
 /** The latest 08:00 UK time at or before `at`: today's once it has struck, else yesterday's. */
 export function dailyDigestBoundary(at: Date): Date {
-  const today = ukParts(at);
+  const today = ukTime(at);
   const todays = ukWallClock(today, DAILY_DIGEST_HOUR);
   if (todays.getTime() <= at.getTime()) return todays;
-  const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
-  return ukWallClock(
-    { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() },
-    DAILY_DIGEST_HOUR,
-  );
+  return ukWallClock(ukDayAfter(today, -1), DAILY_DIGEST_HOUR);
 }
 
 /** When the next digest pass is due after `at`: the next top of the hour (08:00 UK is one of them). */
