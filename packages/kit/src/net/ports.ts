@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createConnection, createServer } from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now, for a server a process or test starts itself. */
@@ -24,4 +26,21 @@ export async function waitUntilListening(port: number, { attempts = 100, interva
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${what} is not listening on ${port}`);
+}
+
+/**
+ * Starts an HTTP server (a provider's stand-in, a test's fake) on host:port (0: any free port)
+ * and answers its base URL, with an IPv6 host in brackets.
+ */
+export async function listenForUrl(server: Server, options: { host?: string; port?: number } = {}): Promise<string> {
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

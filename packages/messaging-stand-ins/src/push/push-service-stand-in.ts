@@ -1,6 +1,6 @@
 import { createECDH, type ECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../listen.js';
+import { listenForUrl } from '@localpros/kit/testing';
 import { decryptAes128gcm, PushPayloadError } from './aes128gcm.js';
 import { checkVapid, type VapidClaims, VapidError } from './vapid.js';
 
@@ -164,7 +164,7 @@ export async function startPushServiceStandIn(
       },
     );
   });
-  baseUrl = await listen(server, options);
+  baseUrl = await listenForUrl(server, options);
 
   return {
     url: baseUrl,

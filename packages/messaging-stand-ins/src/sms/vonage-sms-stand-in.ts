@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../listen.js';
+import { listenForUrl } from '@localpros/kit/testing';
 import {
   answerSms,
   type ReceivedSms,
@@ -122,7 +122,7 @@ export async function startVonageSmsStandIn(options: VonageSmsStandInOptions): P
       else send(response, 500, { type: 'INTERNAL_ERROR', title: 'Internal Error' });
     });
   });
-  const url = await listen(server, options);
+  const url = await listenForUrl(server, options);
   return {
     url,
     received,

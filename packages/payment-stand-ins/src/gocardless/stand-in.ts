@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../listen.js';
+import { listenForUrl } from '@localpros/kit/testing';
 import { GoCardlessApiError, idempotentCreationConflict, invalidApiUsage, notFound } from './api-errors.js';
 import { GoCardlessLedger, type GoCardlessScenario } from './ledger.js';
 import type { GoCardlessEvent } from './resources.js';
@@ -215,7 +215,7 @@ export async function startGoCardlessStandIn(options: GoCardlessStandInOptions):
   const server = createServer((request, response) => {
     void handle(request, response);
   });
-  const url = await listen(server, options);
+  const url = await listenForUrl(server, options);
 
   return {
     url,

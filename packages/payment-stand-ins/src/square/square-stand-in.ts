@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../listen.js';
+import { listenForUrl } from '@localpros/kit/testing';
 import { checkCardDetails } from './card-details.js';
 import { CARD_FRAME_HTML } from './card-frame.js';
 import { SquareApi } from './square-api.js';
@@ -261,7 +261,7 @@ export async function startSquareStandIn(options: SquareStandInOptions): Promise
     });
   });
 
-  const url = await listen(server, options);
+  const url = await listenForUrl(server, options);
 
   return {
     url,
