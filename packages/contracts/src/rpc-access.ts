@@ -231,6 +231,8 @@ const quotes = {
 
 const notifications = {
   submitContactMessage: publicCall,
+  // An admin's view of a user's recent deliveries (masked, no bodies); never the user's own.
+  listUserDeliveries: adminRead,
   // Off production only (the service refuses it there); it has no user by design.
   listDevMailbox: publicCall,
   // The user's own notifications (admins have none). An admin acting as the user sees them, but

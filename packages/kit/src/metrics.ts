@@ -132,6 +132,12 @@ export function createMetrics() {
       buckets: [0, 1, 5, 10, 50, 100],
       registers: [registry],
     }),
+    messageDeliveries: new Counter({
+      name: 'localpros_message_deliveries_total',
+      help: 'E-mails, SMS and push alerts handed to their channel, by channel (email, sms, push) and outcome (sent, failed, retried); never who to',
+      labelNames: ['channel', 'outcome'],
+      registers: [registry],
+    }),
     rpcDuration: new Histogram({
       name: 'localpros_rpc_duration_seconds',
       help: 'Handled gRPC calls by method and status code',

@@ -32,6 +32,7 @@ const handlers: RpcHandlers<Definition> = {
   getWebPushPublicKey: notUsed,
   addPushSubscription: notUsed,
   removePushSubscription: notUsed,
+  listUserDeliveries: notUsed,
   async submitContactMessage(request, context) {
     seen.request = request;
     seen.context = context;

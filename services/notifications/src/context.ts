@@ -1,4 +1,4 @@
-import { afterCommit, type Db, type Logger, type Outbox, type ServiceDeps } from '@localpros/kit';
+import { afterCommit, type Db, type Logger, type Metrics, type Outbox, type ServiceDeps } from '@localpros/kit';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.js';
 import { type MessageSealers, messageSealers } from './delivery/sealed-message.js';
 
@@ -9,6 +9,8 @@ export interface NotificationsContext {
   logger: Logger;
   config: NotificationsConfig;
   sealers: MessageSealers;
+  /** The process's metrics: the sender counts deliveries on them (none in some tests). */
+  metrics: Metrics | undefined;
   /** The sender start() started (none before it, nor after its stop). */
   sender: { kick(): void } | undefined;
   /**
@@ -19,7 +21,7 @@ export interface NotificationsContext {
   kickSender(): void;
 }
 
-export function notificationsContext({ db, outbox, logger, env }: ServiceDeps): NotificationsContext {
+export function notificationsContext({ db, outbox, logger, env, metrics }: ServiceDeps): NotificationsContext {
   const config = loadNotificationsConfig(env);
   const context: NotificationsContext = {
     db,
@@ -27,6 +29,7 @@ export function notificationsContext({ db, outbox, logger, env }: ServiceDeps): 
     logger,
     config,
     sealers: messageSealers(config.codeEncryptionKey),
+    metrics,
     sender: undefined,
     kickSender: () => afterCommit(() => context.sender?.kick()),
   };

@@ -10,6 +10,7 @@ import { leadSmsConsumers } from './delivery/lead-alerts.js';
 import { withLeadDigests } from './delivery/lead-digests.js';
 import { leadEmailConsumers } from './delivery/lead-emails.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
+import { listUserDeliveries } from './delivery/list-user-deliveries.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
 import { startSender } from './delivery/start-sender.js';
 import { addPushSubscription, getWebPushPublicKey, removePushSubscription } from './push/push-subscriptions.js';
@@ -31,6 +32,7 @@ export const notificationsService = defineService({
   handlers: {
     submitContactMessage,
     listDevMailbox,
+    listUserDeliveries,
     getWebPushPublicKey,
     addPushSubscription,
     removePushSubscription,

@@ -110,6 +110,13 @@ export const outgoingMessages = notificationsSchema.table(
      */
     unsubscribeUrl: text('unsubscribe_url'),
     unsubscribeMailto: text('unsubscribe_mailto'),
+    /**
+     * The user the message went to, for an admin's "Recent messages" (ListUserDeliveries). Set on
+     * insert by the outgoing_messages_user_id trigger (drizzle/0010) from the recipients read model
+     * (the address or number) or the push subscription; null when the address is no known user's
+     * (a contact-form reply, a code sent before the user's contact details reached this service).
+     */
+    userId: uuid('user_id'),
   },
   (t) => [
     check('outgoing_messages_channel_check', sql`channel in ('email', 'sms', 'push')`),
@@ -118,6 +125,8 @@ export const outgoingMessages = notificationsSchema.table(
     index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
     // The dev mailbox: newest first.
     index('outgoing_messages_created_at_idx').on(t.createdAt),
+    // A user's recent deliveries, newest first.
+    index('outgoing_messages_user_id_created_at_idx').on(t.userId, t.createdAt),
   ],
 );
 

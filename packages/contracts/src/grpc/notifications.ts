@@ -23,6 +23,34 @@ export const protobufPackage = "localpros.notifications.v1";
 
 export const protobufFileName = "notifications.proto";
 
+export interface ListUserDeliveriesRequest {
+  userId: string;
+  /** 1 to 50; 0 gives 20. */
+  limit: number;
+}
+
+export interface UserDelivery {
+  id: string;
+  /** email | sms | push */
+  channel: string;
+  /** What the message was for, e.g. password_reset, quote_received, new_lead. */
+  purpose: string;
+  /** pending | sent | failed */
+  status: string;
+  attempts: number;
+  /** A short reason for the last failed attempt, addresses and numbers hidden; empty when none. */
+  lastError: string;
+  /** e.g. "j•••@example.com", "07•••••123", or the browser for a push alert ("a browser"). */
+  maskedRecipient: string;
+  createdAt: string;
+  /** Empty until sent. */
+  sentAt: string;
+}
+
+export interface ListUserDeliveriesResponse {
+  deliveries: UserDelivery[];
+}
+
 export interface ListDevMailboxRequest {
   /** Only messages to this address or number, when set. */
   recipient: string;
@@ -147,6 +175,389 @@ export interface MarkNotificationsReadRequest {
 export interface MarkNotificationsReadResponse {
   unreadCount: number;
 }
+
+function createBaseListUserDeliveriesRequest(): ListUserDeliveriesRequest {
+  return { userId: "", limit: 0 };
+}
+
+export const ListUserDeliveriesRequest: MessageFns<ListUserDeliveriesRequest> = {
+  encode(message: ListUserDeliveriesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(16).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListUserDeliveriesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListUserDeliveriesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListUserDeliveriesRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: ListUserDeliveriesRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListUserDeliveriesRequest>): ListUserDeliveriesRequest {
+    return ListUserDeliveriesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListUserDeliveriesRequest>): ListUserDeliveriesRequest {
+    const message = createBaseListUserDeliveriesRequest();
+    message.userId = object.userId ?? "";
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseUserDelivery(): UserDelivery {
+  return {
+    id: "",
+    channel: "",
+    purpose: "",
+    status: "",
+    attempts: 0,
+    lastError: "",
+    maskedRecipient: "",
+    createdAt: "",
+    sentAt: "",
+  };
+}
+
+export const UserDelivery: MessageFns<UserDelivery> = {
+  encode(message: UserDelivery, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.channel !== "") {
+      writer.uint32(18).string(message.channel);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(26).string(message.purpose);
+    }
+    if (message.status !== "") {
+      writer.uint32(34).string(message.status);
+    }
+    if (message.attempts !== 0) {
+      writer.uint32(40).int32(message.attempts);
+    }
+    if (message.lastError !== "") {
+      writer.uint32(50).string(message.lastError);
+    }
+    if (message.maskedRecipient !== "") {
+      writer.uint32(58).string(message.maskedRecipient);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(66).string(message.createdAt);
+    }
+    if (message.sentAt !== "") {
+      writer.uint32(74).string(message.sentAt);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UserDelivery {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUserDelivery();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.channel = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.attempts = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.lastError = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.maskedRecipient = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.sentAt = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UserDelivery {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      channel: isSet(object.channel) ? globalThis.String(object.channel) : "",
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      attempts: isSet(object.attempts) ? globalThis.Number(object.attempts) : 0,
+      lastError: isSet(object.lastError)
+        ? globalThis.String(object.lastError)
+        : isSet(object.last_error)
+        ? globalThis.String(object.last_error)
+        : "",
+      maskedRecipient: isSet(object.maskedRecipient)
+        ? globalThis.String(object.maskedRecipient)
+        : isSet(object.masked_recipient)
+        ? globalThis.String(object.masked_recipient)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      sentAt: isSet(object.sentAt)
+        ? globalThis.String(object.sentAt)
+        : isSet(object.sent_at)
+        ? globalThis.String(object.sent_at)
+        : "",
+    };
+  },
+
+  toJSON(message: UserDelivery): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.channel !== "") {
+      obj.channel = message.channel;
+    }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.attempts !== 0) {
+      obj.attempts = Math.round(message.attempts);
+    }
+    if (message.lastError !== "") {
+      obj.lastError = message.lastError;
+    }
+    if (message.maskedRecipient !== "") {
+      obj.maskedRecipient = message.maskedRecipient;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.sentAt !== "") {
+      obj.sentAt = message.sentAt;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UserDelivery>): UserDelivery {
+    return UserDelivery.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UserDelivery>): UserDelivery {
+    const message = createBaseUserDelivery();
+    message.id = object.id ?? "";
+    message.channel = object.channel ?? "";
+    message.purpose = object.purpose ?? "";
+    message.status = object.status ?? "";
+    message.attempts = object.attempts ?? 0;
+    message.lastError = object.lastError ?? "";
+    message.maskedRecipient = object.maskedRecipient ?? "";
+    message.createdAt = object.createdAt ?? "";
+    message.sentAt = object.sentAt ?? "";
+    return message;
+  },
+};
+
+function createBaseListUserDeliveriesResponse(): ListUserDeliveriesResponse {
+  return { deliveries: [] };
+}
+
+export const ListUserDeliveriesResponse: MessageFns<ListUserDeliveriesResponse> = {
+  encode(message: ListUserDeliveriesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.deliveries) {
+      UserDelivery.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListUserDeliveriesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListUserDeliveriesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.deliveries.push(UserDelivery.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListUserDeliveriesResponse {
+    return {
+      deliveries: globalThis.Array.isArray(object?.deliveries)
+        ? object.deliveries.map((e: any) => UserDelivery.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListUserDeliveriesResponse): unknown {
+    const obj: any = {};
+    if (message.deliveries?.length) {
+      obj.deliveries = message.deliveries.map((e) => UserDelivery.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListUserDeliveriesResponse>): ListUserDeliveriesResponse {
+    return ListUserDeliveriesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListUserDeliveriesResponse>): ListUserDeliveriesResponse {
+    const message = createBaseListUserDeliveriesResponse();
+    message.deliveries = object.deliveries?.map((e) => UserDelivery.fromPartial(e)) || [];
+    return message;
+  },
+};
 
 function createBaseListDevMailboxRequest(): ListDevMailboxRequest {
   return { recipient: "", limit: 0 };
@@ -2064,6 +2475,21 @@ export const NotificationsServiceService = {
     responseDeserialize: (value: Buffer): RemovePushSubscriptionResponse =>
       RemovePushSubscriptionResponse.decode(value),
   },
+  /**
+   * For an admin: a user's most recent e-mails, SMS and push alerts, newest first, the recipient
+   * masked and never a body. An unknown user has none.
+   */
+  listUserDeliveries: {
+    path: "/localpros.notifications.v1.NotificationsService/ListUserDeliveries" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListUserDeliveriesRequest): Buffer =>
+      Buffer.from(ListUserDeliveriesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListUserDeliveriesRequest => ListUserDeliveriesRequest.decode(value),
+    responseSerialize: (value: ListUserDeliveriesResponse): Buffer =>
+      Buffer.from(ListUserDeliveriesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListUserDeliveriesResponse => ListUserDeliveriesResponse.decode(value),
+  },
 } as const;
 
 export interface NotificationsServiceServer extends UntypedServiceImplementation {
@@ -2090,6 +2516,11 @@ export interface NotificationsServiceServer extends UntypedServiceImplementation
   addPushSubscription: handleUnaryCall<AddPushSubscriptionRequest, AddPushSubscriptionResponse>;
   /** Web push: a browser of the user takes alerts no more. */
   removePushSubscription: handleUnaryCall<RemovePushSubscriptionRequest, RemovePushSubscriptionResponse>;
+  /**
+   * For an admin: a user's most recent e-mails, SMS and push alerts, newest first, the recipient
+   * masked and never a body. An unknown user has none.
+   */
+  listUserDeliveries: handleUnaryCall<ListUserDeliveriesRequest, ListUserDeliveriesResponse>;
 }
 
 export interface NotificationsServiceClient extends Client {
@@ -2227,6 +2658,25 @@ export interface NotificationsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: RemovePushSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * For an admin: a user's most recent e-mails, SMS and push alerts, newest first, the recipient
+   * masked and never a body. An unknown user has none.
+   */
+  listUserDeliveries(
+    request: ListUserDeliveriesRequest,
+    callback: (error: ServiceError | null, response: ListUserDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  listUserDeliveries(
+    request: ListUserDeliveriesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListUserDeliveriesResponse) => void,
+  ): ClientUnaryCall;
+  listUserDeliveries(
+    request: ListUserDeliveriesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListUserDeliveriesResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -19,6 +19,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** The process environment (plus the embedded host's overrides); a service parses its own settings from it with loadConfig. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The process's metrics (none in tests that build a context by hand). */
+  metrics?: Metrics;
 }
 
 /** Consumers of a service: a fixed list, or one built from the service's context. */
@@ -191,7 +193,13 @@ export async function prepareService<D extends ServiceDefinition>(
     publishWindow: infra.bus.kind === 'in-process' ? 8 : 1,
     retention: eventRetentionFromEnv(infra.env ?? process.env, infra.bus.kind),
   });
-  const deps: ServiceDeps = { db: infra.database.db, outbox, logger, env: infra.env ?? process.env };
+  const deps: ServiceDeps = {
+    db: infra.database.db,
+    outbox,
+    logger,
+    env: infra.env ?? process.env,
+    metrics: infra.metrics,
+  };
   const parts = module.instantiate(deps);
   const consumers = parts.consumers();
   assertOneConsumerPerType(module.name, consumers);

@@ -1,4 +1,4 @@
-import type { Db, FieldSealer, Logger } from '@localpros/kit';
+import type { Db, FieldSealer, Logger, Metrics } from '@localpros/kit';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type MessageChannel, outgoingMessages } from '../schema.js';
 import type { DeliveryChannel } from './channels.js';
@@ -26,6 +26,11 @@ export interface MessageSenderOptions {
   retryBaseMs?: number;
   maxRetryMs?: number;
   batchSize?: number;
+  /**
+   * Counts each attempt by channel and outcome: sent, failed (given up) or retried. Labels name no
+   * recipient, purpose or error text: personal data stays out of metrics.
+   */
+  deliveries?: Pick<Metrics['messageDeliveries'], 'inc'>;
   /** The clock quiet hours are read from (tests set the night). */
   now?: () => Date;
 }
@@ -163,6 +168,7 @@ export class MessageSender {
         .update(outgoingMessages)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...done })
         .where(eq(outgoingMessages.id, message.id));
+      this.options.deliveries?.inc({ channel: message.channel, outcome: 'sent' });
       logger.info(about, 'message sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -177,6 +183,7 @@ export class MessageSender {
         )
         .where(eq(outgoingMessages.id, message.id));
       // The reason stays in the row: a mail server's reply can quote the address.
+      this.options.deliveries?.inc({ channel: message.channel, outcome: failed ? 'failed' : 'retried' });
       const cause = errorCodes(error);
       if (failed) logger.error({ ...about, ...cause }, 'message failed after the last attempt');
       else logger.warn({ ...about, ...cause, retryInMs: retryMs }, 'message not sent, will retry');

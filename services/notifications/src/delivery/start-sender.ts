@@ -8,7 +8,7 @@ import { MessageSender } from './message-sender.js';
  * context). Returns its stop function.
  */
 export async function startSender(context: NotificationsContext): Promise<() => Promise<void>> {
-  const { db, logger, config, sealers } = context;
+  const { db, logger, config, sealers, metrics } = context;
   const channels = { ...channelsFor(config), push: webPushChannel({ db, push: config.push }) };
   const sender = new MessageSender({
     db,
@@ -17,6 +17,7 @@ export async function startSender(context: NotificationsContext): Promise<() => 
     pollMs: config.senderPollMs,
     bodySealer: sealers.body,
     keepSealedBody: config.devMailbox,
+    deliveries: metrics?.messageDeliveries,
   });
   context.sender = sender;
   sender.start();
