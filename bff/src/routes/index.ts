@@ -7,6 +7,7 @@ import type { CardFormSettings } from '../pages/square-web-payments.js';
 import type { ReferenceChanges } from '../reference/reference-changes.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import { adminAccountRoutes } from './admin/admin-accounts.js';
+import { adminDeliveryRoutes } from './admin/admin-deliveries.js';
 import { adminDocumentRoutes } from './admin/admin-documents.js';
 import { adminJobRoutes } from './admin/admin-jobs.js';
 import { adminPromoCodeRoutes } from './admin/admin-promo-codes.js';
@@ -79,6 +80,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(publicMarketplaceStatsRoutes, { clients });
       await api.register(adminImpersonationRoutes, { clients });
       await api.register(adminAccountRoutes, { clients });
+      await api.register(adminDeliveryRoutes, { clients });
       await api.register(adminDocumentRoutes, { clients });
       await api.register(adminTableRoutes, { clients });
       await api.register(adminJobRoutes, { clients, reference });
