@@ -29,8 +29,12 @@ export interface LiveClientOptions {
 /** One client's stream, reconnecting until it is closed. */
 export class LiveClient {
   readonly leads: LeadArrival[] = [];
-  /** Why each stream of this client ended: `ended <reason>`, `closed by the server`, an HTTP status or an error. */
+  /**
+   * Why each attempt of this client ended: `ended <reason>`, `closed by the server`, an HTTP status
+   * or an error; and how many streams that had opened (answered 200 and sent bytes) were cut.
+   */
   readonly drops = new Map<string, number>();
+  cut = 0;
   private endedReason: string | undefined;
   lastEventId: string | undefined;
   /** Streams opened (1 + reconnections), and how many of those resumed with Last-Event-ID. */
@@ -150,6 +154,7 @@ export class LiveClient {
     const why = failure ?? (this.endedReason ? `ended ${this.endedReason}` : 'closed by the server');
     this.endedReason = undefined;
     this.drops.set(why, (this.drops.get(why) ?? 0) + 1);
+    if (this.connectedAt > 0) this.cut += 1;
     this.connectedAt = 0;
     this.urlIndex = (this.urlIndex + 1) % this.options.urls.length;
     // A little jitter, as many browsers reconnecting at once would not all come in the same millisecond.

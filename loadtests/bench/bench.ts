@@ -410,8 +410,27 @@ async function startDistributedTarget(urls: { database: string; nats: string; re
       await database.close();
       await cluster.stop();
       await dropScratch();
+      logProblems(lines);
     },
   };
+}
+
+/** The cluster's warnings and errors (LOG_LEVEL=warn), counted by process and message, on stderr. */
+function logProblems(lines: string[]) {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const match = /^\[([^\]]+)\] (\{.*\})$/.exec(line);
+    if (!match) continue;
+    try {
+      const entry = JSON.parse(match[2] as string) as { level?: number; msg?: string };
+      if ((entry.level ?? 0) < 40) continue;
+      const key = `${match[1]}: ${entry.level === 40 ? 'warn' : 'error'}: ${entry.msg ?? '?'}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // not a log entry
+    }
+  }
+  for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 20)) log(`distributed: ${n} × ${key}`);
 }
 
 function distributedUrls() {
