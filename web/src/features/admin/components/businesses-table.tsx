@@ -15,6 +15,7 @@ import { type AdminColumn, AdminList } from './admin-list';
 import { DeleteButton } from './delete-button';
 import { DocumentsModal } from './documents-modal';
 import { ImpersonateButton } from './impersonate-button';
+import { RecentMessagesButton } from './recent-messages';
 import { ShortId } from './short-id';
 
 /** Businesses: search by business name and e-mail; vetting, verification and every page number (spec §2). */
@@ -88,6 +89,7 @@ export function BusinessesTable() {
       render: (b) => (
         <Space wrap size={4}>
           <ImpersonateButton email={b.email} />
+          <RecentMessagesButton user={{ id: b.id, name: b.businessName }} />
           <Button size="small" onClick={() => setDocumentsOf(b)}>
             {adminTexts.showDocuments}
           </Button>

@@ -13,6 +13,7 @@ import { type AdminColumn, AdminList } from './admin-list';
 import { DeleteButton } from './delete-button';
 import { EditCustomerModal } from './edit-customer-modal';
 import { ImpersonateButton } from './impersonate-button';
+import { RecentMessagesButton } from './recent-messages';
 import { ShortId } from './short-id';
 
 /** Customers: search by name and e-mail; the spec's columns and actions (section 2). */
@@ -62,6 +63,7 @@ export function CustomersTable() {
             Edit
           </Button>
           <ImpersonateButton email={c.email} />
+          <RecentMessagesButton user={{ id: c.id, name: c.name }} />
           <ActiveToggle
             isActive={c.isActive}
             onToggle={(is_active) => run(() => updateCustomer(c.id, { is_active }), { reload })}
