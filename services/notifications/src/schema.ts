@@ -135,28 +135,37 @@ export const outgoingMessages = notificationsSchema.table(
  * the newest by changed_at (an older event delivered late never overwrites a newer one). The row
  * goes on UserDeleted: personal data is not kept for an account that no longer exists.
  */
-export const recipients = notificationsSchema.table('recipients', {
-  userId: uuid('user_id').primaryKey(),
-  userType: text('user_type').$type<'customer' | 'business' | 'admin'>().notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  mobileNumber: text('mobile_number').notNull(),
-  /** Businesses only. */
-  businessName: text('business_name'),
-  emailEnabled: boolean('email_enabled').notNull(),
-  smsEnabled: boolean('sms_enabled').notNull(),
-  messages: boolean('messages').notNull(),
-  newsletters: boolean('newsletters').notNull(),
-  specialOffers: boolean('special_offers').notNull(),
-  recommendations: boolean('recommendations').notNull(),
-  newJobLeads: boolean('new_job_leads').notNull(),
-  /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
-  smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
-  /** New-lead e-mails one by one ("each"), or an hourly or daily digest (delivery/lead-digests.ts). */
-  leadEmails: text('lead_emails').$type<LeadEmailFrequency>().notNull().default('each'),
-  changedAt: at('changed_at').notNull(),
-});
+export const recipients = notificationsSchema.table(
+  'recipients',
+  {
+    userId: uuid('user_id').primaryKey(),
+    userType: text('user_type').$type<'customer' | 'business' | 'admin'>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    /** Businesses only. */
+    businessName: text('business_name'),
+    emailEnabled: boolean('email_enabled').notNull(),
+    smsEnabled: boolean('sms_enabled').notNull(),
+    messages: boolean('messages').notNull(),
+    newsletters: boolean('newsletters').notNull(),
+    specialOffers: boolean('special_offers').notNull(),
+    recommendations: boolean('recommendations').notNull(),
+    newJobLeads: boolean('new_job_leads').notNull(),
+    /** No SMS 21:00–08:00 UK time but security codes (on unless the user switched it off). */
+    smsQuietHours: boolean('sms_quiet_hours').notNull().default(true),
+    /** New-lead e-mails one by one ("each"), or an hourly or daily digest (delivery/lead-digests.ts). */
+    leadEmails: text('lead_emails').$type<LeadEmailFrequency>().notNull().default('each'),
+    changedAt: at('changed_at').notNull(),
+  },
+  (t) => [
+    // outgoing_messages' user_id trigger looks the recipient up by address on every queued message:
+    // without these it would read the whole table once per lead e-mail or SMS.
+    index('recipients_email_lower_idx').on(sql`lower(${t.email})`),
+    index('recipients_mobile_number_idx').on(t.mobileNumber),
+  ],
+);
 
 /**
  * The leads waiting for a business's next digest e-mail (its lead e-mails are "hourly" or

@@ -1,0 +1,2 @@
+CREATE INDEX "recipients_email_lower_idx" ON "notifications"."recipients" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "recipients_mobile_number_idx" ON "notifications"."recipients" USING btree ("mobile_number");
