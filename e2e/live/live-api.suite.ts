@@ -229,6 +229,36 @@ export function describeLiveApi(mode: string, target: () => LiveTarget) {
       byQuery.close();
     });
 
+    it('opens without an id ready from the latest id, so a drop before any notification misses nothing', async () => {
+      const { signIn, verifiedCustomer } = actions();
+      const [business, customer] = await Promise.all([
+        signIn('business2@localpros.test', DEMO_PASSWORD),
+        verifiedCustomer(),
+      ]);
+      const first = await watch(business.token);
+      await expect.poll(() => first.events.some((e) => e.event === 'ready')).toBe(true);
+      const ready = first.events.find((e) => e.event === 'ready');
+      expect(first.events[0]).toBe(ready);
+      expect(ready?.data).toBe('{}');
+      const stored = ascending(await target().storedNotificationIds(business.user.id));
+      // The user's own latest (nothing else happens to this business meanwhile), or 0 when none.
+      expect(ready?.id).toBe(stored.at(-1) ?? '0');
+      // Gone before any notification; a job is posted meanwhile.
+      first.close();
+      const { jobId } = await postJob(customer.token);
+      await expect
+        .poll(async () => (await target().storedNotificationIds(business.user.id)).length)
+        .toBeGreaterThan(stored.length);
+      const resumed = await watch(business.token, { query: `?lastEventId=${ready?.id}` });
+      await resumed.next((n) => n.jobId === jobId, `the lead on ${jobId} after the drop`);
+      // A heartbeat later: the lead came once, and no ready (the id was the user's own).
+      const beats = resumed.comments.length;
+      await expect.poll(() => resumed.comments.length).toBeGreaterThan(beats);
+      expect(resumed.notifications().filter((n) => n.jobId === jobId)).toHaveLength(1);
+      expect(resumed.events.some((e) => e.event === 'ready')).toBe(false);
+      resumed.close();
+    });
+
     it("resumes a malformed, unknown or another user's id from the user's own latest, never anyone else's", async () => {
       const { signIn, verifiedCustomer } = actions();
       const [business, customer] = await Promise.all([

@@ -60,9 +60,14 @@ export class LiveStream {
     else this.send(notification);
   }
 
-  /** The backlog (oldest first), then what arrived live meanwhile; from here on notifications go out as they come. */
-  resumeWith(backlog: readonly Notification[]): void {
+  /**
+   * The backlog (oldest first), then what arrived live meanwhile; from here on notifications go out
+   * as they come. With `readyId` (the stream opened without a usable Last-Event-ID) an `event: ready`
+   * carrying it as its id goes first, so the client has an id to resume from before any notification.
+   */
+  resumeWith(backlog: readonly Notification[], readyId?: string): void {
     if (this.ended || !this.held) return;
+    if (readyId !== undefined) this.write(`id: ${readyId}\nevent: ${liveStreamEvents.ready}\ndata: {}\n\n`);
     for (const notification of backlog) this.send(notification);
     const held = this.held;
     this.held = null;

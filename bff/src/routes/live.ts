@@ -29,8 +29,14 @@ const RESUME_PAGES = 4;
 export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { notifications } = clients;
 
-  /** The user's notifications after `afterId` (oldest first), or their latest when it is not one of theirs. */
-  async function backlog(userId: string, afterId: string): Promise<Notification[]> {
+  /**
+   * The user's notifications after `afterId` (oldest first), or their latest when it is not one of
+   * theirs (`fromLatest`, with `latestId`: the newest of those, '0' when the user has none).
+   */
+  async function backlog(
+    userId: string,
+    afterId: string,
+  ): Promise<{ missed: Notification[]; fromLatest: boolean; latestId: string }> {
     const found: Notification[] = [];
     let after = afterId;
     for (let page = 0; page < RESUME_PAGES; page += 1) {
@@ -40,10 +46,18 @@ export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         if (notification) found.push(notification);
       }
       const last = answer.notifications.at(-1);
-      if (answer.fromLatest || answer.notifications.length < RESUME_PAGE || !last) break;
+      if (answer.fromLatest) return { missed: found, fromLatest: true, latestId: last?.id ?? '0' };
+      if (answer.notifications.length < RESUME_PAGE || !last) break;
       after = last.id;
     }
-    return found;
+    return { missed: found, fromLatest: false, latestId: after };
+  }
+
+  /** The id of the user's latest notification, every kind ('0' when none): what a stream opened without an id is ready from. */
+  async function latestId(userId: string): Promise<string> {
+    // An id that is no one's ('') answers the user's latest, never anyone else's.
+    const answer = await notifications.listNotificationsAfter({ userId, afterId: '', limit: 1 });
+    return answer.notifications.at(-1)?.id ?? '0';
   }
 
   app.get(
@@ -56,7 +70,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         tags: ['notifications'],
         summary: "The signed-in user's live events (Server-Sent Events)",
         description:
-          'Server-Sent Events: each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream), `{"reason":"signed_out"}` (the session ended) or `{"reason":"reconnect"}` (this server may have missed events: reconnect now with Last-Event-ID), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user\'s resumes from the user\'s latest 20. At most 5 open streams per session.',
+          'Server-Sent Events: first, when opened without a usable Last-Event-ID, `event: ready` with `id: <the user\'s latest notification id, 0 when none>` and `data: {}` (record it as a notification\'s id: a reconnect resumes from it); each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream), `{"reason":"signed_out"}` (the session ended) or `{"reason":"reconnect"}` (this server may have missed events: reconnect now with Last-Event-ID), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user\'s resumes from the user\'s latest 20. At most 5 open streams per session.',
         querystring: z.object({
           lastEventId: z.string().optional().describe('Resume after this notification (the Last-Event-ID header wins)'),
         }),
@@ -83,11 +97,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       app.liveStreams.open(stream);
       request.raw.on('close', () => stream.end());
       if (lastEventId === undefined) {
-        stream.resumeWith([]);
+        // Ready from the user's latest id, so a client that drops before any notification resumes
+        // from there; live notifications arriving meanwhile are held by the stream, then sent after it.
+        latestId(owner.userId).then(
+          (id) => stream.resumeWith([], id),
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'reading the latest notification id failed; the stream starts live');
+            stream.resumeWith([]);
+          },
+        );
       } else {
         // Live notifications arriving meanwhile are held by the stream, then sent after these (once each).
+        // An id that is not the user's (fromLatest) when the user's latest carry no id to resume from: ready from the latest.
         backlog(owner.userId, lastEventId.slice(0, 100)).then(
-          (missed) => stream.resumeWith(missed),
+          ({ missed, fromLatest, latestId: latest }) =>
+            stream.resumeWith(missed, fromLatest && missed.length === 0 ? latest : undefined),
           (error: unknown) => {
             request.log.warn({ err: error }, 'resuming a live stream failed; it ends so the client reconnects');
             stream.end();

@@ -39,6 +39,11 @@ export class FakeEventSource {
     this.dispatch('notification', JSON.stringify(notification), notification.id);
   }
 
+  /** An `event: ready` with `id:` the user's latest notification id. */
+  ready(id: string): void {
+    this.dispatch('ready', '{}', id);
+  }
+
   /** An `event: ended`. */
   end(reason: 'signed_out' | 'replaced' | 'reconnect'): void {
     this.dispatch('ended', JSON.stringify({ reason }));

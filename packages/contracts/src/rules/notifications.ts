@@ -73,6 +73,12 @@ export const NOTIFICATIONS_RETENTION_DAYS = 90;
 
 /** The stream's event names (`event:` lines of `GET /api/events`). */
 export const liveStreamEvents = {
+  /**
+   * The stream's first event when it opened without a usable Last-Event-ID: `id` is the user's
+   * latest notification id (`0` when there is none), `data` is `{}`. A client records it as it
+   * records a notification's id, so a reconnect resumes from there and misses nothing sent since.
+   */
+  ready: 'ready',
   /** `data` is a Notification JSON; `id` is its id. */
   notification: 'notification',
   /** `data` is a LiveStreamEnded JSON; the server then closes the stream. */

@@ -1299,7 +1299,7 @@ export interface paths {
         };
         /**
          * The signed-in user's live events (Server-Sent Events)
-         * @description Server-Sent Events: each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream), `{"reason":"signed_out"}` (the session ended) or `{"reason":"reconnect"}` (this server may have missed events: reconnect now with Last-Event-ID), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user's resumes from the user's latest 20. At most 5 open streams per session.
+         * @description Server-Sent Events: first, when opened without a usable Last-Event-ID, `event: ready` with `id: <the user's latest notification id, 0 when none>` and `data: {}` (record it as a notification's id: a reconnect resumes from it); each notification as `id: <id>`, `event: notification`, `data: <Notification JSON>`; a `: ping` comment every 15 s; `event: ended` with `{"reason":"replaced"}` (the session opened a sixth stream), `{"reason":"signed_out"}` (the session ended) or `{"reason":"reconnect"}` (this server may have missed events: reconnect now with Last-Event-ID), then the stream closes. `Last-Event-ID` (the header, or `?lastEventId=`) resumes after that notification; an id that is not one of the user's resumes from the user's latest 20. At most 5 open streams per session.
          *
          *     Who may call: signed-in customers and businesses.
          */

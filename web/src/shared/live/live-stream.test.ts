@@ -128,6 +128,32 @@ describe('the live stream', () => {
     expect(live.latest().url).toBe('/api/events?lastEventId=7');
   });
 
+  it('records the id of ready (opened without an id) and resumes with it when it drops before any notification', () => {
+    const live = streamOnFakes();
+    live.stream.start();
+    expect(live.latest().url).toBe('/api/events');
+    live.latest().open();
+    live.latest().ready('41');
+    expect(live.stream.lastEventId).toBe('41');
+    expect(live.received).toEqual([]);
+    live.latest().fail();
+    live.retry();
+    expect(live.latest().url).toBe('/api/events?lastEventId=41');
+    live.latest().open();
+    live.latest().notify(testNotification({ id: '42' }));
+    expect(live.received).toEqual(['42']);
+    // A user with no notifications yet is ready from 0.
+    const fresh = streamOnFakes();
+    fresh.stream.start();
+    fresh.latest().open();
+    fresh.latest().ready('0');
+    fresh.latest().fail();
+    fresh.retry();
+    expect(fresh.latest().url).toBe('/api/events?lastEventId=0');
+    live.stream.stop();
+    fresh.stream.stop();
+  });
+
   it('stops for good when the server says the session ended, and tells the app', () => {
     const live = streamOnFakes();
     live.stream.start();

@@ -192,6 +192,10 @@ export class LiveStream {
       this.openedAt = this.options.now();
       this.setStatus('open');
     });
+    source.addEventListener(liveStreamEvents.ready, (event) => {
+      // Opened without an id: the user's latest id, so a reconnect before any notification resumes from it.
+      if (current() && event.lastEventId && isLaterId(event.lastEventId, this.lastId)) this.lastId = event.lastEventId;
+    });
     source.addEventListener(liveStreamEvents.notification, (event) => {
       if (current()) this.receive(event);
     });
