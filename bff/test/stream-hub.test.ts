@@ -215,3 +215,63 @@ describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real N
     }
   });
 });
+
+describe('the stream hub’s backstop recheck', () => {
+  it('asks identity once per session per heartbeat period, however many streams the session holds', async () => {
+    const asked: string[] = [];
+    let verdict: 'live' | 'ended' = 'live';
+    hub = new StreamHub({
+      logger,
+      checkSession: async (stream) => {
+        asked.push(stream.owner.sessionId);
+        return verdict;
+      },
+      heartbeatMs: 40,
+    });
+    const [ann, annLaptop, annPhone] = [randomUUID(), randomUUID(), randomUUID()];
+    const laptop = [1, 2, 3, 4].map(() => new LiveStream(owner(ann, annLaptop)));
+    const phone = new LiveStream(owner(ann, annPhone));
+    for (const stream of [...laptop, phone]) hub.open(stream);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const laptopChecks = asked.filter((id) => id === annLaptop).length;
+    const phoneChecks = asked.filter((id) => id === annPhone).length;
+    // About three periods: about three checks each, not four streams' worth for the laptop.
+    expect(laptopChecks).toBeGreaterThanOrEqual(2);
+    expect(laptopChecks).toBeLessThanOrEqual(4);
+    expect(Math.abs(laptopChecks - phoneChecks)).toBeLessThanOrEqual(1);
+    for (const stream of [...laptop, phone]) expect(stream.isOpen).toBe(true);
+
+    // The session ends without an event (expired): every stream of it ends at the next check.
+    verdict = 'ended';
+    await expect.poll(() => laptop.every((stream) => !stream.isOpen) && !phone.isOpen).toBe(true);
+    for (const stream of laptop) expect(written(stream)).toMatch(/"reason":"signed_out"/);
+    expect(hub.openStreams).toBe(0);
+    const after = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked.length).toBe(after);
+  });
+
+  it('keeps the stream that replaced the oldest among its session’s, so SessionsEnded ends it too', () => {
+    const { events, publish } = fakeEvents();
+    hub = new StreamHub({
+      events,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      streamsPerSession: 2,
+    });
+    hub.start();
+    const [ann, laptop] = [randomUUID(), randomUUID()];
+    const streams = [1, 2, 3].map(() => new LiveStream(owner(ann, laptop)));
+    for (const stream of streams) hub.open(stream);
+    expect(streams.map((stream) => stream.isOpen)).toEqual([false, true, true]);
+    publish(SessionsEnded.type, {
+      userId: ann,
+      sessionIds: [laptop],
+      reason: 'logout',
+      endedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof SessionsEnded>);
+    expect(streams.map((stream) => stream.isOpen)).toEqual([false, false, false]);
+    expect(hub.openStreams).toBe(0);
+  });
+});

@@ -21,7 +21,10 @@ export const heardEvents = [NotificationsAdded, SessionsEnded, UserDeleted, Acco
 const ENDED_SESSIONS_KEPT_MS = 60_000;
 const ENDED_SESSIONS_KEPT = 10_000;
 
-/** Whether a session is still live: 'ended' ends its streams; 'unknown' (identity unreachable) keeps them. */
+/**
+ * Whether a session is still live, asked with one of its streams: 'ended' ends every stream of the
+ * session; 'unknown' (identity unreachable) keeps them.
+ */
 export type SessionCheck = (stream: LiveStream) => Promise<'live' | 'ended' | 'unknown'>;
 
 export interface StreamHubOptions {
@@ -46,9 +49,10 @@ export interface StreamHubOptions {
  * a stream is keyed by the session's user, and nothing else decides where a row goes. It also
  * listens for SessionsEnded (identity's logout, logout everywhere, password change or reset, e-mail
  * change, the end of an impersonation) to end those sessions' streams at once on every replica, and
- * for UserDeleted and AccountStatusChanged (deactivated) to end a user's. Identity is also asked at
- * each stream's heartbeat, and at once after the user's own changes through this BFF
- * (recheckUser): the backstop for an end no event told of (expiry, an event missed).
+ * for UserDeleted and AccountStatusChanged (deactivated) to end a user's. Identity is also asked
+ * about each session that holds streams here once per heartbeat period (one check shared by the
+ * session's streams, not one per stream), and at once after the user's own changes through this
+ * BFF (recheckUser): the backstop for an end no event told of (expiry, an event missed).
  *
  * When its listening comes back after a break (the BFF's NATS connection lost and made again),
  * events may have gone by unheard: every open stream ends with `reconnect`, and its client comes
@@ -58,6 +62,10 @@ export class StreamHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly bySession = new Map<string, LiveStream[]>();
   private readonly heartbeats = new Map<LiveStream, NodeJS.Timeout>();
+  /** Each session's recheck, one per heartbeat period however many streams it holds here. */
+  private readonly sessionRechecks = new Map<string, NodeJS.Timeout>();
+  /** Sessions whose check is under way: another ask meanwhile shares it. */
+  private readonly checking = new Set<string>();
   private readonly stopListening: (() => void)[] = [];
   /** Sessions SessionsEnded named lately, and until when they are remembered. */
   private readonly endedSessions = new Map<string, number>();
@@ -129,24 +137,30 @@ export class StreamHub {
       stream.end('signed_out');
       return;
     }
-    const ofSession = this.bySession.get(sessionId) ?? [];
-    this.bySession.set(sessionId, ofSession);
     const limit = this.options.streamsPerSession ?? LIVE_STREAMS_PER_SESSION;
-    while (ofSession.length >= limit) ofSession.shift()?.end('replaced');
-    ofSession.push(stream);
+    const oldestFirst = [...(this.bySession.get(sessionId) ?? [])];
+    while (oldestFirst.length >= limit) oldestFirst.shift()?.end('replaced');
+    // Read again: each end above has its stream forgotten (a new list for the session).
+    this.bySession.set(sessionId, [...(this.bySession.get(sessionId) ?? []), stream]);
     const ofUser = this.byUser.get(userId) ?? new Set<LiveStream>();
     this.byUser.set(userId, ofUser);
     ofUser.add(stream);
-    const heartbeat = setInterval(() => this.beat(stream), this.options.heartbeatMs);
+    const heartbeat = setInterval(() => stream.ping(), this.options.heartbeatMs);
     heartbeat.unref();
     this.heartbeats.set(stream, heartbeat);
+    if (!this.sessionRechecks.has(sessionId)) {
+      const recheck = setInterval(() => void this.recheckSession(sessionId), this.options.heartbeatMs);
+      recheck.unref();
+      this.sessionRechecks.set(sessionId, recheck);
+    }
     this.openGauge?.inc();
     stream.whenEnded(() => this.forget(stream));
   }
 
   /** The user's streams on this BFF ask identity about their sessions now (after the user changed something here). */
   recheckUser(userId: string): void {
-    for (const stream of [...(this.byUser.get(userId) ?? [])]) void this.recheck(stream);
+    const sessions = new Set([...(this.byUser.get(userId) ?? [])].map((stream) => stream.owner.sessionId));
+    for (const sessionId of sessions) void this.recheckSession(sessionId);
   }
 
   /** Ends the streams of these sessions (identity ended them), and of any they open in the next minute. */
@@ -209,21 +223,21 @@ export class StreamHub {
     }
   }
 
-  private beat(stream: LiveStream): void {
-    stream.ping();
-    void this.recheck(stream);
-  }
-
-  private async recheck(stream: LiveStream): Promise<void> {
-    if (!stream.isOpen) return;
+  /** Asks identity once about the session (with one of its streams); 'ended' ends every stream it holds here. */
+  private async recheckSession(sessionId: string): Promise<void> {
+    const stream = this.bySession.get(sessionId)?.find((s) => s.isOpen);
+    if (!stream || this.checking.has(sessionId)) return;
+    this.checking.add(sessionId);
     let verdict: 'live' | 'ended' | 'unknown';
     try {
       verdict = await this.options.checkSession(stream);
     } catch (error) {
       this.options.logger.warn({ err: error }, 'checking a live stream’s session failed; kept open');
       verdict = 'unknown';
+    } finally {
+      this.checking.delete(sessionId);
     }
-    if (verdict === 'ended') stream.end('signed_out');
+    if (verdict === 'ended') for (const ended of [...(this.bySession.get(sessionId) ?? [])]) ended.end('signed_out');
   }
 
   private forget(stream: LiveStream): void {
@@ -237,7 +251,10 @@ export class StreamHub {
     ofUser?.delete(stream);
     if (ofUser?.size === 0) this.byUser.delete(userId);
     const ofSession = this.bySession.get(sessionId)?.filter((s) => s !== stream) ?? [];
-    if (ofSession.length === 0) this.bySession.delete(sessionId);
-    else this.bySession.set(sessionId, ofSession);
+    if (ofSession.length === 0) {
+      this.bySession.delete(sessionId);
+      clearInterval(this.sessionRechecks.get(sessionId));
+      this.sessionRechecks.delete(sessionId);
+    } else this.bySession.set(sessionId, ofSession);
   }
 }
