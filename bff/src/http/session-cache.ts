@@ -1,4 +1,15 @@
 import type { identityRpc } from '@localpros/contracts';
+import { GrpcStatus, RpcError } from '@localpros/kit';
+
+/** identity's refusal that means the session is over (ended, unknown or not a session id), not a fault. */
+export function isSessionGone(error: unknown): boolean {
+  return (
+    error instanceof RpcError &&
+    (error.code === GrpcStatus.UNAUTHENTICATED ||
+      error.code === GrpcStatus.NOT_FOUND ||
+      error.code === GrpcStatus.INVALID_ARGUMENT)
+  );
+}
 
 /** The most sessions remembered at once; the oldest answer goes first. */
 const MAX_ENTRIES = 10_000;

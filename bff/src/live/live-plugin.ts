@@ -1,9 +1,10 @@
-import { type EventListening, GrpcStatus, type Logger, RpcError } from '@localpros/kit';
+import type { EventListening, Logger } from '@localpros/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
+import { isSessionGone } from '../http/session-cache.js';
 import type { LiveStream } from './live-stream.js';
 import { type SessionCheck, StreamHub } from './stream-hub.js';
 
@@ -42,12 +43,7 @@ export const liveStreamsPlugin = fp(
         const sameUser = live.user?.id === userId && (live.impersonatorId || null) === impersonatorId;
         return sameUser ? 'live' : 'ended';
       } catch (error) {
-        if (
-          error instanceof RpcError &&
-          (error.code === GrpcStatus.UNAUTHENTICATED ||
-            error.code === GrpcStatus.NOT_FOUND ||
-            error.code === GrpcStatus.INVALID_ARGUMENT)
-        ) {
+        if (isSessionGone(error)) {
           return 'ended';
         }
         return 'unknown';

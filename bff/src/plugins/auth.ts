@@ -1,13 +1,13 @@
 import jwt from '@fastify/jwt';
 import type { identityRpc } from '@localpros/contracts';
-import { GrpcStatus, RpcError, secretOrDevelopment, setActingUser } from '@localpros/kit';
+import { secretOrDevelopment, setActingUser } from '@localpros/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
 import { forbidden, unauthenticated } from '../http/http-error.js';
-import { SessionCheckCache } from '../http/session-cache.js';
+import { isSessionGone, SessionCheckCache } from '../http/session-cache.js';
 import { VerifiedTokens } from '../http/verified-tokens.js';
 import { type ApiUser, toApiUser, type UserType, userTypes } from '../views/api-user.js';
 
@@ -170,12 +170,7 @@ export const authPlugin = fp(
           clients.identity.authenticateSession({ sessionId: claims.sid }),
         );
       } catch (error) {
-        if (
-          error instanceof RpcError &&
-          (error.code === GrpcStatus.UNAUTHENTICATED ||
-            error.code === GrpcStatus.NOT_FOUND ||
-            error.code === GrpcStatus.INVALID_ARGUMENT)
-        ) {
+        if (isSessionGone(error)) {
           throw unauthenticated();
         }
         throw error;

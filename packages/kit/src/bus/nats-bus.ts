@@ -2,7 +2,6 @@ import type { EventEnvelope } from '@localpros/contracts';
 import {
   AckPolicy,
   type ConsumerMessages,
-  connect,
   DeliverPolicy,
   headers,
   type JetStreamClient,
@@ -28,7 +27,7 @@ import {
   type SubscribeOptions,
 } from './event-bus.js';
 import { listenOnNats } from './nats-listen.js';
-import { natsConnection } from './nats-url.js';
+import { connectToNats } from './nats-url.js';
 
 /**
  * Names on the broker, under a namespace so that several deployments (or test runs) can share
@@ -111,15 +110,7 @@ export class NatsBus implements EventBus {
   }
 
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
-    const connection = await connect({
-      // The server, and the user/password or token NATS_URL carries.
-      ...natsConnection(options.url),
-      name: options.name,
-      // Ride out broker restarts: keep reconnecting, the outbox holds what cannot be published.
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      waitOnFirstConnect: true,
-    });
+    const connection = await connectToNats(options.url, options.name);
     const manager = await connection.jetstreamManager();
     const bus = new NatsBus(connection, connection.jetstream(), manager, options);
     await bus.ensureStreams();

@@ -1,9 +1,9 @@
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { Logger } from '../logger.js';
 import type { EventListener, EventListening } from './event-bus.js';
 import { busNames } from './nats-bus.js';
 import { listenOnNats } from './nats-listen.js';
-import { natsConnection } from './nats-url.js';
+import { connectToNats } from './nats-url.js';
 
 export interface NatsEventListenerOptions {
   /** NATS_URL, with the process's own NATS user (k8s/nats: the bff user may only subscribe). */
@@ -30,13 +30,7 @@ export class NatsEventListener implements EventListening {
   ) {}
 
   static async connect(options: NatsEventListenerOptions): Promise<NatsEventListener> {
-    const connection = await connect({
-      ...natsConnection(options.url),
-      name: options.name,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      waitOnFirstConnect: true,
-    });
+    const connection = await connectToNats(options.url, options.name);
     const listener = new NatsEventListener(connection, options);
     void listener.watchStatus();
     return listener;

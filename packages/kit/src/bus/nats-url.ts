@@ -1,3 +1,4 @@
+import { type NatsConnection as Connection, connect } from 'nats';
 /** What nats.js needs to connect: the server, and the credentials NATS_URL carries. */
 export interface NatsConnection {
   servers: string;
@@ -23,4 +24,19 @@ export function natsConnection(url: string): NatsConnection {
   // Each service's NATS user may subscribe to its own inbox only (k8s/nats): one user cannot read
   // the events another pulls, which arrive on the puller's inbox.
   return /^[\w-]+$/.test(user) ? { servers, user, pass, inboxPrefix: `_INBOX.${user}` } : { servers, user, pass };
+}
+
+/**
+ * A connection to the broker as every bus part of the kit opens it: NATS_URL's server and
+ * credentials, named for the server's connection list, riding out broker restarts (it keeps
+ * reconnecting; the outbox holds what cannot be published meanwhile).
+ */
+export function connectToNats(url: string, name: string | undefined): Promise<Connection> {
+  return connect({
+    ...natsConnection(url),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+  });
 }
