@@ -59,6 +59,11 @@ export const notificationsConfigSchema = z
     ),
     /** How often the sender looks for due messages when nothing kicks it (retries wait for it). */
     MESSAGE_SENDER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    /**
+     * New-lead events (LeadsCreated, one per job) handled at once: their notifications, e-mails, SMS
+     * and push alerts. Only the storing of the notifications goes one at a time (add-notifications.ts).
+     */
+    NOTIFICATIONS_LEAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
     /** Where the marketplace is: links in e-mails (Settings → Billing, Subscribe) point here. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('LocalPros <no-reply@localpros.co.uk>')),
@@ -111,6 +116,7 @@ export const notificationsConfigSchema = z
     publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
     seller: localProsSeller as Seller,
     senderPollMs: value.MESSAGE_SENDER_POLL_MS,
+    leadConcurrency: value.NOTIFICATIONS_LEAD_CONCURRENCY,
     codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
     /** What the e-mails' links are made of (delivery/mail-links.ts). */
     mailLinks: {
