@@ -7,13 +7,14 @@
  *   LOCALPROS_SERVICE=jobs node dist/main.js healthcheck   exits 0 when the process answers /healthz
  *   node dist/main.js events dead-letters list|show|replay …   the operator's dead letters (NATS_URL)
  *   node dist/main.js rebuild-read-models [--from=outbox]      the admin read models from the history
+ *   node dist/main.js db backup --out FILE | db restore --in FILE   every service's data (DATABASE_URL)
  *
  * The contract is written down in docs/production-build.md. Each command loads only its own code.
  */
 import { isProcessName, processes, processNames } from './processes.js';
 
 const usage =
-  'usage: node dist/main.js [migrate [--all] | healthcheck | events dead-letters … | rebuild-read-models [--from=outbox]]';
+  'usage: node dist/main.js [migrate [--all] | healthcheck | events dead-letters … | rebuild-read-models [--from=outbox] | db backup --out FILE | db restore --in FILE]';
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(2);
@@ -66,6 +67,11 @@ if (command === undefined) {
     process.stderr.write(`rebuild-read-models failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+} else if (command === 'db') {
+  const { runDatabaseCommand } = await import('./database-backup.js');
+  process.exit(
+    await runDatabaseCommand(options, { env: process.env, out: (line) => process.stdout.write(`${line}\n`) }),
+  );
 } else {
   fail(`unknown command ${command} (${usage})`);
 }
