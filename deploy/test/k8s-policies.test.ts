@@ -18,6 +18,7 @@ interface Labels {
 }
 interface Selector {
   matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: 'In' | 'NotIn'; values: string[] }[];
 }
 interface EnvVar {
   name: string;
@@ -49,12 +50,12 @@ interface Resource {
 interface Peer {
   namespaceSelector?: Selector;
   podSelector?: Selector;
-  ipBlock?: { cidr: string };
+  ipBlock?: { cidr: string; except?: string[] };
 }
 interface Rule {
   from?: Peer[];
   to?: Peer[];
-  ports?: { port: number | string; endPort?: number }[];
+  ports?: { port: number | string; endPort?: number; protocol?: string }[];
 }
 
 // The prod overlay as `kubectl kustomize` renders it (support/kustomize.ts); empty where kubectl is missing.
@@ -161,7 +162,10 @@ describe.skipIf(kubectlMissing)('k8s: the BFF behind the ingress', () => {
 describe.skipIf(kubectlMissing)('k8s: network policies', () => {
   const policies = ofKind('NetworkPolicy');
   const matches = (selector: Selector | undefined, labels: Labels) =>
-    Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+    Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+    (selector?.matchExpressions ?? []).every(({ key, operator, values }) =>
+      operator === 'In' ? values.includes(labels[key] ?? '') : !values.includes(labels[key] ?? ''),
+    );
   // Pods come from the Deployments and from the migration Job.
   const podsOf = (selector: Selector | undefined) =>
     [...deployments, ...ofKind('Job')].filter((d) => matches(selector, d.spec?.template?.metadata.labels ?? {}));
@@ -235,10 +239,13 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
         .filter((p) => podsOf(p.spec?.podSelector).some((d) => d.metadata.name === name))
         .flatMap((p) => (p.spec?.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port)))
         .sort((a, b) => String(a).localeCompare(String(b)));
-    expect(egressPorts('bff')).toEqual([4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
-    expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
-    expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
+    const sorted = (ports: (number | string)[]) => ports.sort((a, b) => String(a).localeCompare(String(b)));
+    // Every process also sends traces to the collector (4317 gRPC, 4318 HTTP).
+    expect(egressPorts('bff')).toEqual(sorted([4222, 4317, 4318, 53, 53, 6379, 'grpc']));
+    expect(egressPorts('jobs')).toEqual([4222, 4317, 4318, 53, 53, 5432]);
+    // Mail providers on 25/465/587, and the relay's port (587 unless site.yaml says otherwise).
+    expect(egressPorts('notifications')).toEqual([25, 4222, 4317, 4318, 443, 465, 53, 53, 5432, 587, 587]);
     // Square and GoCardless: billing's only way out besides the database and the bus.
-    expect(egressPorts('billing')).toEqual([4222, 443, 53, 53, 5432]);
+    expect(egressPorts('billing')).toEqual([4222, 4317, 4318, 443, 53, 53, 5432]);
   });
 });

@@ -42,10 +42,20 @@ export function render(path: string): KubeObject[] {
 
 const renders = new Map<string, KubeObject[]>();
 
-function renderUncached(path: string): KubeObject[] {
+/**
+ * Renders k8s/<path> as render() does, after `edit` has changed the copy (given the copy's k8s/
+ * folder): what an operator's edit of one file does to the whole render. Never cached.
+ */
+export const renderEdited = (path: string, edit: (k8sCopy: string) => void): KubeObject[] => renderUncached(path, edit);
+
+/** Reads a file of the k8s/ tree, or of its copy (renderEdited's edit). */
+export const k8sFile = (relative: string, root = k8sDir): string => readFileSync(join(root, relative), 'utf8');
+
+function renderUncached(path: string, edit?: (k8sCopy: string) => void): KubeObject[] {
   const copy = mkdtempSync(join(tmpdir(), 'localpros-k8s-'));
   try {
     cpSync(k8sDir, copy, { recursive: true, filter: (source) => !source.endsWith('.env') });
+    edit?.(copy);
     for (const overlay of overlayNames()) {
       const secrets = join(copy, 'overlays', overlay, 'secrets');
       for (const example of safeList(secrets).filter((file) => file.endsWith('.env.example'))) {
