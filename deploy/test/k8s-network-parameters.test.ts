@@ -11,6 +11,7 @@ import {
   overlayNames,
   render,
   renderEdited,
+  selects,
 } from './support/kustomize.js';
 
 /**
@@ -116,15 +117,6 @@ describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s: network p
     expect(rest(edited)).toEqual(rest(render(`overlays/${overlay}`)));
   });
 });
-
-interface Selector {
-  matchLabels?: Record<string, string>;
-  matchExpressions?: { key: string; operator: 'In' | 'NotIn'; values: string[] }[];
-}
-/** Whether a policy's podSelector selects a pod with these labels. */
-const selects = ({ matchLabels = {}, matchExpressions = [] }: Selector, labels: Record<string, string>) =>
-  Object.entries(matchLabels).every(([key, value]) => labels[key] === value) &&
-  matchExpressions.every(({ key, operator, values }) => values.includes(labels[key] ?? '') === (operator === 'In'));
 
 describe.skipIf(kubectlMissing)('k8s prod: where notifications may send', () => {
   it('mail providers outside on 25/465/587, the relay, Vonage and push services on 443, its database, bus and collector, DNS: nothing else', () => {

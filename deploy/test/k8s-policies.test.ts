@@ -5,7 +5,7 @@ import { billingSecrets } from '../../services/billing/src/config.js';
 import { identitySecrets } from '../../services/identity/src/config.js';
 import { notificationsSecrets, smsProviderSecrets } from '../../services/notifications/src/config.js';
 import { webPushSecrets } from '../../services/notifications/src/push/push-config.js';
-import { kubectlMissing, render } from './support/kustomize.js';
+import { kubectlMissing, type LabelSelector, render, selects } from './support/kustomize.js';
 
 /**
  * The k8s/ prod overlay as an operator applies it: every process gets the secrets its config
@@ -16,10 +16,7 @@ import { kubectlMissing, render } from './support/kustomize.js';
 interface Labels {
   [key: string]: string;
 }
-interface Selector {
-  matchLabels?: Labels;
-  matchExpressions?: { key: string; operator: 'In' | 'NotIn'; values: string[] }[];
-}
+type Selector = LabelSelector;
 interface EnvVar {
   name: string;
   value?: string;
@@ -161,14 +158,9 @@ describe.skipIf(kubectlMissing)('k8s: the BFF behind the ingress', () => {
 
 describe.skipIf(kubectlMissing)('k8s: network policies', () => {
   const policies = ofKind('NetworkPolicy');
-  const matches = (selector: Selector | undefined, labels: Labels) =>
-    Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
-    (selector?.matchExpressions ?? []).every(({ key, operator, values }) =>
-      operator === 'In' ? values.includes(labels[key] ?? '') : !values.includes(labels[key] ?? ''),
-    );
   // Pods come from the Deployments and from the migration Job.
   const podsOf = (selector: Selector | undefined) =>
-    [...deployments, ...ofKind('Job')].filter((d) => matches(selector, d.spec?.template?.metadata.labels ?? {}));
+    [...deployments, ...ofKind('Job')].filter((d) => selects(selector, d.spec?.template?.metadata.labels ?? {}));
   const policy = (name: string) => named('NetworkPolicy', name).spec ?? {};
   const hasPort = (deployment: Resource, port: number | string) =>
     (containerOf(deployment).ports ?? []).some((p) => p.name === port || p.containerPort === port);

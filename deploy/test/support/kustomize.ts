@@ -87,3 +87,16 @@ export function named(objects: KubeObject[], kind: string, name: string): KubeOb
   if (!found) throw new Error(`no ${kind} ${name} in the render`);
   return found;
 }
+
+/** A label selector: matchLabels and matchExpressions (In, NotIn). */
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: 'In' | 'NotIn'; values: string[] }[];
+}
+
+/** Whether a selector (a policy's podSelector, say) selects a pod with these labels. */
+export const selects = (selector: LabelSelector | undefined, labels: Record<string, string>): boolean =>
+  Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+  (selector?.matchExpressions ?? []).every(
+    ({ key, operator, values }) => values.includes(labels[key] ?? '') === (operator === 'In'),
+  );
