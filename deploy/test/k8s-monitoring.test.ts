@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventPublishers, serviceNames } from '@localpros/contracts';
+import { parser } from '@prometheus-io/lezer-promql';
 import { describe, expect, it } from 'vitest';
 import { kubectlMissing, named, render, repoRoot } from './support/kustomize.js';
 
 /**
  * components/monitoring: the PrometheusRule's alerts and the Grafana dashboard read only metrics
- * the processes export, with label values the code really writes; each business signal has its
- * alert. (The rule's shape is checked against the Prometheus Operator's CRD in k8s-schemas.test.ts.)
+ * the processes export, with label values the code really writes, in PromQL that Prometheus's
+ * grammar parses; each business signal has its alert. (The rule's shape is checked against the Prometheus Operator's CRD in k8s-schemas.test.ts.)
  */
 const folder = join(repoRoot, 'k8s/components/monitoring');
 const dashboard = JSON.parse(readFileSync(join(folder, 'localpros-dashboard.json'), 'utf8'));
@@ -81,21 +82,18 @@ const problemsOf = (expr: string): string[] => [
   ...labelValues(expr, 'method')
     .filter((method) => !code.includes(`"${method}"`))
     .map((method) => `no gRPC method ${method}`),
-  ...(balanced(expr) ? [] : ['unbalanced brackets or quotes']),
+  ...(syntaxErrorAt(expr) === undefined ? [] : [`PromQL syntax error at ${syntaxErrorAt(expr)}`]),
 ];
 
-/** Brackets nest and quotes close: what a typo in a hand-edited query breaks first. */
-function balanced(expr: string): boolean {
-  const open: string[] = [];
-  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  let quoted = false;
-  for (const char of expr) {
-    if (char === '"') quoted = !quoted;
-    else if (quoted) continue;
-    else if ('([{'.includes(char)) open.push(char);
-    else if (char in pairs && open.pop() !== pairs[char]) return false;
-  }
-  return !quoted && open.length === 0;
+/** Where Prometheus's own PromQL grammar (the one its web UI parses with) finds an error, if anywhere. */
+function syntaxErrorAt(expr: string): number | undefined {
+  let at: number | undefined;
+  parser.parse(expr).iterate({
+    enter: (node) => {
+      if (node.type.isError) at ??= node.from;
+    },
+  });
+  return at;
 }
 
 describe('the metrics the alerts and the dashboard read', () => {
@@ -107,7 +105,10 @@ describe('the metrics the alerts and the dashboard read', () => {
     expect(problemsOf('sum(rate(localpros_mail_sent_total{type="Nope"}[5m]')).toEqual([
       'no metric localpros_mail_sent_total',
       'no event Nope',
-      'unbalanced brackets or quotes',
+      expect.stringMatching(/^PromQL syntax error at \d+$/),
+    ]);
+    expect(problemsOf('sum(rate(localpros_rpc_duration_seconds_count[5m])) * 60 per minute')).toEqual([
+      expect.stringMatching(/^PromQL syntax error at \d+$/),
     ]);
     expect(problemsOf('rate(localpros_rpc_duration_seconds_count[5m])')).toEqual([]);
   });
