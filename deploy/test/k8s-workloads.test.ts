@@ -66,6 +66,31 @@ describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s', (overlay
     }
   });
 
+  it("mounts the database's CA (optional ConfigMap) in every pod that reaches PostgreSQL, and only there", () => {
+    for (const { workload, pod } of podSpecs(objects())) {
+      const [container] = pod.containers;
+      const readsDatabase = (container.env ?? []).some((v: { name: string }) => v.name === 'DATABASE_URL');
+      const volume = (pod.volumes ?? []).find((v: { name: string }) => v.name === 'db-ca');
+      const mount = (container.volumeMounts ?? []).find((m: { name: string }) => m.name === 'db-ca');
+      if (!readsDatabase) {
+        expect(volume, workload).toBeUndefined();
+        continue;
+      }
+      expect(volume, workload).toEqual({ name: 'db-ca', configMap: { name: 'localpros-db-ca', optional: true } });
+      expect(mount, workload).toEqual({ name: 'db-ca', mountPath: '/etc/localpros/db-ca', readOnly: true });
+    }
+  });
+
+  it("caps the BFF's V8 heap below its memory request, the services' below their limit", () => {
+    for (const { workload, pod } of podSpecs(objects())) {
+      const [container] = pod.containers;
+      const options = (container.env ?? []).find((v: { name: string }) => v.name === 'NODE_OPTIONS')?.value ?? '';
+      const heapMiB = Number(/--max-old-space-size=(\d+)/.exec(options)?.[1]);
+      if (workload === 'Job localpros-migrate') continue;
+      expect(heapMiB, workload).toBe(workload === 'Deployment bff' ? 160 : 320);
+    }
+  });
+
   it('services never migrate at start; the Job runs migrate --all', () => {
     for (const name of processNames.filter((process) => process !== 'bff')) {
       const [container] = named(objects(), 'Deployment', name).spec.template.spec.containers;
