@@ -22,46 +22,12 @@ const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: fold
 
 /** A CA, and a certificate it signs for 127.0.0.1 (what verify-full checks the host against). */
 function makeCertificates() {
-  const subject = (cn: string) => ['-subj', `/CN=${cn}`];
-  openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    ...subject('LocalPros test CA'),
-  );
-  openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-keyout',
-    'other.key',
-    '-out',
-    'other-ca.pem',
-    ...subject('Someone else'),
-  );
-  openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'server.key',
-    '-out',
-    'server.csr',
-    ...subject('127.0.0.1'),
-  );
+  const newKey = (key: string, cn: string) => ['-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-subj', `/CN=${cn}`];
+  const selfSigned = (key: string, pem: string, cn: string) =>
+    openssl('req', '-x509', '-days', '2', ...newKey(key, cn), '-out', pem);
+  selfSigned('ca.key', 'ca.pem', 'LocalPros test CA');
+  selfSigned('other.key', 'other-ca.pem', 'Someone else');
+  openssl('req', ...newKey('server.key', '127.0.0.1'), '-out', 'server.csr');
   writeFileSync(join(folder, 'san.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
   openssl(
     'x509',
