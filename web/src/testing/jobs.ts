@@ -56,6 +56,8 @@ export function testReview(overrides: Partial<Review> = {}): Review {
     repliedAt: null,
     user: { name: 'Ann S.' },
     job: { title: 'Office clean after refit', service: { name: 'Office cleaning' } },
+    hidden: false,
+    moderations: [],
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { RatingSummary } from '@/shared/components/rating-summary';
+import { company } from '@/shared/config/company';
+import { paths } from '@/shared/config/paths';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { ReviewView } from './review-view';
@@ -17,6 +20,10 @@ export function BusinessReviews({ businessId }: { businessId: string }) {
       <h2 id={titleId} className="lp-reviews__title">
         Reviews
       </h2>
+      <p className="lp-reviews__policy">
+        Only customers of jobs completed on {company.name} can leave a review.{' '}
+        <Link to={paths.reviewPolicy}>How we handle reviews</Link>
+      </p>
       {isLoading ? (
         <div role="status" className="lp-reviews__loading">
           <span className="lp-spinner lp-reviews__spinner" aria-hidden="true" /> Loading reviews
