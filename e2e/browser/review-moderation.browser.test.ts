@@ -102,8 +102,17 @@ describe.skipIf(!hasChromium)('reporting a review, and the admin hiding it with 
     const reason = 'The review contains a phone number';
     const businessId = await reviewedJob(title, text);
 
-    // The business, at phone width, reports the review from its completed job.
+    // Signed in, the business's public page offers a plain-HTML report form under each review.
     await signIn(BUSINESS, BUSINESS_CONTEXT);
+    const profile = await browser.open(`/business/${businessId}`, mobile, BUSINESS_CONTEXT);
+    const published = profile.getByRole('listitem').filter({ hasText: text });
+    await published.getByRole('button', { name: 'Report this review' }).click();
+    await published.getByRole('button', { name: 'Send report' }).click();
+    await published.getByText('Choose why you are reporting this review').waitFor();
+    await expectAccessible(profile, "the public page's report form with its error (375 px)");
+    await published.getByRole('button', { name: 'Cancel' }).click();
+
+    // The business, at phone width, reports the review from its completed job.
     const business = await browser.open('/dashboard/history', mobile, BUSINESS_CONTEXT);
     let dialog = await seeReviews(business, title);
     await dialog.getByText(text).waitFor();

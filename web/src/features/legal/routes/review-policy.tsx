@@ -50,8 +50,8 @@ export default function ReviewPolicyRoute() {
       <h2>How to report a review</h2>
       <p>
         A business can report a review of its work from its dashboard: open the completed job, choose See Reviews, then
-        Report this review. A signed-in customer or business can report any published review. Choose the reason that
-        fits:
+        Report this review. Any signed-in customer or business can report a published review with Report this review
+        under it on the business&rsquo;s page. Choose the reason that fits:
       </p>
       <ul>
         {Object.values(reviewReportReasonLabels).map((label) => (

@@ -7,9 +7,12 @@ export type ReviewReportBody = ApiBody<'/api/review/{id}/report', 'post'>;
 
 const myReportsKey = '/review-reports';
 
-/** GET /api/review-reports: the reviews the signed-in user reported, newest first, with outcomes. */
-export function useMyReviewReports() {
-  return useSWR(myReportsKey, () => dataOf(api.GET('/api/review-reports')), {
+/**
+ * GET /api/review-reports: the reviews the signed-in user reported, newest first, with outcomes
+ * (not fetched while `signedIn` is false: a visitor has none).
+ */
+export function useMyReviewReports(signedIn = true) {
+  return useSWR(signedIn ? myReportsKey : null, () => dataOf(api.GET('/api/review-reports')), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -3,7 +3,10 @@ import { RatingSummary } from '@/shared/components/rating-summary';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
+import { useSession } from '@/shared/session/use-session';
 import { useBusinessReviews } from '../api/get-business-reviews';
+import { useMyReviewReports } from '../api/review-reports';
+import { LightReportReview } from './light-report-review';
 import { ReviewView } from './review-view';
 import './reviews.css';
 
@@ -14,6 +17,10 @@ import './reviews.css';
 export function BusinessReviews({ businessId }: { businessId: string }) {
   const { data, error, isLoading } = useBusinessReviews(businessId);
   useLoggedError(error, 'Loading reviews failed');
+  const { user, isImpersonating } = useSession();
+  // A signed-in customer or business may report a review (an admin acting as one may not).
+  const mayReport = (user?.userType === 'customer' || user?.userType === 'business') && !isImpersonating;
+  const reports = useMyReviewReports(mayReport);
   const titleId = `business-${businessId}-reviews`;
   return (
     <section aria-labelledby={titleId} className="lp-reviews">
@@ -36,6 +43,12 @@ export function BusinessReviews({ businessId }: { businessId: string }) {
               {data.reviews.map((review) => (
                 <li key={review.id}>
                   <ReviewView review={review} showJob />
+                  {mayReport && reports.data ? (
+                    <LightReportReview
+                      review={review}
+                      latest={reports.data.reports.find((report) => report.reviewId === review.id)}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

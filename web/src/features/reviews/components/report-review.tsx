@@ -7,11 +7,11 @@ import {
 import { Alert, App, Button, Form, Input, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { isApiError, unexpectedErrorMessage } from '@/shared/api/api-error';
-import { formatUkDate } from '@/shared/lib/dates';
 import { messageOf, toFormFieldErrors } from '@/shared/lib/form-field-errors';
 import { useLoggedError } from '@/shared/lib/use-logged-error';
 import type { Review } from '@/shared/types/review';
-import { type ReviewReport, useMyReviewReports, useReportReview } from '../api/review-reports';
+import { useMyReviewReports, useReportReview } from '../api/review-reports';
+import { detailsLabel, reportOutcome, reportProblems } from '../lib/review-report-rules';
 
 interface ReportFields {
   reason?: ReviewReportReason;
@@ -19,14 +19,6 @@ interface ReportFields {
 }
 
 const reasonOptions = Object.entries(reviewReportReasonLabels).map(([value, label]) => ({ value, label }));
-
-/** The outcome of the user's latest report of a review, in words. */
-function outcomeOf(report: ReviewReport): string {
-  const on = formatUkDate(report.createdAt);
-  if (report.status === 'open') return `You reported this review on ${on}. We will tell you the outcome here.`;
-  const decision = report.status === 'upheld' ? 'LocalPros hid it' : 'LocalPros kept it';
-  return `You reported this review on ${on}. ${decision}: ${report.outcomeReason ?? ''}`;
-}
 
 /**
  * Report a review to LocalPros (the reviewed business, from its completed job): a reason from the
@@ -59,7 +51,7 @@ export function ReportReview({ review }: { review: Review }) {
       />
     );
   }
-  const outcome = latest ? <p className="lp-review-report__outcome">{outcomeOf(latest)}</p> : null;
+  const outcome = latest ? <p className="lp-review-report__outcome">{reportOutcome(latest)}</p> : null;
   if (review.hidden || latest?.status === 'open') return outcome;
   return (
     <div className="lp-review-report">
@@ -108,18 +100,16 @@ function ReportForm({ reviewId, onDone }: { reviewId: string; onDone: () => void
         <Radio.Group options={reasonOptions} className="lp-review-report__reasons" />
       </Form.Item>
       <Form.Item
-        label={reason === 'other' ? 'What is wrong with it?' : 'Anything else we should know (optional)'}
+        label={detailsLabel(reason)}
         name="details"
         rules={[
           // Read at validation time: the watched reason may not have re-rendered yet.
           ({ getFieldValue }) => ({
             validator: async (_, value?: string) => {
-              if (getFieldValue('reason') === 'other' && !value?.trim()) {
-                throw new Error(reviewReportMessages.detailsRequired);
-              }
+              const problem = reportProblems(getFieldValue('reason') ?? '', value ?? '').details;
+              if (problem) throw new Error(problem);
             },
           }),
-          { max: MODERATION_REASON_MAX_LENGTH, message: reviewReportMessages.detailsTooLong },
         ]}
       >
         <Input.TextArea rows={3} maxLength={MODERATION_REASON_MAX_LENGTH} showCount />
