@@ -1,66 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { type jobsRpc, REVIEW_REPORTS_PER_DAY, type serviceContracts } from '@localpros/contracts';
-import { createLogger, GrpcStatus, InProcessBus, prepareService, type RpcClient, type RpcError } from '@localpros/kit';
-import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type jobsRpc, REVIEW_REPORTS_PER_DAY } from '@localpros/contracts';
+import { GrpcStatus, type RpcError } from '@localpros/kit';
+import { testCaller } from '@localpros/kit/testing';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobsService } from '../src/index.js';
-import { jobs as jobsTable, outbox, reviewModerations, reviewReports, reviews, workServices } from '../src/schema.js';
+import { jobs as jobsTable, outbox, reviewModerations, reviewReports, reviews } from '../src/schema.js';
+import { startJobsService } from './jobs-harness.js';
 
 /** Issue 25, item 6: reviews that comply with the DMCC Act 2024 (PostgreSQL). */
 
-const logger = createLogger({ name: 'test', level: 'silent' });
-let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-let jobs: RpcClient<typeof serviceContracts.jobs.definition>;
-let service: { id: string; categoryId: string };
-const db = () => handle.database.db;
+let harness: Awaited<ReturnType<typeof startJobsService>>;
+let jobs: Awaited<ReturnType<typeof startJobsService>>['jobs'];
+const db = () => harness.handle.database.db;
 const adminId = randomUUID();
 const asAdmin = testCaller({ user: { id: adminId, type: 'admin' } });
 const as = (id: string, type: 'customer' | 'business') => testCaller({ user: { id, type } });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const instance = await prepareService(jobsService, {
-    database: handle.database,
-    bus: new InProcessBus({ logger }),
-    logger,
-    env: {},
-  });
-  jobs = testServiceClient(instance, { logger });
-  const [first] = await db().select().from(workServices).orderBy(asc(workServices.name));
-  if (!first) throw new Error('the seed has no services');
-  service = { id: first.id, categoryId: first.categoryId };
+  harness = await startJobsService();
+  jobs = harness.jobs;
 });
-afterAll(() => handle.drop());
+afterAll(() => harness.handle.drop());
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => undefined).catch((error: unknown) => error as RpcError);
 
-async function postJob(customerId: string) {
-  const { job } = await jobs.postJob(
-    {
-      customerId,
-      posterVerified: true,
-      workCategoryId: service.categoryId,
-      serviceId: service.id,
-      location: 'sw',
-      jobType: 'residential',
-      title: 'Deep clean',
-      description: 'Kitchen and bathroom',
-      targetJobDone: 'flexible',
-      specificDate: '',
-      specificBusinessIds: [],
-    },
-    as(customerId, 'customer'),
-  );
-  if (!job) throw new Error('no job');
-  return job;
-}
-
 /** A job in `status`, done by `businessId` (the quote flow that gets it there has its own tests). */
 async function jobIn(status: 'active' | 'in_progress' | 'finished' | 'cancelled', businessId: string | null) {
   const customerId = randomUUID();
-  const job = await postJob(customerId);
+  const job = await harness.postJob(customerId);
   await db().update(jobsTable).set({ status, businessId }).where(eq(jobsTable.id, job.id));
   return { customerId, jobId: job.id };
 }

@@ -258,22 +258,26 @@ describe('admin work categories', () => {
 });
 
 describe('admin reviews', () => {
+  /** A review as the admin's lists answer it. */
+  const adminReview = (overrides: Record<string, unknown> = {}) => ({
+    id: 'r1',
+    jobId: 'j1',
+    jobNumber: 'LP-000123',
+    jobTitle: 'Deep clean',
+    business: { id: 'b1', name: 'Sparkle Ltd' },
+    customer: { id: 'c1', name: 'Ann Smith' },
+    rating: 2,
+    comment: 'Rude words',
+    reply: null,
+    hidden: false,
+    hiddenReason: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    moderations: [],
+    ...overrides,
+  });
+
   it('hides a review only with a reason', async () => {
-    const review = {
-      id: 'r1',
-      jobId: 'j1',
-      jobNumber: 'LP-000123',
-      jobTitle: 'Deep clean',
-      business: { id: 'b1', name: 'Sparkle Ltd' },
-      customer: { id: 'c1', name: 'Ann Smith' },
-      rating: 2,
-      comment: 'Rude words',
-      reply: null,
-      hidden: false,
-      hiddenReason: null,
-      createdAt: '2026-05-01T10:00:00.000Z',
-      moderations: [],
-    };
+    const review = adminReview();
     const fetchMock = stubApi({
       'GET /api/admin/reviews?pageIndex=0': () => ({ body: { reviews: [review], count: 1 } }),
       'PUT /api/admin/review/r1': () => ({ body: { review: { ...review, hidden: true } } }),
@@ -293,21 +297,13 @@ describe('admin reviews', () => {
   }, 60_000);
 
   it('restores a hidden review only with a reason too', async () => {
-    const hidden = {
+    const hidden = adminReview({
       id: 'r2',
-      jobId: 'j2',
-      jobNumber: 'LP-000124',
-      jobTitle: 'Office clean',
-      business: { id: 'b1', name: 'Sparkle Ltd' },
-      customer: { id: 'c2', name: 'Bob Jones' },
-      rating: 1,
       comment: 'Never came',
-      reply: null,
       hidden: true,
       hiddenReason: 'Not a genuine customer',
-      createdAt: '2026-05-02T10:00:00.000Z',
       moderations: [{ action: 'hidden', reason: 'Not a genuine customer', at: '2026-05-03T10:00:00.000Z' }],
-    };
+    });
     const fetchMock = stubApi({
       'GET /api/admin/reviews?pageIndex=0': () => ({ body: { reviews: [hidden], count: 1 } }),
       'PUT /api/admin/review/r2': () => ({ body: { review: { ...hidden, hidden: false } } }),
@@ -338,21 +334,7 @@ describe('admin reviews', () => {
       createdAt: '2026-05-04T10:00:00.000Z',
       resolvedAt: null,
       reporter: { id: 'b1', name: 'Sparkle Ltd', isReviewedBusiness: true },
-      review: {
-        id: 'r1',
-        jobId: 'j1',
-        jobNumber: 'LP-000123',
-        jobTitle: 'Deep clean',
-        business: { id: 'b1', name: 'Sparkle Ltd' },
-        customer: { id: 'c1', name: 'Ann S.' },
-        rating: 1,
-        comment: 'Terrible',
-        reply: null,
-        hidden: false,
-        hiddenReason: null,
-        createdAt: '2026-05-01T10:00:00.000Z',
-        moderations: [],
-      },
+      review: adminReview({ rating: 1, comment: 'Terrible' }),
     };
     const fetchMock = stubApi({
       'GET /api/admin/review-reports?pageIndex=0': () => ({ body: { reports: [report], count: 1 } }),

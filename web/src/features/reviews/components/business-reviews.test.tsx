@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, heldAnswer, sentBodies, stubApi } from '@/testing/fake-api';
-import { testReview } from '@/testing/jobs';
+import { reviewReportsApi, testReview } from '@/testing/jobs';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs, signedOut } from '@/testing/users';
 
@@ -108,24 +108,10 @@ describe('reviews on the public business page', () => {
   }, 60_000);
 
   it('lets a signed-in customer report a review with a reason, in plain HTML, then shows it open', async () => {
-    const reports: unknown[] = [];
     const fetchMock = stubApi({
       [`GET /api/business/${id}`]: () => ({ body: { business } }),
       [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: 4, reviewsCount: 1, reviews: [testReview()] } }),
-      'GET /api/review-reports': () => ({ body: { reports } }),
-      'POST /api/review/rev-1/report': ({ body }) => {
-        const report = {
-          id: 'rep-1',
-          reviewId: 'rev-1',
-          ...(body as object),
-          status: 'open',
-          outcomeReason: null,
-          createdAt: '2026-11-28T09:00:00Z',
-          resolvedAt: null,
-        };
-        reports.push(report);
-        return { status: 201, body: { report } };
-      },
+      ...reviewReportsApi(),
     });
     renderApp({ path: `/business/${id}`, state: signedInAs('customer') });
     const section = within(await screen.findByRole('region', { name: 'Reviews' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogNamed } from '@/testing/dialogs';
 import { callCount, sentBodies, stubApi } from '@/testing/fake-api';
-import { testJob, testReview, testWonJob } from '@/testing/jobs';
+import { reviewReportsApi, testJob, testReview, testReviewReport, testWonJob } from '@/testing/jobs';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 
@@ -22,25 +22,11 @@ async function openReview(handlers: Parameters<typeof stubApi>[0]) {
 
 describe('reporting a review, and LocalPros’s decision', () => {
   it('asks for a reason, then for details with "Something else", sends the report and shows it open', async () => {
-    const reports: unknown[] = [];
     const { fetchMock, dialog } = await openReview({
       'GET /api/jobs?status=finished': () => ({
         body: { jobs: [testWonJob({ status: 'finished', reviews: [testReview()] })] },
       }),
-      'GET /api/review-reports': () => ({ body: { reports } }),
-      'POST /api/review/rev-1/report': ({ body }) => {
-        const report = {
-          id: 'rep-1',
-          reviewId: 'rev-1',
-          ...(body as object),
-          status: 'open',
-          outcomeReason: null,
-          createdAt: '2026-11-28T09:00:00Z',
-          resolvedAt: null,
-        };
-        reports.push(report);
-        return { status: 201, body: { report } };
-      },
+      ...reviewReportsApi(),
     });
 
     fireEvent.click(await dialog.findByRole('button', { name: 'Report this review' }));
@@ -87,16 +73,12 @@ describe('reporting a review, and LocalPros’s decision', () => {
       'GET /api/review-reports': () => ({
         body: {
           reports: [
-            {
-              id: 'rep-1',
-              reviewId: 'rev-1',
-              reason: 'offensive',
-              details: '',
+            testReviewReport({
               status: 'upheld',
               outcomeReason: 'It names a member of staff',
               createdAt: '2026-11-26T09:00:00Z',
               resolvedAt: '2026-11-27T10:00:00Z',
-            },
+            }),
           ],
         },
       }),
