@@ -310,6 +310,7 @@ describe('admin reviews', () => {
     });
     renderApp({ path: '/admin/reviews', state: admin });
     await screen.findByText('Never came');
+    expect(rowOf('Never came').getByText('Hidden 03/05/2026: Not a genuine customer')).toBeTruthy();
     fireEvent.click(rowOf('Never came').getByRole('button', { name: 'Restore' }));
     const dialog = await dialogNamed('Restore review');
     fireEvent.click(dialog.getByRole('button', { name: 'Restore' }));

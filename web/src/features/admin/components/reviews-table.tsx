@@ -25,7 +25,23 @@ export function ReviewsTable() {
     {
       key: 'visibility',
       title: 'Visibility',
-      render: (r) => (r.hidden ? <Tag>Hidden: {r.hiddenReason}</Tag> : <Tag color="green">Shown</Tag>),
+      render: (r) => (
+        <>
+          {r.hidden ? <Tag>Hidden</Tag> : <Tag color="green">Shown</Tag>}
+          {r.moderations.length > 0 ? (
+            // The history both parties see: each hide and restore with its reason (who: the audit log).
+            <ul className="lp-admin-review-history" aria-label="Moderation history">
+              {r.moderations.map((m) => (
+                <li key={`${m.at}-${m.action}`}>
+                  {m.action === 'hidden' ? 'Hidden' : 'Restored'} {formatUkDate(m.at)}: {m.reason}
+                </li>
+              ))}
+            </ul>
+          ) : r.hiddenReason ? (
+            <div>{r.hiddenReason}</div>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'actions',
