@@ -21,6 +21,8 @@ export function BusinessReviews({ businessId }: { businessId: string }) {
   // A signed-in customer or business may report a review (an admin acting as one may not).
   const mayReport = (user?.userType === 'customer' || user?.userType === 'business') && !isImpersonating;
   const reports = useMyReviewReports(mayReport);
+  // Without them the page offers no report, and reads on: the reviews matter more.
+  useLoggedError(reports.error, 'Loading review reports failed');
   const titleId = `business-${businessId}-reviews`;
   return (
     <section aria-labelledby={titleId} className="lp-reviews">
