@@ -132,6 +132,21 @@ describe('hiding and restoring with a reason and a history', () => {
     const { reviews: published } = await jobs.listBusinessReviews({ businessId, limit: 0 });
     expect(published.map((r) => [r.id, r.moderations])).toEqual([[reviewId, []]]);
   });
+
+  it('shows a review hidden before the history was kept with the reason it was hidden with', async () => {
+    const { review, customerId } = await publishedReview();
+    await db()
+      .update(reviews)
+      .set({ hidden: true, hiddenReason: 'Abusive', moderatedAt: '2026-01-05T10:00:00Z' })
+      .where(eq(reviews.id, review.id));
+    const { jobs: finished } = await jobs.listCustomerJobs(
+      { customerId, status: 'finished' },
+      as(customerId, 'customer'),
+    );
+    expect(finished[0]?.review?.moderations).toEqual([
+      { action: 'hidden', reason: 'Abusive', at: '2026-01-05T10:00:00.000Z', adminId: '' },
+    ]);
+  });
 });
 
 describe('reporting a review', () => {

@@ -30,9 +30,19 @@ export function toReviewMessage(
     hidden: row.hidden,
     hiddenReason: row.hiddenReason ?? '',
     jobNumber: job.jobNumber ?? '',
-    moderations,
+    moderations: moderations.length === 0 && row.hidden ? hiddenBeforeHistory(row) : moderations,
   };
 }
+
+/** A review hidden before its history was kept (issue 25) still shows the reason it was hidden with. */
+const hiddenBeforeHistory = (row: ReviewRow): jobsRpc.ReviewModeration[] => [
+  {
+    action: 'hidden',
+    reason: row.hiddenReason ?? '',
+    at: row.moderatedAt ? new Date(row.moderatedAt).toISOString() : '',
+    adminId: '',
+  },
+];
 
 /** Each review's hides and restores, oldest first, by review id. */
 export async function moderationsOf(db: Db, reviewIds: string[]): Promise<Map<string, jobsRpc.ReviewModeration[]>> {
