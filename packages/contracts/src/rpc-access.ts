@@ -207,6 +207,15 @@ const jobs = {
   deleteWorkService: adminCommand,
   adminListReviews: adminRead,
   moderateReview: adminCommand,
+  reportReview: {
+    callers: bff,
+    users: customerOrBusiness,
+    actorFields: ['reporterId'],
+    refusedWhileImpersonating: true,
+  },
+  listMyReviewReports: { callers: bff, users: customerOrBusiness, actorFields: ['reporterId'] },
+  adminListReviewReports: adminRead,
+  resolveReviewReport: adminCommand,
 } satisfies AccessTableOf<typeof JobsServiceService>;
 
 const matching = {
