@@ -71,7 +71,20 @@ export function journeyClient(base: string, recorder: Recorder, timeoutMs: numbe
     }
   }
 
-  return { call, waitFor };
+  /**
+   * A wait measured elsewhere (a live stream's arrival, `until`, against `since`: both
+   * performance.now()), recorded as the step; its failure is the step's.
+   */
+  async function waited(step: string, since: number, until: Promise<number>): Promise<void> {
+    try {
+      recorder.ok(step, (await until) - since);
+    } catch (error) {
+      recorder.failed(step, 'gave up waiting');
+      throw new StepFailed(`${step}: ${(error as Error).message}`);
+    }
+  }
+
+  return { base, call, waitFor, waited };
 }
 
 export type JourneyClient = ReturnType<typeof journeyClient>;

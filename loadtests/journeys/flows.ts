@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { referenceIds } from '@localpros/contracts';
-import type { JourneyClient } from './client.js';
+import { type JourneyClient, StepFailed } from './client.js';
 import type { JourneyId } from './config.js';
+import { LiveLeads } from './live-leads.js';
 
 const CLEANING = referenceIds.workCategory('Cleaning');
 const DOMESTIC_CLEANING = referenceIds.workService('Cleaning', 'Domestic cleaning');
@@ -13,6 +14,8 @@ const PASSWORD = 'Sunny-Days-42';
 export interface Cast {
   /** The demo business in SW (Clapham): a hire job in SW reaches it. */
   business: string;
+  /** That business's Leads tab, open for the whole run: its live stream. */
+  leads: LiveLeads;
   /** Both demo businesses, for reading. */
   businesses: string[];
   customers: string[];
@@ -49,7 +52,12 @@ export async function castFor(client: JourneyClient): Promise<Cast> {
     signIn('business2@localpros.test'),
     signIn('customer@localpros.test'),
   ]);
-  return { business, businesses: [business, business2], customers: [customer] };
+  return {
+    business,
+    leads: await LiveLeads.open(client.base, business),
+    businesses: [business, business2],
+    customers: [customer],
+  };
 }
 
 export const flows: Record<JourneyId, (client: JourneyClient, cast: Cast) => Promise<void>> = {
@@ -121,23 +129,20 @@ export const flows: Record<JourneyId, (client: JourneyClient, cast: Cast) => Pro
     await call('read-leads: quotes', 'GET', '/api/quotes', { token: business });
   },
 
-  async hire({ call, waitFor }, cast) {
+  async hire({ call, waitFor, waited }, cast) {
     const customer = pick(cast.customers);
     const { job: posted } = await call<{ job: { id: string } }>('hire: post a job', 'POST', '/api/job', {
       expect: [201],
       token: customer,
       body: job('SW', `Spring clean ${randomUUID().slice(0, 6)}`),
     });
-    const lead = await waitFor(
-      'hire: lead reaches the business',
-      async () => {
-        const { leads } = await call<{ leads: Lead[] }>('hire: leads list (waiting)', 'GET', '/api/business/leads', {
-          token: cast.business,
-        });
-        return leads.find((l) => l.job.id === posted.id);
-      },
-      20_000,
-    );
+    // From the post's answer to the lead on the business's open Leads tab (its live stream).
+    await waited('hire: lead reaches the business', performance.now(), cast.leads.arrival(posted.id, 20_000));
+    const { leads } = await call<{ leads: Lead[] }>('hire: leads list', 'GET', '/api/business/leads', {
+      token: cast.business,
+    });
+    const lead = leads.find((l) => l.job.id === posted.id);
+    if (!lead) throw new StepFailed(`hire: the lead of job ${posted.id} announced live is not in the list`);
     const { quote } = await call<{ quote: { id: string } }>('hire: quote', 'POST', '/api/quote', {
       expect: [201],
       token: cast.business,

@@ -86,6 +86,7 @@ export async function runLoad(options: {
   options.log?.(`${options.preset.users} users for ${options.preset.duration} s against ${options.url}`);
   await Promise.all(Array.from({ length: options.preset.users }, user));
   const seconds = (performance.now() - started) / 1000;
+  cast.leads.close();
   const verdict = evaluate(
     recorder.samples(),
     limits,
