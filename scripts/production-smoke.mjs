@@ -28,7 +28,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCertificates } from './grpc-certificates.mjs';
 import { serviceFolders } from './service-folders.mjs';
@@ -60,6 +60,35 @@ function run(command, args, options = {}) {
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
+
+/**
+ * The Node the image runs (deploy/Dockerfile's NODE_VERSION major): this one when it is that major,
+ * else that line's latest release from the npm registry's node-<platform>-<arch> package (Node's own
+ * binaries), kept in node_modules/.cache: the processes, their install and the incident tools run on
+ * it, as in the image; only the build stays on this Node (its output is plain JavaScript).
+ */
+function imageNode() {
+  const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8');
+  const major = Number(/^ARG NODE_VERSION=(\d+)$/m.exec(dockerfile)?.[1]);
+  if (!major) throw new Error('deploy/Dockerfile names no NODE_VERSION');
+  if (Number(process.versions.node.split('.')[0]) === major)
+    return { path: process.execPath, version: process.version };
+  const dir = join(root, 'node_modules', '.cache', 'localpros-node', String(major));
+  const binary = join(dir, 'package', 'bin', 'node');
+  if (!existsSync(binary)) {
+    mkdirSync(dir, { recursive: true });
+    const name = `node-${process.platform}-${process.arch}@${major}`;
+    const packed = spawnSync('npm', ['pack', name, '--pack-destination', dir, '--silent'], { encoding: 'utf8' });
+    const tarball = packed.stdout?.trim().split('\n').at(-1);
+    if (packed.status !== 0 || !tarball)
+      throw new Error(`could not fetch ${name} from the npm registry: ${packed.stderr}`);
+    run('tar', ['-xzf', join(dir, tarball), '-C', dir]);
+    rmSync(join(dir, tarball));
+  }
+  const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return { path: binary, version };
+}
+const node = imageNode();
 
 // --- 1. build, as the image's build stage -----------------------------------------------------------
 say('build: web app (if stale) and server bundle');
@@ -98,7 +127,13 @@ async function main() {
   }
   cpSync(join(root, 'scripts', 'production-install.mjs'), join(scratch, 'production-install.mjs'));
   say(`production install in ${scratch}`);
-  run(process.execPath, ['production-install.mjs'], { cwd: scratch, stdio: ['ignore', 'inherit', 'inherit'] });
+  say(`the production processes run on Node ${node.version} (the image's line; this machine has ${process.version})`);
+  run(node.path, ['production-install.mjs'], {
+    cwd: scratch,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // npm and node-gyp (argon2's step) on the image's Node too.
+    env: { ...process.env, PATH: `${dirname(node.path)}:${process.env.PATH}` },
+  });
   cpSync(join(root, 'dist'), join(scratch, 'dist'), { recursive: true });
   // React itself is a runtime dependency of notifications (React Email renders its e-mails); the web
   // app's own packages (antd, vite) must stay out.
@@ -157,7 +192,7 @@ async function main() {
     MIGRATE_ON_START: 'false',
   };
   say('node dist/main.js migrate --all');
-  run(process.execPath, ['dist/main.js', 'migrate', '--all'], { cwd: scratch, env });
+  run(node.path, ['dist/main.js', 'migrate', '--all'], { cwd: scratch, env });
 
   // The BFF signs the caller tokens with its own key; the services hold only its public half. gRPC
   // between the processes is mutual TLS, each with its own certificate from one CA (cert-manager's part).
@@ -235,7 +270,7 @@ async function main() {
 
   // --- 5. the incident tools, as an operator runs them in a pod (kubectl exec … node dist/main.js …) ---
   const tool = (args, expected) => {
-    const result = spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: scratch, env, encoding: 'utf8' });
+    const result = spawnSync(node.path, ['dist/main.js', ...args], { cwd: scratch, env, encoding: 'utf8' });
     const output = `${result.stdout}${result.stderr}`.trim();
     if (result.status !== 0 || !expected.test(output)) {
       throw new Error(`node dist/main.js ${args.join(' ')}: exit ${result.status}: ${output.slice(0, 400)}`);
@@ -249,7 +284,7 @@ async function main() {
 
 function start(name, env) {
   const log = join(scratch, `${name}.log`);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(node.path, ['--enable-source-maps', 'dist/main.js'], {
     cwd: scratch,
     env: { ...env, LOCALPROS_SERVICE: name },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,6 +36,10 @@ describe('deploy/Dockerfile and the CI smoke (scripts/production-smoke.mjs) agre
     const node = Number(/^ARG NODE_VERSION=(\d+)$/m.exec(dockerfile)?.[1]);
     expect(node).toBeGreaterThanOrEqual(22);
     expect(node % 2).toBe(0);
+    // The smoke's processes run on that line, fetched when this machine's Node is another.
+    expect(smoke).toContain('/^ARG NODE_VERSION=(\\d+)$/m');
+    expect(smoke).toContain('const node = imageNode();');
+    expect(smoke).not.toMatch(/spawn(Sync)?\(process\.execPath, \['(--enable-source-maps', )?'dist\/main\.js'/);
   });
 
   it('production settings: NODE_ENV, HOST, a non-root user, a health check', () => {
