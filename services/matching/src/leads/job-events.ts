@@ -36,15 +36,18 @@ async function withdrawOpenLeads(
       and(eq(leads.jobId, jobId), inArray(leads.status, ['open', 'suspended']), keep ? ne(leads.id, keep) : undefined),
     )
     .returning();
+  // A lead still inside a Premium head start was never announced: nobody to tell.
   await events.recordMany(
     LeadDismissed,
-    withdrawn.map((lead) => ({
-      leadId: lead.id,
-      jobId: lead.jobId,
-      businessId: lead.businessId,
-      reason,
-      dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
-    })),
+    withdrawn
+      .filter((lead) => lead.announcedAt !== null)
+      .map((lead) => ({
+        leadId: lead.id,
+        jobId: lead.jobId,
+        businessId: lead.businessId,
+        reason,
+        dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
+      })),
   );
 }
 
@@ -103,7 +106,7 @@ export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
       await lockJob(tx, job.jobId);
       const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
       if (cancelled) return;
-      await matchJob(tx, events, job);
+      await matchJob(tx, events, job, config.premiumHeadStartSeconds);
       // Switched off by an admin before it was matched: its leads start suspended.
       await followSwitch(tx, job.jobId);
     },
