@@ -43,7 +43,15 @@ describe('admin work category counts', () => {
     const categories = await app.inject({ method: 'GET', url: '/api/admin/work-categories?pageIndex=0', headers });
     expect(categories.json()).toEqual({
       workCategories: [
-        { id: CATEGORY, name: 'Cleaning', isActive: true, responseCap: 5, businesses: 5, activeBusinesses: 3, inactiveBusinesses: 2 },
+        {
+          id: CATEGORY,
+          name: 'Cleaning',
+          isActive: true,
+          responseCap: 5,
+          businesses: 5,
+          activeBusinesses: 3,
+          inactiveBusinesses: 2,
+        },
       ],
       categoryCount: 1,
     });
