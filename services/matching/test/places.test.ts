@@ -1,4 +1,4 @@
-import { BusinessProfileUpdated, JobPosted, SubscriptionActivated } from '@localpros/contracts';
+import { BusinessProfileUpdated, JobCancelled, JobPosted, SubscriptionActivated } from '@localpros/contracts';
 import { GrpcStatus, type RpcError } from '@localpros/kit';
 import { testCaller } from '@localpros/kit/testing';
 import { sql } from 'drizzle-orm';
@@ -126,6 +126,34 @@ describe('places on a capped job', () => {
     const { leads } = await env.matching.listBusinessLeads({ businessId: winner }, asBusiness(winner));
     const card = leads.find((l) => l.jobId === posted.jobId);
     expect(card).toMatchObject({ placesTaken: 5, placesCap: 5, hasPlace: true });
+  });
+
+  it('never deadlocks with the job being cancelled while businesses respond', async () => {
+    const ids = await businesses(env, 8);
+    const { job: posted, leadOf } = await postJob(env, 3);
+    const responses = ids.map((businessId) =>
+      env.matching.markLeadInterested({ businessId, leadId: leadIn(leadOf, businessId) }, asBusiness(businessId)).then(
+        () => 'place',
+        (error: RpcError) => error.code,
+      ),
+    );
+    const cancelled = env.deliver(JobCancelled, {
+      jobId: posted.jobId,
+      customerId: posted.customerId,
+      cancelledAt: new Date().toISOString(),
+    });
+    const outcomes = await Promise.all(responses);
+    await cancelled;
+    // A place, or a clear refusal (every place taken; the lead gone with the job): nothing else.
+    for (const outcome of outcomes) {
+      expect(['place', GrpcStatus.FAILED_PRECONDITION, GrpcStatus.NOT_FOUND]).toContain(outcome);
+    }
+    expect(outcomes.filter((o) => o === 'place').length).toBeLessThanOrEqual(3);
+    const open = await rows(
+      env,
+      sql`select 1 from matching.leads where job_id = ${posted.jobId}::uuid and status = 'open'`,
+    );
+    expect(open).toEqual([]);
   });
 
   it('takes one place per business: interest then a quote, or twice at once, count once', async () => {

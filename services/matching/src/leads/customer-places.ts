@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MatchingContext } from '../context.js';
 import { jobPlaces } from '../schema.js';
-import { toJobPlacesMessage, withdrawLeadsWithoutPlace } from './places.js';
+import { lockJob, toJobPlacesMessage, withdrawLeadsWithoutPlace } from './places.js';
 
 const placesRequest = z.object({ customerId: z.uuid(), jobIds: z.array(z.uuid()).max(500) });
 const jobRequest = z.object({ customerId: z.uuid(), jobId: z.uuid('Job not found') });
@@ -34,6 +34,8 @@ export async function closeJobToResponses(
 ): Promise<matchingRpc.JobPlacesResponse> {
   const { customerId, jobId } = parseOrInvalid(jobRequest, raw);
   return outbox.transaction(async (tx, events) => {
+    // The job's lock first, as every change of its leads (places.ts): the order that cannot deadlock.
+    await lockJob(tx, jobId);
     const [job] = await tx
       .select()
       .from(jobPlaces)

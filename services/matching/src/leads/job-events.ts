@@ -8,17 +8,15 @@ import {
   QuoteAccepted,
   QuoteSent,
 } from '@localpros/contracts';
-import { advisoryXactLock, type EventRecorder, on, type Tx } from '@localpros/kit';
+import { type EventRecorder, on, type Tx } from '@localpros/kit';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MatchingContext } from '../context.js';
 import { cancelledJobs, jobSwitches, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
+import { lockJob } from './places.js';
 
-/**
- * JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
- * replicas): a transaction-scoped lock on the job makes the second wait for the first to commit.
- */
-const lockJob = (tx: Tx, jobId: string) => advisoryXactLock(tx, `matching-job:${jobId}`);
+// JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
+// replicas): the job's lock (places.ts, lockJob) makes the second wait for the first to commit.
 
 /** Withdraws the job's open leads (all but `keep`) from every business's list and says why. */
 async function withdrawOpenLeads(

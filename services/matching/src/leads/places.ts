@@ -1,5 +1,5 @@
 import { jobClosedToResponsesMessage, LeadDismissed, type matchingRpc, placesTakenMessage } from '@localpros/contracts';
-import { type EventRecorder, RpcError, type Tx } from '@localpros/kit';
+import { advisoryXactLock, type EventRecorder, RpcError, type Tx } from '@localpros/kit';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { type DismissedReason, jobPlaces, leads, places } from '../schema.js';
 
@@ -22,11 +22,18 @@ export const toJobPlacesMessage = (row: JobPlacesRow): matchingRpc.JobPlaces => 
 });
 
 /**
- * Locks the job's places row, creating it (no cap) for a job matched before places existed. Every
- * change to a job's places takes this lock first and the leads' locks after it, so two of them
- * never wait on each other in opposite orders.
+ * The job's lock, held to the end of the transaction: everything that changes several of a job's
+ * leads at once takes it first (matching the job, its cancellation or award, an admin's switch, a
+ * place, the customer's close), so two of them never lock the same leads in opposite orders.
+ */
+export const lockJob = (tx: Tx, jobId: string) => advisoryXactLock(tx, `matching-job:${jobId}`);
+
+/**
+ * Locks the job (lockJob), then its places row, creating it (no cap) for a job matched before
+ * places existed; the caller locks the lead after both.
  */
 export async function lockJobPlaces(tx: Tx, lead: Pick<LeadRow, 'jobId' | 'customerId'>): Promise<JobPlacesRow> {
+  await lockJob(tx, lead.jobId);
   await tx.insert(jobPlaces).values({ jobId: lead.jobId, customerId: lead.customerId }).onConflictDoNothing();
   const [row] = await tx.select().from(jobPlaces).where(eq(jobPlaces.jobId, lead.jobId)).for('update');
   if (!row) throw new Error(`job places of ${lead.jobId} vanished under the lock`);
