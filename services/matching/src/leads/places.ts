@@ -1,7 +1,8 @@
-import { jobClosedToResponsesMessage, LeadDismissed, type matchingRpc, placesTakenMessage } from '@localpros/contracts';
+import { jobClosedToResponsesMessage, type matchingRpc, placesTakenMessage } from '@localpros/contracts';
 import { advisoryXactLock, type EventRecorder, RpcError, type Tx } from '@localpros/kit';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { type DismissedReason, jobPlaces, leads, places } from '../schema.js';
+import { withdrawLeads } from './withdraw-leads.js';
 
 export type JobPlacesRow = typeof jobPlaces.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;
@@ -86,46 +87,25 @@ export async function takePlace(
   return { taken: counted.taken, cap: counted.cap ?? 0, hasPlace: true };
 }
 
-/**
- * Withdraws the job's open (or suspended) leads whose business holds no place: every place is
- * taken, or the customer closed the job. Only leads already announced are told (LeadDismissed): a
- * Standard business still inside a Premium head start never heard of the job.
- */
-export async function withdrawLeadsWithoutPlace(
+/** Withdraws the job from every business without a place: every place is taken, or the job is closed. */
+export const withdrawLeadsWithoutPlace = (
   tx: Tx,
   events: EventRecorder,
   jobId: string,
   reason: Extract<DismissedReason, 'places_taken' | 'job_closed'>,
-): Promise<void> {
-  const withdrawn = await tx
-    .update(leads)
-    .set({ status: 'dismissed', dismissedReason: reason, dismissedAt: sql`now()` })
-    .where(
-      and(
-        eq(leads.jobId, jobId),
-        inArray(leads.status, ['open', 'suspended']),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(places)
-            .where(and(eq(places.leadId, leads.id), isNull(places.releasedAt))),
-        ),
-      ),
-    )
-    .returning();
-  await events.recordMany(
-    LeadDismissed,
-    withdrawn
-      .filter((lead) => lead.announcedAt !== null)
-      .map((lead) => ({
-        leadId: lead.id,
-        jobId: lead.jobId,
-        businessId: lead.businessId,
-        reason,
-        dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
-      })),
+) =>
+  withdrawLeads(
+    tx,
+    events,
+    jobId,
+    reason,
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(places)
+        .where(and(eq(places.leadId, leads.id), isNull(places.releasedAt))),
+    ),
   );
-}
 
 /** The job's places as a lead card shows them, inside a transaction that just changed the lead. */
 export async function placesOf(tx: Tx, lead: Pick<LeadRow, 'id' | 'jobId'>): Promise<PlacesView> {
