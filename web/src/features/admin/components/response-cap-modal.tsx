@@ -1,3 +1,4 @@
+import { RESPONSE_CAP_MAX } from '@localpros/contracts/rules';
 import { Form, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { isApiError } from '@/shared/api/api-error';
@@ -6,9 +7,8 @@ import type { AdminWorkCategory } from '../api/get-admin-work-categories';
 import { updateWorkCategory } from '../api/update-work-category';
 import { useAdminAction } from '../lib/use-admin-action';
 
-/** The limits the server holds too (contracts' RESPONSE_CAP_MAX): the form says them first. */
-const CAP_MAX = 50;
-const capMessage = `Enter a whole number from 0 (no cap) to ${CAP_MAX}`;
+/** The server holds the same limits: the form says them first. */
+const capMessage = `Enter a whole number from 0 (no cap) to ${RESPONSE_CAP_MAX}`;
 
 export const responseCapTexts = {
   title: 'Responses per job',
@@ -63,7 +63,7 @@ export function ResponseCapModal({ category, onClose, onSaved }: ResponseCapModa
           name="responseCap"
           rules={[
             { required: true, message: capMessage },
-            { type: 'integer', min: 0, max: CAP_MAX, message: capMessage },
+            { type: 'integer', min: 0, max: RESPONSE_CAP_MAX, message: capMessage },
           ]}
           extra={<Typography.Text type="secondary">{responseCapTexts.help}</Typography.Text>}
         >
