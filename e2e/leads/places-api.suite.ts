@@ -243,13 +243,21 @@ export function describePlacesApi(mode: string, target: () => AccountsTarget) {
         { subscribe: 'premium' },
       );
       const [standard] = businesses as [{ token: string }];
-      const jobId = await postJob();
+      const standardStream = await openStream(target().url, standard.token);
+      opened.push(standardStream);
       const postedAt = Date.now();
+      const jobId = await postJob();
       // Both lists watched at once: when did each business first see the lead?
       const seenAfter = (token: string) => leadOn(token, jobId).then(() => Date.now() - postedAt);
       const [premiumAfter, standardAfter] = await Promise.all([seenAfter(premium.token), seenAfter(standard.token)]);
       expect(standardAfter).toBeGreaterThanOrEqual(HEAD_START_SECONDS * 1000 - 500);
       expect(premiumAfter).toBeLessThan(standardAfter);
+      // The Standard business is told of the lead when it receives it, not at posting.
+      const told = await standardStream.next(
+        (n) => n.kind === 'lead_created' && n.jobId === jobId,
+        'the Standard business told of the lead once the head start is over',
+      );
+      expect(Date.parse(told.createdAt) - postedAt).toBeGreaterThanOrEqual(HEAD_START_SECONDS * 1000 - 500);
     });
   });
 }

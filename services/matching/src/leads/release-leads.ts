@@ -36,8 +36,8 @@ export async function releaseDueLeads(tx: Tx, events: EventRecorder): Promise<nu
  * function, which waits for a running pass.
  */
 export async function startLeadRelease(context: MatchingContext): Promise<() => Promise<void>> {
+  // Runs with the head start off too: leads held back before it was turned off are still announced.
   const { logger, outbox, config } = context;
-  if (config.premiumHeadStartSeconds === 0) return async () => undefined;
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
