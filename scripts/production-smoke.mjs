@@ -7,6 +7,7 @@
 //   2. starts the seven services (MIGRATE_ON_START=false; gRPC over mutual TLS from a throwaway CA,
 //      caller tokens signed by the BFF's own key) and waits for each /readyz,
 //   3. starts the BFF, waits for /readyz, and checks it serves the web app and answers the API,
+//   4. runs the incident tools once (`events dead-letters list`, `rebuild-read-models --from=outbox`),
 // then stops everything and removes what it created. Fails (exit 1) on the first problem, with the
 // failing process's log.
 //
@@ -230,7 +231,20 @@ async function main() {
   // Production: no dev mailbox.
   const mailbox = await fetch(`http://127.0.0.1:${bffPort}/api/dev/mailbox`);
   if (mailbox.status !== 404) throw new Error(`GET /api/dev/mailbox answered ${mailbox.status} on production`);
-  say(`the BFF serves the web app (the home page prerendered) and ${count} work categories; stopping`);
+  say(`the BFF serves the web app (the home page prerendered) and ${count} work categories`);
+
+  // --- 5. the incident tools, as an operator runs them in a pod (kubectl exec … node dist/main.js …) ---
+  const tool = (args, expected) => {
+    const result = spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: scratch, env, encoding: 'utf8' });
+    const output = `${result.stdout}${result.stderr}`.trim();
+    if (result.status !== 0 || !expected.test(output)) {
+      throw new Error(`node dist/main.js ${args.join(' ')}: exit ${result.status}: ${output.slice(0, 400)}`);
+    }
+    say(`node dist/main.js ${args.join(' ')}: ${output.split('\n')[0]}`);
+  };
+  tool(['events', 'dead-letters', 'list'], /^No dead letters\.$/);
+  tool(['rebuild-read-models', '--from=outbox'], /^admin read models rebuilt: \d+ events applied, \d+ skipped$/);
+  say('stopping');
 }
 
 function start(name, env) {

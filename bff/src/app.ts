@@ -146,6 +146,7 @@ export async function buildBffApp(deps: BffDependencies) {
     logger: deps.logger,
     events: deps.liveEvents,
     registry: deps.metricsRegistry,
+    redis: deps.redis,
   });
   await app.register(impersonationAuditPlugin, { clients: deps.clients });
   await app.register(apiDocsPlugin);

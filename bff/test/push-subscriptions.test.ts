@@ -70,6 +70,8 @@ describe('POST /api/push-subscriptions', () => {
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         userAgent: 'Chrome on Android',
+        // The signed-in session (fakeIdentity numbers them): its end ends this browser's alerts.
+        sessionId: 'session-1',
       },
     ]);
   });

@@ -26,6 +26,12 @@ export interface ClusterOptions {
    * CPU time, which the test suites' dozen clusters a run add up to minutes of.
    */
   compiledMain?: string;
+  /**
+   * Restart a process that exits on its own (a crash, an OOM kill), as Kubernetes would: after 1 s,
+   * doubling to 30 s while it keeps failing, a line saying so each time. `npm run start:distributed`
+   * supervises; tests that stop members on purpose (stopMember) are never second-guessed.
+   */
+  supervise?: boolean;
 }
 
 export type Replicas = Partial<Record<ServiceName, number>>;
@@ -46,7 +52,19 @@ interface Member {
   httpPort: number;
   child?: ChildProcess;
   exited?: Promise<void>;
+  /** Stopped on purpose (stopMember, stop): its exit is not a crash. */
+  stopping?: boolean;
+  /** Restarts in a row that did not stay up (the backoff's exponent). */
+  restarts?: number;
+  startedAt?: number;
+  restartTimer?: NodeJS.Timeout;
 }
+
+/** The first restart waits this long; each failed one doubles it, up to RESTART_MAX_MS. */
+export const RESTART_FIRST_MS = 1000;
+export const RESTART_MAX_MS = 30_000;
+/** Up this long, a process counts as recovered: its next crash waits RESTART_FIRST_MS again. */
+const RECOVERED_AFTER_MS = 60_000;
 
 /**
  * The distributed mode on one machine: each service and the BFF as its own Node process,
@@ -62,6 +80,8 @@ export class LocalCluster {
   private standIns: PaymentStandIns | null = null;
   /** Vonage's SMS API stand-in, when the settings name no SMS API (as `npm start` does). */
   private messaging: MessagingStandIns | null = null;
+  /** Set by stop(): nothing is restarted any more. */
+  private stopped = false;
 
   constructor(private readonly options: ClusterOptions) {
     const offset = options.portOffset ?? 0;
@@ -132,6 +152,10 @@ export class LocalCluster {
     if (!member) throw new Error(`unknown process ${name}`);
     const compiled = this.options.compiledMain;
     const args = compiled ? [compiled] : ['--import', 'tsx', member.entry];
+    if (member.restartTimer) clearTimeout(member.restartTimer);
+    member.restartTimer = undefined;
+    member.stopping = false;
+    member.startedAt = Date.now();
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: {
@@ -147,6 +171,11 @@ export class LocalCluster {
     member.child = child;
     member.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     const onLine = this.options.onLine ?? ((process_, line) => process.stdout.write(`[${process_}] ${line}\n`));
+    child.once('exit', (code, signal) => {
+      if (this.options.supervise && !member.stopping && !this.stopped && member.child === child) {
+        this.restartLater(member, code === null ? `signal ${signal}` : `code ${code}`, onLine);
+      }
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
       stream?.on('data', (chunk: Buffer) => {
@@ -157,6 +186,38 @@ export class LocalCluster {
       });
     }
     await this.waitUntilReady(member);
+  }
+
+  /** A supervised process exited on its own: start it again after the backoff, saying so. */
+  private restartLater(member: Member, how: string, onLine: (process: string, line: string) => void): void {
+    const upMs = Date.now() - (member.startedAt ?? 0);
+    member.restarts = upMs >= RECOVERED_AFTER_MS ? 0 : (member.restarts ?? 0);
+    const delay = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** member.restarts);
+    member.restarts += 1;
+    onLine(
+      'cluster',
+      `${member.name} exited (${how}) after ${(upMs / 1000).toFixed(1)} s; restarting in ${delay / 1000} s`,
+    );
+    member.restartTimer = setTimeout(() => {
+      member.restartTimer = undefined;
+      if (this.stopped || member.stopping) return;
+      this.startMember(member.name).then(
+        () => onLine('cluster', `${member.name} restarted and ready`),
+        (error: unknown) => {
+          onLine(
+            'cluster',
+            `${member.name} did not come back: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          // Exited before ready: its exit restarts it again. Hung: killed, so that its exit does.
+          member.child?.kill('SIGKILL');
+        },
+      );
+    }, delay);
+  }
+
+  /** The process id of a member (a test crashes it from outside, as an OOM kill would). */
+  pidOf(name: ProcessName): number | undefined {
+    return this.members.get(name)?.child?.pid;
   }
 
   private async waitUntilReady(member: Member, timeoutMs = 60_000): Promise<void> {
@@ -187,6 +248,11 @@ export class LocalCluster {
   /** SIGTERM (graceful) or SIGKILL (crash) one member; resolves with its exit code once it exited. */
   async stopMember(name: ProcessName, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
     const member = this.members.get(name);
+    if (member) {
+      member.stopping = true;
+      if (member.restartTimer) clearTimeout(member.restartTimer);
+      member.restartTimer = undefined;
+    }
     const child = member?.child;
     if (!child) return null;
     if (child.exitCode === null && child.signalCode === null) {
@@ -198,6 +264,7 @@ export class LocalCluster {
 
   /** Stops the BFFs first, then the services, each gracefully. */
   async stop(): Promise<void> {
+    this.stopped = true;
     await Promise.all(this.bffMembers.map((m) => this.stopMember(m.name)));
     const services = [...this.members.values()].filter((m) => m.process !== 'bff').map((m) => m.name);
     await Promise.all(services.map((name) => this.stopMember(name)));

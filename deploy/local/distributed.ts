@@ -33,6 +33,8 @@ const cluster = new LocalCluster({
   env: { ...process.env, PLATFORM: process.env.PLATFORM ?? 'local' },
   replicas,
   portOffset,
+  // A process that dies is started again (with backoff), as a cluster would: never silently gone.
+  supervise: true,
 });
 let stopping = false;
 const stop = async () => {

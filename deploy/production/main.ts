@@ -5,12 +5,16 @@
  *   LOCALPROS_SERVICE=jobs node dist/main.js migrate   applies that service's migrations, exits
  *   node dist/main.js migrate --all                    applies every service's migrations, exits
  *   LOCALPROS_SERVICE=jobs node dist/main.js healthcheck   exits 0 when the process answers /healthz
+ *   node dist/main.js events dead-letters list|show|replay …   the operator's dead letters (NATS_URL)
+ *   node dist/main.js rebuild-read-models [--from=outbox]      the admin read models from the history
+ *   node dist/main.js db backup --out FILE | db restore --in FILE   every service's data (DATABASE_URL)
  *
  * The contract is written down in docs/production-build.md. Each command loads only its own code.
  */
 import { isProcessName, processes, processNames } from './processes.js';
 
-const usage = 'usage: node dist/main.js [migrate [--all] | healthcheck]';
+const usage =
+  'usage: node dist/main.js [migrate [--all] | healthcheck | events dead-letters … | rebuild-read-models [--from=outbox] | db backup --out FILE | db restore --in FILE]';
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(2);
@@ -49,6 +53,25 @@ if (command === undefined) {
     const { isAlive } = await import('./healthcheck.js');
     process.exit((await isAlive(selected)) ? 0 : 1);
   }
+} else if (command === 'events') {
+  // The incident tools live in the image: an operator runs them with kubectl exec (docs/runbooks).
+  const { runEventsCli } = await import('../../packages/kit/src/cli/events-cli.js');
+  process.exit(await runEventsCli(options, { env: process.env, out: (line) => process.stdout.write(`${line}\n`) }));
+} else if (command === 'rebuild-read-models') {
+  const { runReadModelRebuild } = await import('../../services/admin/src/rebuild/run-rebuild.js');
+  try {
+    process.exit(
+      await runReadModelRebuild(options, { env: process.env, out: (line) => process.stdout.write(`${line}\n`) }),
+    );
+  } catch (error) {
+    process.stderr.write(`rebuild-read-models failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+} else if (command === 'db') {
+  const { runDatabaseCommand } = await import('./database-backup.js');
+  process.exit(
+    await runDatabaseCommand(options, { env: process.env, out: (line) => process.stdout.write(`${line}\n`) }),
+  );
 } else {
   fail(`unknown command ${command} (${usage})`);
 }

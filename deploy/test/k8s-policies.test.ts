@@ -5,7 +5,7 @@ import { billingSecrets } from '../../services/billing/src/config.js';
 import { identitySecrets } from '../../services/identity/src/config.js';
 import { notificationsSecrets, smsProviderSecrets } from '../../services/notifications/src/config.js';
 import { webPushSecrets } from '../../services/notifications/src/push/push-config.js';
-import { kubectlMissing, render } from './support/kustomize.js';
+import { kubectlMissing, type LabelSelector, render, selects } from './support/kustomize.js';
 
 /**
  * The k8s/ prod overlay as an operator applies it: every process gets the secrets its config
@@ -16,9 +16,7 @@ import { kubectlMissing, render } from './support/kustomize.js';
 interface Labels {
   [key: string]: string;
 }
-interface Selector {
-  matchLabels?: Labels;
-}
+type Selector = LabelSelector;
 interface EnvVar {
   name: string;
   value?: string;
@@ -49,12 +47,12 @@ interface Resource {
 interface Peer {
   namespaceSelector?: Selector;
   podSelector?: Selector;
-  ipBlock?: { cidr: string };
+  ipBlock?: { cidr: string; except?: string[] };
 }
 interface Rule {
   from?: Peer[];
   to?: Peer[];
-  ports?: { port: number | string; endPort?: number }[];
+  ports?: { port: number | string; endPort?: number; protocol?: string }[];
 }
 
 // The prod overlay as `kubectl kustomize` renders it (support/kustomize.ts); empty where kubectl is missing.
@@ -160,11 +158,9 @@ describe.skipIf(kubectlMissing)('k8s: the BFF behind the ingress', () => {
 
 describe.skipIf(kubectlMissing)('k8s: network policies', () => {
   const policies = ofKind('NetworkPolicy');
-  const matches = (selector: Selector | undefined, labels: Labels) =>
-    Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
   // Pods come from the Deployments and from the migration Job.
   const podsOf = (selector: Selector | undefined) =>
-    [...deployments, ...ofKind('Job')].filter((d) => matches(selector, d.spec?.template?.metadata.labels ?? {}));
+    [...deployments, ...ofKind('Job')].filter((d) => selects(selector, d.spec?.template?.metadata.labels ?? {}));
   const policy = (name: string) => named('NetworkPolicy', name).spec ?? {};
   const hasPort = (deployment: Resource, port: number | string) =>
     (containerOf(deployment).ports ?? []).some((p) => p.name === port || p.containerPort === port);
@@ -235,10 +231,13 @@ describe.skipIf(kubectlMissing)('k8s: network policies', () => {
         .filter((p) => podsOf(p.spec?.podSelector).some((d) => d.metadata.name === name))
         .flatMap((p) => (p.spec?.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port)))
         .sort((a, b) => String(a).localeCompare(String(b)));
-    expect(egressPorts('bff')).toEqual([4222, 53, 53, 6379, 'grpc'].sort((a, b) => String(a).localeCompare(String(b))));
-    expect(egressPorts('jobs')).toEqual([4222, 53, 53, 5432]);
-    expect(egressPorts('notifications')).toEqual([25, 4222, 443, 465, 53, 53, 5432, 587]);
+    const sorted = (ports: (number | string)[]) => ports.sort((a, b) => String(a).localeCompare(String(b)));
+    // Every process also sends traces to the collector (4317 gRPC, 4318 HTTP).
+    expect(egressPorts('bff')).toEqual(sorted([4222, 4317, 4318, 53, 53, 6379, 'grpc']));
+    expect(egressPorts('jobs')).toEqual([4222, 4317, 4318, 53, 53, 5432]);
+    // Mail providers on 25/465/587, and the relay's port (587 unless site.yaml says otherwise).
+    expect(egressPorts('notifications')).toEqual([25, 4222, 4317, 4318, 443, 465, 53, 53, 5432, 587, 587]);
     // Square and GoCardless: billing's only way out besides the database and the bus.
-    expect(egressPorts('billing')).toEqual([4222, 443, 53, 53, 5432]);
+    expect(egressPorts('billing')).toEqual([4222, 4317, 4318, 443, 53, 53, 5432]);
   });
 });

@@ -3,8 +3,9 @@ import { type KubeObject, kubectlMissing, ofKind, overlayNames, render } from '.
 
 /**
  * Every object each overlay renders, validated against the schema of its kind: the Kubernetes
- * OpenAPI schemas (kubernetes-models) and the CRDs of KEDA, the External Secrets Operator and
- * cert-manager (@kubernetes-models/keda, /external-secrets, /cert-manager). An apiVersion with no schema here fails: a new kind
+ * OpenAPI schemas (kubernetes-models) and the CRDs of KEDA, the External Secrets Operator,
+ * cert-manager and the Prometheus Operator (@kubernetes-models/keda, /external-secrets,
+ * /cert-manager, /prometheus-operator). An apiVersion with no schema here fails: a new kind
  * needs its schema added, not a pass.
  */
 type Model = new (data: unknown) => { validate(): void };
@@ -18,6 +19,7 @@ const schemaModules: Record<string, () => Promise<unknown>> = {
   'keda.sh/v1alpha1': () => import('@kubernetes-models/keda/keda.sh/v1alpha1'),
   'external-secrets.io/v1': () => import('@kubernetes-models/external-secrets/external-secrets.io/v1'),
   'cert-manager.io/v1': () => import('@kubernetes-models/cert-manager/cert-manager.io/v1'),
+  'monitoring.coreos.com/v1': () => import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1'),
 };
 
 async function schemaProblem(object: KubeObject): Promise<string | null> {

@@ -1,5 +1,8 @@
-import { busNames } from '@localpros/kit';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { busNames, createLogger, NatsBus, prepareService } from '@localpros/kit';
+import { createTestDatabase } from '@localpros/kit/testing';
+import { connect } from 'nats';
+import { afterAll, describe, expect, it } from 'vitest';
 import { matchingService } from '../../services/matching/src/index.js';
 import { type KubeObject, kubectlMissing, named, ofKind, overlayNames, render } from './support/kustomize.js';
 import { httpPort, processNames } from './support/processes.js';
@@ -25,7 +28,8 @@ describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s', (overlay
 
   it('runs every process and the migration from the one image, at one release', () => {
     const images = podSpecs(objects()).flatMap(({ pod }) => pod.containers.map((c: { image: string }) => c.image));
-    expect(new Set(images.map(imageName))).toEqual(new Set(['localpros/localpros']));
+    // localpros/localpros, in prod from the operator's registry (k8s-site.test.ts).
+    expect(images.map(imageName).every((name) => /(^|\/)localpros\/localpros$/.test(name))).toBe(true);
     expect(new Set(images).size).toBe(1);
   });
 
@@ -59,6 +63,31 @@ describe.skipIf(kubectlMissing).each(overlayNames())('k8s overlays/%s', (overlay
       expect(http.containerPort, name).toBe(httpPort(name));
       expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
       expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    }
+  });
+
+  it("mounts the database's CA (optional ConfigMap) in every pod that reaches PostgreSQL, and only there", () => {
+    for (const { workload, pod } of podSpecs(objects())) {
+      const [container] = pod.containers;
+      const readsDatabase = (container.env ?? []).some((v: { name: string }) => v.name === 'DATABASE_URL');
+      const volume = (pod.volumes ?? []).find((v: { name: string }) => v.name === 'db-ca');
+      const mount = (container.volumeMounts ?? []).find((m: { name: string }) => m.name === 'db-ca');
+      if (!readsDatabase) {
+        expect(volume, workload).toBeUndefined();
+        continue;
+      }
+      expect(volume, workload).toEqual({ name: 'db-ca', configMap: { name: 'localpros-db-ca', optional: true } });
+      expect(mount, workload).toEqual({ name: 'db-ca', mountPath: '/etc/localpros/db-ca', readOnly: true });
+    }
+  });
+
+  it("caps the BFF's V8 heap below its memory request, the services' below their limit", () => {
+    for (const { workload, pod } of podSpecs(objects())) {
+      const [container] = pod.containers;
+      const options = (container.env ?? []).find((v: { name: string }) => v.name === 'NODE_OPTIONS')?.value ?? '';
+      const heapMiB = Number(/--max-old-space-size=(\d+)/.exec(options)?.[1]);
+      if (workload === 'Job localpros-migrate') continue;
+      expect(heapMiB, workload).toBe(workload === 'Deployment bff' ? 160 : 320);
     }
   });
 
@@ -146,4 +175,70 @@ describe.skipIf(kubectlMissing)('k8s autoscaling per overlay', () => {
   it('knows matching subscribes to JobPosted (the consumer KEDA watches first)', () => {
     expect(matchingEventTypes()).toContain('JobPosted');
   });
+
+  it('falls back to a fixed count when the lag cannot be read, on per-pod lag triggers', () => {
+    const spec = named(render('overlays/prod'), 'ScaledObject', 'matching').spec;
+    // failureThreshold is required with replicas; between the floor and the ceiling, so neither
+    // a frozen burst count nor the minimum is what an outage of the monitoring endpoint leaves.
+    expect(spec.fallback.failureThreshold).toBeGreaterThan(0);
+    expect(spec.fallback.replicas).toBeGreaterThan(spec.minReplicaCount);
+    expect(spec.fallback.replicas).toBeLessThan(spec.maxReplicaCount);
+    // KEDA (2.17+) accepts a fallback beside a cpu trigger only with AverageValue lag triggers.
+    for (const trigger of spec.triggers.filter((t: { type: string }) => t.type !== 'cpu')) {
+      expect(trigger.metricType, trigger.metadata.consumer).toBe('AverageValue');
+    }
+  });
+});
+
+/**
+ * The names KEDA reads on the broker are those matching's bus really creates: matching prepared on
+ * a real NATS server (its own namespace, so nothing on the shared server is touched) makes its
+ * durables, which are then listed from JetStream. A name KEDA watched that matching never made
+ * would read as the whole stream's backlog and scale matching to its ceiling.
+ */
+const natsUrl = process.env.TEST_NATS_URL;
+describe.skipIf(kubectlMissing || !natsUrl)("k8s KEDA triggers against matching's durables on NATS", () => {
+  const namespace = `kedatest${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  const logger = createLogger({ name: 'keda-names', level: 'silent' });
+  let handle: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let bus: NatsBus | undefined;
+
+  afterAll(async () => {
+    await bus?.close();
+    const connection = await connect({ servers: natsUrl });
+    const manager = await connection.jetstreamManager();
+    for (const stream of [busNames(namespace).eventsStream, busNames(namespace).deadLetterStream]) {
+      await manager.streams.delete(stream).catch(() => undefined);
+    }
+    await connection.close();
+    await handle?.drop();
+  });
+
+  it('names a stream and consumers matching creates', async () => {
+    handle = await createTestDatabase();
+    bus = await NatsBus.connect({ url: natsUrl as string, name: 'keda-names', namespace, logger });
+    await prepareService(matchingService, { database: handle.database, bus, logger });
+    await bus.start();
+    const connection = await connect({ servers: natsUrl });
+    const created: string[] = [];
+    try {
+      const manager = await connection.jetstreamManager();
+      for await (const consumer of manager.consumers.list(busNames(namespace).eventsStream)) {
+        created.push(consumer.name);
+      }
+    } finally {
+      await connection.close();
+    }
+    const triggers = named(render('overlays/prod'), 'ScaledObject', 'matching').spec.triggers.filter(
+      (t: { type: string }) => t.type === 'nats-jetstream',
+    );
+    for (const trigger of triggers) {
+      // The same busNames() named the stream listed above, under this test's namespace.
+      expect(trigger.metadata.stream).toBe(busNames().eventsStream);
+      expect(created, trigger.metadata.consumer).toContain(trigger.metadata.consumer);
+    }
+    expect(triggers.map((t: { metadata: { consumer: string } }) => t.metadata.consumer)).toContain(
+      'matching__JobPosted',
+    );
+  }, 60_000);
 });

@@ -27,7 +27,9 @@ const marketplaceRoutes: [method: string, path: string, body?: unknown][] = [
   ['PUT', `/admin/service/${nobody}`, { is_active: 1 }],
   ['DELETE', `/admin/service/${nobody}`],
   ['GET', '/admin/reviews?pageIndex=0'],
-  ['PUT', `/admin/review/${nobody}`, { hidden: false }],
+  ['PUT', `/admin/review/${nobody}`, { hidden: false, reason: 'Checked' }],
+  ['GET', '/admin/review-reports?pageIndex=0'],
+  ['PUT', `/admin/review-report/${nobody}`, { outcome: 'dismiss', reason: 'Fair comment' }],
   ['GET', '/admin/promo-codes'],
   ['POST', '/admin/promo-code', { name: 'NEVER', percentage: 5 }],
   ['PUT', `/admin/promo-code/${nobody}`, { status: 'inactive' }],
@@ -440,7 +442,10 @@ export function describeAdminMarketplaceApi(mode: string, target: () => Accounts
         (await get<{ business: { rating: number; reviewsCount: number } }>(`/business/${pro.user.id}`)).body.business;
       expect(await publicReviews()).toMatchObject({ reviewsCount: 25, rating: 4.8 });
       const noReason = await put<Body>(`/admin/review/${low?.reviewId}`, { hidden: true }, admin.token);
-      expect([noReason.status, messagesOf(noReason.body)]).toEqual([400, ['A reason is required to hide a review']]);
+      expect([noReason.status, messagesOf(noReason.body)]).toEqual([
+        400,
+        ['A reason is required to hide or restore a review'],
+      ]);
       const hidden = await put<{ review: { hidden: boolean; hiddenReason: string } }>(
         `/admin/review/${low?.reviewId}`,
         { hidden: true, reason: 'Abusive language' },
@@ -458,7 +463,77 @@ export function describeAdminMarketplaceApi(mode: string, target: () => Accounts
       );
       expect(restored.body.review.hidden).toBe(false);
       expect(await publicReviews()).toMatchObject({ reviewsCount: 25 });
-      expect((await put(`/admin/review/${nobody}`, { hidden: false }, admin.token)).status).toBe(404);
+      const bareRestore = await put<Body>(`/admin/review/${low?.reviewId}`, { hidden: false }, admin.token);
+      expect(bareRestore.status).toBe(400);
+      expect((await put(`/admin/review/${nobody}`, { hidden: false, reason: 'Checked' }, admin.token)).status).toBe(
+        404,
+      );
+    }, 240_000);
+
+    it('takes a report of a review from its business, queues it, and shows the admin’s reason to both parties', async () => {
+      await ready();
+      const reviewer = await verifiedCustomer();
+      const { job, reviewId } = await reviewedJob(reviewer, otherPro, 1);
+      const report = (body: unknown, token = otherPro.token) => post<Body>(`/review/${reviewId}/report`, body, token);
+      for (const [body, message] of [
+        [{}, 'Choose why you are reporting this review'],
+        [{ reason: 'too_harsh' }, 'Choose why you are reporting this review'],
+        [{ reason: 'other' }, 'Tell us what is wrong with this review'],
+        [{ reason: 'offensive', details: 'x'.repeat(501) }, 'Keep the details to 500 characters'],
+      ] as const) {
+        const refused = await report(body);
+        expect([refused.status, messagesOf(refused.body)], JSON.stringify(body)).toEqual([400, [message]]);
+      }
+      const own = await report({ reason: 'offensive' }, reviewer.token);
+      expect([own.status, own.body.message]).toEqual([409, 'You cannot report your own review']);
+      expect((await get<{ reports: unknown[] }>('/review-reports', otherPro.token)).body.reports).toEqual([]);
+
+      const made = await post<{ report: { id: string; status: string } }>(
+        `/review/${reviewId}/report`,
+        { reason: 'not_genuine_customer', details: 'We have no booking from this customer' },
+        otherPro.token,
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body.report.status).toBe('open');
+      const again = await report({ reason: 'offensive' });
+      expect([again.status, again.body.message]).toEqual([
+        409,
+        'You have already reported this review; we will tell you the outcome',
+      ]);
+
+      const queue = await get<{ reports: { id: string; reporter: object; review: { id: string } }[] }>(
+        '/admin/review-reports?pageIndex=0',
+        admin.token,
+      );
+      expect(queue.body.reports.find((r) => r.id === made.body.report.id)).toMatchObject({
+        reporter: { id: otherPro.user.id, isReviewedBusiness: true },
+        review: { id: reviewId },
+      });
+      const noReason = await put<Body>(`/admin/review-report/${made.body.report.id}`, { outcome: 'hide' }, admin.token);
+      expect([noReason.status, messagesOf(noReason.body)]).toEqual([400, ['A reason is required to resolve a report']]);
+      const reason = 'The customer could not show that the job took place';
+      const hidden = await put<{ report: { status: string; review: { hidden: boolean } } }>(
+        `/admin/review-report/${made.body.report.id}`,
+        { outcome: 'hide', reason },
+        admin.token,
+      );
+      expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+      expect(hidden.body.report).toMatchObject({ status: 'upheld', review: { hidden: true } });
+
+      // The reporter sees the outcome; both parties see the review hidden with the reason; the public does not see it.
+      const mine = await get<{ reports: { status: string; outcomeReason: string }[] }>(
+        '/review-reports',
+        otherPro.token,
+      );
+      expect(mine.body.reports).toMatchObject([{ status: 'upheld', outcomeReason: reason }]);
+      for (const party of [reviewer, otherPro]) {
+        const finished = await get<{ jobs: { id: string; reviews: object[] }[] }>('/jobs?status=finished', party.token);
+        expect(finished.body.jobs.find((j) => j.id === job.id)?.reviews).toMatchObject([
+          { id: reviewId, hidden: true, moderations: [{ action: 'hidden', reason }] },
+        ]);
+      }
+      const published = await get<{ reviews: { id: string }[] }>(`/business/${otherPro.user.id}/reviews`);
+      expect(published.body.reviews.map((r) => r.id)).not.toContain(reviewId);
     }, 240_000);
 
     it('manages a category’s services, and the public list shows each change within seconds', async () => {

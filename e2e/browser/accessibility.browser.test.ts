@@ -27,6 +27,7 @@ const pagesBy = {
     '/terms-of-service',
     '/terms-of-use',
     '/cookies',
+    '/review-policy',
     '/services/cleaning',
     '/services/cleaning/end-of-tenancy-cleaning',
     '/forgot-password',

@@ -25,6 +25,7 @@ describe.skipIf(!hasChromium)('prerendered public pages in Chromium', () => {
       ['/', 'Find trusted local cleaners'],
       ['/post-a-job', 'Post a job'],
       ['/privacy-policy', 'Privacy Policy'],
+      ['/review-policy', 'Review Policy'],
       ['/services/cleaning/end-of-tenancy-cleaning', 'End of tenancy cleaning'],
       [businessPath as string, undefined],
     ] as const;

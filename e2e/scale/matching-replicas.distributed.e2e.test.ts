@@ -22,7 +22,9 @@ const JOBS_PER_BATCH = 30;
  * Matching scaled out: three matching processes share the JobPosted durable consumer. With 3, then 2
  * (one stopped), then 1 replica, a batch of jobs is posted; every job gets exactly one lead per
  * eligible business (none twice, none missed), every JobPosted is handled once in all, and with
- * more than one replica the work is shared (each replica's /metrics counts what it handled).
+ * more than one replica the work is shared (each replica's /metrics counts what it handled). Last,
+ * the one replica left is killed mid-batch: the cluster's supervisor restarts it and nothing is
+ * lost or doubled.
  */
 describe.runIf(enabled)('matching replicas share the JobPosted consumer, distributed mode', () => {
   let marketplace: DistributedMarketplace;
@@ -37,6 +39,8 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
       portOffset: 22_000,
       replicas: { matching: 3 },
       env: { OUTBOX_POLL_MS: '100', LOG_LEVEL: 'info' },
+      // As `npm run start:distributed`: a process that dies on its own is restarted (the last test).
+      supervise: true,
     });
     database = await openDatabase({ url: marketplace.databaseUrl, poolSize: 2 });
     expected = await seedManchesterBusinesses(database);
@@ -49,16 +53,18 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
 
   const running = (n: number) => marketplace.cluster.replicasOf('matching').slice(0, n);
 
-  /** Posts a batch, waits for its leads, and checks them against the expected businesses. */
-  async function matchBatch(replicas: number) {
-    const members = running(replicas);
-    const before = await Promise.all(members.map((m) => jobPostedHandled(m.opsUrl)));
-    // Spread over ~1.5 s, as customers would post, so every replica has pull requests waiting.
+  /**
+   * Posts a batch (spread over ~1.5 s, as customers would post, so every replica has pull requests
+   * waiting; `meanwhile` runs after the given post), waits for its leads, and checks them against
+   * the expected businesses: every job reaches every one of them, once.
+   */
+  async function postBatchAndCheckLeads(meanwhile?: { afterPost: number; run: () => void }) {
     const posts = [];
     for (let i = 0; i < JOBS_PER_BATCH; i += 1) {
       posts.push(
         postJob(marketplace.target.url, customer, { location: 'M', service: 'Domestic cleaning', title: `Scale ${i}` }),
       );
+      if (i === meanwhile?.afterPost) meanwhile.run();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const posted = await Promise.all(posts);
@@ -73,7 +79,7 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
         }
       ).rows;
     await expect
-      .poll(async () => (await leadsOf()).length, { timeout: 30_000, interval: 250 })
+      .poll(async () => (await leadsOf()).length, { timeout: 60_000, interval: 250 })
       .toBe(JOBS_PER_BATCH * NEARBY);
     // A moment for a duplicate, if there were one, to land before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -81,7 +87,13 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
     const byJob = new Map<string, string[]>(jobIds.map((id) => [id, []]));
     for (const lead of leads) byJob.get(lead.job_id)?.push(lead.business_id);
     for (const [, businesses] of byJob) expect([...businesses].sort()).toEqual(expected);
+  }
 
+  /** A batch on the first `replicas` processes: its leads checked, and how many jobs each handled. */
+  async function matchBatch(replicas: number) {
+    const members = running(replicas);
+    const before = await Promise.all(members.map((m) => jobPostedHandled(m.opsUrl)));
+    await postBatchAndCheckLeads();
     const after = await Promise.all(members.map((m) => jobPostedHandled(m.opsUrl)));
     const handled = members.map((m, i) => ({ replica: m.name, jobs: (after[i] ?? 0) - (before[i] ?? 0) }));
     console.info(`matching × ${replicas}: JobPosted handled per replica ${JSON.stringify(handled)}`);
@@ -121,6 +133,19 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
     expect(await marketplace.cluster.stopMember('matching-2' as ProcessName)).toBe(0);
     const handled = await matchBatch(1);
     expect(handled[0]?.jobs).toBe(JOBS_PER_BATCH);
+  });
+
+  it('the last replica killed mid-batch (SIGKILL): the supervisor restarts it, every lead exactly once', async () => {
+    const crashed = marketplace.cluster.pidOf('matching');
+    expect(crashed).toBeDefined();
+    // From outside, as the kernel's OOM killer would: not through the cluster's own stop.
+    await postBatchAndCheckLeads({ afterPost: 10, run: () => process.kill(crashed as number, 'SIGKILL') });
+    const said = marketplace.lines.filter((entry) => entry.process === 'cluster').map((entry) => entry.line);
+    expect(said).toContainEqual(
+      expect.stringMatching(/^matching exited \(signal SIGKILL\) after .* s; restarting in 1 s$/),
+    );
+    expect(said).toContain('matching restarted and ready');
+    expect(marketplace.cluster.pidOf('matching')).not.toBe(crashed);
   });
 });
 

@@ -105,6 +105,23 @@ describe('the audit log', () => {
         expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
         return { action: 'review_hidden', target: `review ${review}` };
       },
+      'PUT /api/admin/review-report/:id': async () => {
+        // A review of its own to report (the one above is hidden by now): dismissing is audited here.
+        const { review: reported } = await people.reviewedJob(customer, business);
+        const made = await post<{ report: { id: string } }>(
+          `/review/${reported}/report`,
+          { reason: 'not_genuine_customer' },
+          as(business),
+        );
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        const dismissed = await put(
+          `/admin/review-report/${made.body.report.id}`,
+          { outcome: 'dismiss', reason: 'The job was booked and paid on LocalPros' },
+          as(admin),
+        );
+        expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+        return { action: 'review_report_dismissed', target: `review_report ${made.body.report.id}` };
+      },
       ...promoCodeProbes(),
       'PUT /api/admin/customer/:id': async () => {
         expect((await put(`/admin/customer/${customer.user.id}`, { firstName: 'Audrey' }, as(admin))).status).toBe(200);

@@ -45,6 +45,8 @@ const countRows = sql`select
   (select count(*) from identity.avatars)::int as avatars,
   (select count(*) from jobs.jobs)::int as jobs,
   (select count(*) from jobs.reviews)::int as reviews,
+  (select count(*) from jobs.review_reports)::int as review_reports,
+  (select count(*) from jobs.review_moderations)::int as review_moderations,
   (select count(*) from quotes.quotes)::int as quotes,
   (select count(*) from matching.leads)::int as leads,
   (select count(*) from notifications.contact_messages)::int as contact_messages`;

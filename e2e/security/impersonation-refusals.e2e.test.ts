@@ -124,6 +124,7 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/quote/:id/accept': { path: `/quote/${quote}/accept` },
       'POST /api/job/:id/review': { path: `/job/${finishedJob}/review`, body: { rating: 5, text: 'Not theirs' } },
       'POST /api/review/:id/reply': { path: `/review/${review}/reply`, body: { reply: 'Not theirs' } },
+      'POST /api/review/:id/report': { path: `/review/${review}/report`, body: { reason: 'offensive' } },
       'POST /api/auth/business/registration/bankConfirmation': {
         path: '/auth/business/registration/bankConfirmation',
         body: bankAccount,

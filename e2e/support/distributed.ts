@@ -41,6 +41,8 @@ export async function startDistributed(options: {
   replicas?: Replicas;
   /** BFF processes (cluster.bffUrls); one unless given. */
   bffReplicas?: number;
+  /** Restart a process that dies on its own, as `npm run start:distributed` does (LocalCluster). */
+  supervise?: boolean;
 }) {
   if (!serverUrls.database) throw new Error('TEST_DATABASE_URL is required');
   const database = await createScratchDatabase(serverUrls.database);
@@ -50,6 +52,7 @@ export async function startDistributed(options: {
     portOffset: options.portOffset,
     replicas: options.replicas,
     bffReplicas: options.bffReplicas,
+    supervise: options.supervise,
     compiledMain: serverBundle,
     env: {
       DATABASE_URL: database.url,

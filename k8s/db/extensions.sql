@@ -9,3 +9,9 @@
 -- Both go in schema public, where matching's queries find them; every role may execute them.
 CREATE EXTENSION IF NOT EXISTS cube WITH SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS earthdistance WITH SCHEMA public;
+-- pg_dump and pg_restore (npm run db:backup / db:restore, docs/runbooks/database.md) work with an
+-- empty search_path, and earthdistance's ll_to_earth names the type earth without its schema:
+-- restoring matching's index on it would fail with 'type "earth" does not exist'. Its own
+-- search_path makes it resolve anywhere (still IMMUTABLE; the index and queries are the same).
+-- A database restored from a backup gets this script first, like a new one.
+ALTER FUNCTION public.ll_to_earth(float8, float8) SET search_path = public;

@@ -426,9 +426,17 @@ function logProblems(lines: string[]) {
     const match = /^\[([^\]]+)\] (\{.*\})$/.exec(line);
     if (!match) continue;
     try {
-      const entry = JSON.parse(match[2] as string) as { level?: number; msg?: string };
+      const entry = JSON.parse(match[2] as string) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+        method?: string;
+      };
       if ((entry.level ?? 0) < 40) continue;
-      const key = `${match[1]}: ${entry.level === 40 ? 'warn' : 'error'}: ${entry.msg ?? '?'}`;
+      // The error's first line too: "upstream service call failed" alone does not say which, nor why.
+      const cause = entry.err?.message?.split('\n')[0]?.slice(0, 160);
+      const detail = [entry.method, cause].filter(Boolean).join(': ');
+      const key = `${match[1]}: ${entry.level === 40 ? 'warn' : 'error'}: ${entry.msg ?? '?'}${detail ? ` (${detail})` : ''}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     } catch {
       // not a log entry

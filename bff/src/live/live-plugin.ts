@@ -1,11 +1,14 @@
+import { LIVE_STREAMS_PER_SESSION } from '@localpros/contracts/rules';
 import type { EventListening, Logger } from '@localpros/kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
 import { isSessionGone } from '../http/session-cache.js';
 import type { LiveStream } from './live-stream.js';
+import { SharedStreamLimit } from './shared-stream-limit.js';
 import { type SessionCheck, StreamHub } from './stream-hub.js';
 
 declare module 'fastify' {
@@ -31,8 +34,11 @@ export const liveStreamsPlugin = fp(
       logger: Logger;
       events?: EventListening;
       registry?: Registry;
+      /** The replicas' shared Redis: each session's streams are counted across all of them. */
+      redis?: Redis;
     },
   ) => {
+    const { redis } = options;
     const { clients } = options;
     const checkSession: SessionCheck = async (stream: LiveStream) => {
       const { sessionId, userId, impersonatorId } = stream.owner;
@@ -55,6 +61,14 @@ export const liveStreamsPlugin = fp(
       checkSession,
       heartbeatMs: options.config.LIVE_HEARTBEAT_MS,
       registry: options.registry,
+      sharedLimit: redis
+        ? (onReplaced) =>
+            new SharedStreamLimit(redis, {
+              namespace: options.config.BUS_NAMESPACE,
+              limit: LIVE_STREAMS_PER_SESSION,
+              onReplaced,
+            })
+        : undefined,
       // Identity ended them: this BFF's next request with one asks identity again (and is refused).
       onSessionsEnded: (sessionIds) => {
         for (const sessionId of sessionIds) app.sessionChecks.forget(sessionId);

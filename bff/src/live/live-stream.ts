@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import {
   type LiveStreamEnded,
@@ -30,6 +31,8 @@ let opened = 0;
 export class LiveStream {
   /** Its place in the order streams were opened (the oldest of a session is replaced first). */
   readonly serial = ++opened;
+  /** Its name across every BFF replica (the session's count in Redis: shared-stream-limit.ts). */
+  readonly id = randomUUID();
   readonly body = new PassThrough();
   private readonly sentIds = new Set<string>();
   private held: Notification[] | null = [];

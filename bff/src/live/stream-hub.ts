@@ -41,6 +41,19 @@ export interface StreamHubOptions {
   registry?: Registry;
   /** Identity ended these sessions (SessionsEnded): called besides ending their streams (the BFF forgets their cached checks). */
   onSessionsEnded?: (sessionIds: readonly string[]) => void;
+  /**
+   * The sessions' streams counted across every replica (Redis: shared-stream-limit.ts), made with
+   * what to do when another replica names one of ours to end. None: the cap holds per replica.
+   */
+  sharedLimit?: (onReplaced: (streamId: string) => void) => SharedLimit;
+}
+
+/** What the hub needs of a count of each session's streams across replicas (SharedStreamLimit). */
+export interface SharedLimit {
+  add(sessionId: string, streamId: string): Promise<string[]>;
+  remove(sessionId: string, streamId: string): Promise<void>;
+  replace(streamIds: readonly string[]): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -72,9 +85,15 @@ export class StreamHub {
   private readonly openGauge?: Gauge;
   private readonly delivered?: Counter;
   private closed = false;
+  /** The open streams by id, for another replica's "end this one". */
+  private readonly byId = new Map<string, LiveStream>();
+  private readonly shared?: SharedLimit;
+  /** Whether the shared count failed last time (said once, until it works again). */
+  private sharedFailing = false;
 
   constructor(private readonly options: StreamHubOptions) {
     const { registry } = options;
+    this.shared = options.sharedLimit?.((streamId) => this.byId.get(streamId)?.end('replaced'));
     if (registry) {
       this.openGauge = new Gauge({
         name: 'localpros_live_streams_open',
@@ -124,7 +143,8 @@ export class StreamHub {
 
   /**
    * Holds a new stream: the session's oldest is replaced when it already has the most it may
-   * (LIVE_STREAMS_PER_SESSION); its heartbeat starts; it is forgotten when it ends.
+   * (LIVE_STREAMS_PER_SESSION) on this replica, and, with a shared count, on all of them together;
+   * its heartbeat starts; it is forgotten when it ends.
    */
   open(stream: LiveStream): void {
     if (this.closed) {
@@ -153,8 +173,33 @@ export class StreamHub {
       recheck.unref();
       this.sessionRechecks.set(sessionId, recheck);
     }
+    this.byId.set(stream.id, stream);
     this.openGauge?.inc();
     stream.whenEnded(() => this.forget(stream));
+    if (this.shared) void this.countAcrossReplicas(stream, this.shared);
+  }
+
+  /**
+   * The cap across replicas: the session's oldest streams past it end, here or where they are
+   * held. Redis unreachable: the per-replica cap above still holds, and that is said once.
+   */
+  private async countAcrossReplicas(stream: LiveStream, shared: SharedLimit): Promise<void> {
+    try {
+      const over = await shared.add(stream.owner.sessionId, stream.id);
+      const elsewhere: string[] = [];
+      for (const streamId of over) {
+        const held = this.byId.get(streamId);
+        if (held) held.end('replaced');
+        else elsewhere.push(streamId);
+      }
+      await shared.replace(elsewhere);
+      this.sharedFailing = false;
+    } catch (error) {
+      if (!this.sharedFailing) {
+        this.options.logger.warn({ err: error }, 'live streams counted per replica only: Redis unreachable');
+      }
+      this.sharedFailing = true;
+    }
   }
 
   /** The user's streams on this BFF ask identity about their sessions now (after the user changed something here). */
@@ -199,6 +244,7 @@ export class StreamHub {
     this.closed = true;
     for (const stop of this.stopListening.splice(0)) stop();
     for (const stream of [...this.heartbeats.keys()]) stream.end();
+    void this.shared?.close();
   }
 
   private hasEnded(sessionId: string): boolean {
@@ -245,8 +291,11 @@ export class StreamHub {
     if (!heartbeat) return;
     clearInterval(heartbeat);
     this.heartbeats.delete(stream);
+    this.byId.delete(stream.id);
     this.openGauge?.dec();
     const { userId, sessionId } = stream.owner;
+    // No longer counted anywhere (a replica that died never says so: its entries go as the oldest).
+    void this.shared?.remove(sessionId, stream.id).catch(() => undefined);
     const ofUser = this.byUser.get(userId);
     ofUser?.delete(stream);
     if (ofUser?.size === 0) this.byUser.delete(userId);

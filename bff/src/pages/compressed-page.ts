@@ -1,15 +1,20 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 export interface CompressedPage {
   /** The page in the best encoding this Accept-Encoding allows, and that encoding (or none). */
   for(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' };
+  /** The bytes it holds in memory (what a cache of pages counts). */
+  readonly bytes: number;
 }
 
 /**
  * A page served on app routes (index.html, a public page's HTML), compressed once when built: a
  * not-found answer is not a route, so the per-route compression hook never sees it. index.html
- * gets the strongest settings; a page rebuilt every minute (`quick`) cheaper ones.
+ * gets the strongest settings and keeps its plain bytes too; a page rebuilt every minute (`quick`)
+ * cheaper settings, and only its two compressed forms: nearly every client takes one of them, so
+ * the rare one that takes neither gets the gzip form unpacked on the spot, and a cache of such
+ * pages holds about a quarter of the bytes.
  */
 export function compressedPage(page: Buffer, { quick = false }: { quick?: boolean } = {}): CompressedPage {
   const variants = {
@@ -19,10 +24,13 @@ export function compressedPage(page: Buffer, { quick = false }: { quick?: boolea
     }),
     gzip: gzipSync(page, { level: quick ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_COMPRESSION }),
   };
+  const plain = quick ? undefined : page;
   return {
+    bytes: variants.br.length + variants.gzip.length + (plain?.length ?? 0),
     for(acceptEncoding) {
       const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
-      return encoding === 'br' || encoding === 'gzip' ? { body: variants[encoding], encoding } : { body: page };
+      if (encoding === 'br' || encoding === 'gzip') return { body: variants[encoding], encoding };
+      return { body: plain ?? gunzipSync(variants.gzip) };
     },
   };
 }

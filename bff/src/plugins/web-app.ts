@@ -22,7 +22,11 @@ export interface WebAppOptions {
  * business's profile and reviews, the catalog, the marketplace figures), and change within a minute.
  */
 const pageTtlMs = 60_000;
-const pageCacheSize = 500;
+/**
+ * The public pages kept, in bytes (their compressed forms: ~15-40 KB a page): a bound on the BFF's
+ * memory whatever the pages weigh, well inside its 256 MiB request (k8s/base/bff.yaml).
+ */
+const pageCacheBytes = 24 * 1024 * 1024;
 // Prerendering is CPU work on the event loop: past this many at once, visitors get the plain app.
 const maxConcurrentPrerenders = 4;
 
@@ -32,7 +36,7 @@ interface ServedPage {
 }
 
 /** A page as built: `whole` is false when its body could not be rendered (it is then not kept). */
-type BuiltPage = ServedPage & { whole: boolean };
+type BuiltPage = ServedPage & { whole: boolean; bytes: number };
 
 /**
  * Serves the built web app: hashed assets cached for a year (and pre-compressed), index.html
@@ -53,7 +57,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // Public pages, built on first request and kept a minute; one build is shared by the requests
   // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
   // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
-  const pages = new PageCache<Promise<BuiltPage>>(pageCacheSize, pageTtlMs);
+  // A page built without its body (a failed render, a busy server, a visitor past their renders) is not kept.
+  const pages = new PageCache<BuiltPage>({
+    maxBytes: pageCacheBytes,
+    ttlMs: pageTtlMs,
+    keep: (built) => built.whole,
+  });
   let prerendering = 0;
   // Per process, as the CPU it guards: one address cannot keep the event loop rendering new pages.
   const renderBudget = new RateLimiterMemory({ points: options.rendersPerMinute, duration: 60 });
@@ -159,7 +168,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const html = parts ? withPrerenderedPage(withHead, parts) : withHead;
     // Built once a minute rather than once a build: a quicker Brotli level, nearly as small.
     const page = html === template ? (indexHtml as CompressedPage) : compressedPage(Buffer.from(html), { quick: true });
-    return { page, status: found?.status ?? 200, whole };
+    // index.html is shared by every page that has no head of its own: it costs a cache nothing.
+    return { page, status: found?.status ?? 200, whole, bytes: page === indexHtml ? 1 : page.bytes };
   }
 
   /**
@@ -171,19 +181,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const query = renderedQuery(request, `${origin(request)}${key}`, search);
     const cacheKey = `${origin(request)}\n${key}${query ?? ''}`;
-    const cached = pages.get(cacheKey);
-    if (cached) return cached;
-    const page = buildPage(request, key, query);
-    pages.set(cacheKey, page);
-    // A page built without its body (a failed render, a busy server, a visitor past their renders)
-    // or not built is not kept.
-    page.then(
-      (built) => {
-        if (!built.whole) pages.drop(cacheKey, page);
-      },
-      () => pages.drop(cacheKey, page),
-    );
-    return page;
+    return pages.get(cacheKey, () => buildPage(request, key, query));
   }
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {

@@ -15,6 +15,7 @@ export const publicPages = [
   '/terms-of-service',
   '/terms-of-use',
   '/cookies',
+  '/review-policy',
 ] as const;
 
 /** Signed-in areas, the API and development pages: nothing there for a search engine. */

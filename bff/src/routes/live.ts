@@ -5,6 +5,7 @@ import {
   type Notification,
 } from '@localpros/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
@@ -20,6 +21,13 @@ const roles = ['customer', 'business'] as const;
 /** A resume reads this many at a time, and at most this many pages (the rest: the next reconnect). */
 const RESUME_PAGE = 500;
 const RESUME_PAGES = 4;
+/**
+ * Streams opening at once that may read their past (a resume, or the latest id) from notifications.
+ * When a replica stops, its thousands of clients reconnect to the others within seconds; unbounded,
+ * their reads would queue in notifications and its database and hold up every other call there
+ * (posting a job included). Past this, a stream waits its turn, live events held meanwhile.
+ */
+const RESUMES_AT_ONCE = 16;
 
 /**
  * The live marketplace (docs/live-marketplace.md): the signed-in user's Server-Sent Events and the
@@ -28,6 +36,7 @@ const RESUME_PAGES = 4;
  */
 export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { notifications } = clients;
+  const resumeSlot = pLimit(RESUMES_AT_ONCE);
 
   /**
    * The user's notifications after `afterId` (oldest first), or their latest when it is not one of
@@ -99,7 +108,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       if (lastEventId === undefined) {
         // Ready from the user's latest id, so a client that drops before any notification resumes
         // from there; live notifications arriving meanwhile are held by the stream, then sent after it.
-        latestId(owner.userId).then(
+        resumeSlot(() => (stream.isOpen ? latestId(owner.userId) : '0')).then(
           (id) => stream.resumeWith([], id),
           (error: unknown) => {
             request.log.warn({ err: error }, 'reading the latest notification id failed; the stream starts live');
@@ -109,7 +118,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       } else {
         // Live notifications arriving meanwhile are held by the stream, then sent after these (once each).
         // An id that is not the user's (fromLatest) when the user's latest carry no id to resume from: ready from the latest.
-        backlog(owner.userId, lastEventId.slice(0, 100)).then(
+        resumeSlot(() =>
+          // A client that left while it waited needs no past.
+          stream.isOpen
+            ? backlog(owner.userId, lastEventId.slice(0, 100))
+            : { missed: [], fromLatest: false, latestId: '0' },
+        ).then(
           ({ missed, fromLatest, latestId: latest }) =>
             stream.resumeWith(missed, fromLatest && missed.length === 0 ? latest : undefined),
           (error: unknown) => {

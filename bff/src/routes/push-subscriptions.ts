@@ -74,12 +74,15 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ clients: ServiceCli
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
+      const session = sessionOf(request);
       const subscription = await notifications.addPushSubscription({
-        userId: sessionOf(request).user.id,
+        userId: session.user.id,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
         userAgent: deviceLabelOf(request.headers['user-agent']),
+        // Signed out here, this browser takes no more of the user's alerts.
+        sessionId: session.sessionId,
       });
       return reply.code(201).send({ message: 'Push notifications are on for this device', subscription });
     },

@@ -1,4 +1,4 @@
-import { reviewInput, reviewReplyInput } from '@localpros/contracts';
+import { reviewInput, reviewReplyInput, reviewReportInput } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
@@ -6,11 +6,15 @@ import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
 import { sessionOf } from '../plugins/auth.js';
 import { createPeopleDirectory, ratingSummary } from '../views/people-directory.js';
+import { reviewReportView, toReviewReportView } from '../views/review-report-view.js';
 import { reviewView, toReviewView } from '../views/review-view.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Reviews: the customer's on a completed job, the business's reply, a business's public list. */
+/**
+ * Reviews: the customer's on a completed job, the business's reply, a business's public list, and
+ * reports of reviews (issue 25). No route here hides, edits or deletes a review: only the admin's.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { identity, jobs } = clients;
   const people = createPeopleDirectory(clients);
@@ -69,6 +73,53 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = 
       if (!review) throw new Error('jobs answered without a review');
       const contacts = await people.contacts([review.customerId]);
       return { review: toReviewView(review, contacts) };
+    },
+  );
+
+  app.post(
+    '/review/:id/report',
+    {
+      config: {
+        access: {
+          roles: ['customer', 'business'],
+          // Any signed-in customer or business may report a published review but its writer
+          // (jobs answers 409); one open report each, 10 a day (jobs answers 409 and 429).
+          impersonation: 'refused',
+        },
+      },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a published review to LocalPros, with a reason (one open report per review)',
+        params: z.object({ id: z.uuid('Review not found') }),
+        body: reviewReportInput,
+        response: { 201: z.object({ report: reviewReportView }), ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { report } = await jobs.reportReview({
+        reporterId: sessionOf(request).user.id,
+        reviewId: request.params.id,
+        reason: request.body.reason,
+        details: request.body.details,
+      });
+      if (!report) throw new Error('jobs answered without a report');
+      return reply.code(201).send({ report: toReviewReportView(report) });
+    },
+  );
+
+  app.get(
+    '/review-reports',
+    {
+      config: { access: { roles: ['customer', 'business'], ownership: "the session user's own reports" } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'The reviews you reported, newest first, with the outcome',
+        response: { 200: z.object({ reports: z.array(reviewReportView) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { reports } = await jobs.listMyReviewReports({ reporterId: sessionOf(request).user.id });
+      return { reports: reports.map(toReviewReportView) };
     },
   );
 

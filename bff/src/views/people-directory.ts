@@ -36,6 +36,8 @@ export function createPeopleDirectory({ identity, jobs }: Pick<ServiceClients, '
   };
 }
 
+export type PeopleDirectory = ReturnType<typeof createPeopleDirectory>;
+
 /** Average stars to one decimal, null without reviews. */
 export const roundedRating = (rating: jobsRpc.BusinessRating | undefined): number | null =>
   rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null;

@@ -42,10 +42,20 @@ export function render(path: string): KubeObject[] {
 
 const renders = new Map<string, KubeObject[]>();
 
-function renderUncached(path: string): KubeObject[] {
+/**
+ * Renders k8s/<path> as render() does, after `edit` has changed the copy (given the copy's k8s/
+ * folder): what an operator's edit of one file does to the whole render. Never cached.
+ */
+export const renderEdited = (path: string, edit: (k8sCopy: string) => void): KubeObject[] => renderUncached(path, edit);
+
+/** Reads a file of the k8s/ tree, or of its copy (renderEdited's edit). */
+export const k8sFile = (relative: string, root = k8sDir): string => readFileSync(join(root, relative), 'utf8');
+
+function renderUncached(path: string, edit?: (k8sCopy: string) => void): KubeObject[] {
   const copy = mkdtempSync(join(tmpdir(), 'localpros-k8s-'));
   try {
     cpSync(k8sDir, copy, { recursive: true, filter: (source) => !source.endsWith('.env') });
+    edit?.(copy);
     for (const overlay of overlayNames()) {
       const secrets = join(copy, 'overlays', overlay, 'secrets');
       for (const example of safeList(secrets).filter((file) => file.endsWith('.env.example'))) {
@@ -77,3 +87,16 @@ export function named(objects: KubeObject[], kind: string, name: string): KubeOb
   if (!found) throw new Error(`no ${kind} ${name} in the render`);
   return found;
 }
+
+/** A label selector: matchLabels and matchExpressions (In, NotIn). */
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: 'In' | 'NotIn'; values: string[] }[];
+}
+
+/** Whether a selector (a policy's podSelector, say) selects a pod with these labels. */
+export const selects = (selector: LabelSelector | undefined, labels: Record<string, string>): boolean =>
+  Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+  (selector?.matchExpressions ?? []).every(
+    ({ key, operator, values }) => values.includes(labels[key] ?? '') === (operator === 'In'),
+  );

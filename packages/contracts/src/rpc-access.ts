@@ -207,6 +207,15 @@ const jobs = {
   deleteWorkService: adminCommand,
   adminListReviews: adminRead,
   moderateReview: adminCommand,
+  reportReview: {
+    callers: bff,
+    users: customerOrBusiness,
+    actorFields: ['reporterId'],
+    refusedWhileImpersonating: true,
+  },
+  listMyReviewReports: { callers: bff, users: customerOrBusiness, actorFields: ['reporterId'] },
+  adminListReviewReports: adminRead,
+  resolveReviewReport: adminCommand,
 } satisfies AccessTableOf<typeof JobsServiceService>;
 
 const matching = {
@@ -252,7 +261,14 @@ const notifications = {
   // Web push: the key is public; a browser is subscribed only for the signed-in user, never by an
   // admin acting as one (the admin's browser would get the user's alerts).
   getWebPushPublicKey: publicCall,
-  addPushSubscription: { callers: bff, users: anyUser, actorFields: ['userId'], refusedWhileImpersonating: true },
+  addPushSubscription: {
+    callers: bff,
+    users: anyUser,
+    actorFields: ['userId'],
+    // The browser's alerts end with this session (notifications' SessionsEnded consumer).
+    sessionFields: ['sessionId'],
+    refusedWhileImpersonating: true,
+  },
   removePushSubscription: { callers: bff, users: anyUser, actorFields: ['userId'] },
 } satisfies AccessTableOf<typeof NotificationsServiceService>;
 

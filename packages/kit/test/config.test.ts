@@ -22,6 +22,13 @@ describe('config from the environment', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('refuses at start a DATABASE_URL whose CA bundle (sslrootcert) is not mounted, without echoing the URL', () => {
+    const url = 'postgres://app:s3cret@db.internal:5432/localpros?sslmode=verify-full&sslrootcert=/nowhere/ca.pem';
+    expect(configProblems(schema, { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: url })).toEqual([
+      "DATABASE_URL: names sslrootcert /nowhere/ca.pem, which cannot be read: mount the database's CA bundle there (docs/database-tls.md)",
+    ]);
+  });
+
   it('reports every problem, one line each, naming the variable', () => {
     let error: unknown;
     try {

@@ -6,45 +6,11 @@
  *   embedded (npm start stopped: one LocalPros per data folder): npm run rebuild-read-models -w
  *     @localpros/admin, with DATA_DIR if not ./data, replays the services' outboxes from the private
  *     PostgreSQL; `-- --from=outbox` does the same on a DATABASE_URL that holds every service's schema.
- * Safe while the service runs (distributed): the rebuild is one transaction.
+ * In the production image: `node dist/main.js rebuild-read-models [--from=outbox]` (the same code).
  */
-import { type EventEnvelope, serviceNames } from '@localpros/contracts';
-import { natsEventHistory, openDatabase } from '@localpros/kit';
-import { sql } from 'drizzle-orm';
-import { adminService } from './index.js';
-import { outboxHistory } from './rebuild/outbox-history.js';
-import { readModelEventTypes, rebuildReadModels } from './rebuild/rebuild-read-models.js';
+import { runReadModelRebuild } from './rebuild/run-rebuild.js';
 
-/** Every service schema that publishes events (the embedded host's one database holds them all). */
-const PUBLISHING_SCHEMAS = serviceNames;
-
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const natsUrl = process.env.NATS_URL || undefined;
-const fromOutbox = process.argv.includes('--from=outbox') || !natsUrl;
-const database = await openDatabase(
-  databaseUrl
-    ? { url: databaseUrl, applicationName: 'admin-rebuild' }
-    : { dataDir: process.env.DATA_DIR || './data', applicationName: 'admin-rebuild' },
-);
-try {
-  await database.migrate({ schema: adminService.schema, migrationsFolder: adminService.migrationsFolder });
-  let history: AsyncIterable<EventEnvelope>;
-  if (fromOutbox) {
-    const present = (await database.db.execute(
-      // Only the schemas this database holds (a service without an outbox here is skipped).
-      sql`select table_schema from information_schema.tables where table_name = 'outbox'`,
-    )) as unknown as { rows: { table_schema: string }[] };
-    const schemas = PUBLISHING_SCHEMAS.filter((s) => present.rows.some((r) => r.table_schema === s));
-    history = outboxHistory(database.db, { schemas, eventTypes: readModelEventTypes });
-  } else {
-    history = natsEventHistory({
-      url: natsUrl as string,
-      namespace: process.env.BUS_NAMESPACE,
-      eventTypes: readModelEventTypes,
-    });
-  }
-  const { applied, skipped } = await rebuildReadModels(database.db, history);
-  console.log(`admin read models rebuilt: ${applied} events applied, ${skipped} skipped`);
-} finally {
-  await database.close();
-}
+process.exitCode = await runReadModelRebuild(process.argv.slice(2), {
+  env: process.env,
+  out: (line) => console.log(line),
+});

@@ -1,6 +1,7 @@
 import { defineService } from '@localpros/kit';
 import { deleteJob, setJobActive } from './admin/job-activation.js';
 import { adminListReviews, moderateReview } from './admin/review-moderation.js';
+import { adminListReviewReports, resolveReviewReport } from './admin/review-reports-admin.js';
 import {
   addWorkCategory,
   addWorkService,
@@ -25,6 +26,7 @@ import { listLocations } from './locations/list-locations.js';
 import { getBusinessRatings, getReviewTotals, listBusinessReviews } from './reviews/business-reviews.js';
 import { postReview } from './reviews/post-review.js';
 import { replyToReview } from './reviews/reply-to-review.js';
+import { listMyReviewReports, reportReview } from './reviews/report-review.js';
 import { inbox, outbox } from './schema.js';
 import { seedReferenceData } from './seed/seed-reference-data.js';
 import { listWorkCategories } from './work-categories/list-work-categories.js';
@@ -66,6 +68,10 @@ export const jobsService = defineService({
     deleteWorkService,
     adminListReviews,
     moderateReview,
+    reportReview,
+    listMyReviewReports,
+    adminListReviewReports,
+    resolveReviewReport,
   },
   consumers: [posterConsumers, quoteConsumers],
   seed: seedReferenceData,

@@ -173,4 +173,53 @@ export const reviews = jobsSchema.table(
   ],
 );
 
+/**
+ * Every hide and restore of a review, with the admin's reason (issue 25, the DMCC Act's duty to
+ * explain): the review's parties see these, the admin sees who did each.
+ */
+export const reviewModerations = jobsSchema.table(
+  'review_moderations',
+  {
+    id: uuid('id').primaryKey(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').notNull(),
+    action: text('action', { enum: ['hidden', 'restored'] }).notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_moderations_review_at_idx').on(t.reviewId, t.at),
+    check('review_moderations_action', sql`${t.action} in ('hidden', 'restored')`),
+  ],
+);
+
+/** A customer's or business's report of a review, for the admin's queue; one open per reporter and review. */
+export const reviewReports = jobsSchema.table(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'upheld', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    outcomeReason: text('outcome_reason'),
+    resolvedBy: uuid('resolved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_one_open_idx').on(t.reviewId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index('review_reports_status_created_idx').on(t.status, t.createdAt),
+    index('review_reports_reporter_created_idx').on(t.reporterId, t.createdAt.desc()),
+    check('review_reports_status', sql`${t.status} in ('open', 'upheld', 'dismissed')`),
+  ],
+);
+
 export const { outbox, inbox } = eventTables(jobsSchema);

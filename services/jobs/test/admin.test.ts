@@ -300,7 +300,11 @@ describe('jobs admin (PostgreSQL)', () => {
     const listed = await jobs.adminListReviews({ pageIndex: 0 }, asAdmin);
     expect(listed.reviews.find((r) => r.id === reviewId)).toMatchObject({ hidden: true });
 
-    await jobs.moderateReview({ adminId, reviewId, hidden: false, reason: '' }, asAdmin);
+    // Restoring needs a reason too (the parties are told why it is back): refused, nothing written.
+    const bareRestore = await failure(jobs.moderateReview({ adminId, reviewId, hidden: false, reason: '' }, asAdmin));
+    expect(bareRestore?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect(await rating()).toMatchObject({ average: 5, count: 1 });
+    await jobs.moderateReview({ adminId, reviewId, hidden: false, reason: 'Checked with the customer' }, asAdmin);
     expect(await rating()).toMatchObject({ average: 3, count: 2 });
     expect(await eventsOf('ReviewRestored', 'reviewId', reviewId)).toHaveLength(1);
   });

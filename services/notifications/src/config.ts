@@ -1,5 +1,6 @@
 import { checkSecrets, everyProblem, isProduction, loadConfig, secretField, secretOrDevelopment } from '@localpros/kit';
 import { z } from 'zod';
+import { defaultMailFrom } from './delivery/mail-from.js';
 import { checkPushConfig, pushConfigFields, pushSettingsOf } from './push/push-config.js';
 
 /** The secrets notifications reads (the process's own settings are checked by its host). */
@@ -19,6 +20,8 @@ export const localProsSeller = {
 export type Seller = typeof localProsSeller;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** The marketplace's address without a trailing slash; a local one when unset. */
+const publicUrlOf = (value: string | undefined) => (value ?? 'http://localhost:3000').replace(/\/$/, '');
 
 /**
  * Vonage's keys: secrets, required on production, but in Vonage's shapes (an 8-character key, a
@@ -59,9 +62,15 @@ export const notificationsConfigSchema = z
     ),
     /** How often the sender looks for due messages when nothing kicks it (retries wait for it). */
     MESSAGE_SENDER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    /**
+     * New-lead events (LeadsCreated, one per job) handled at once: their notifications, e-mails, SMS
+     * and push alerts. Only the storing of the notifications goes one at a time (add-notifications.ts).
+     */
+    NOTIFICATIONS_LEAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
     /** Where the marketplace is: links in e-mails (Settings → Billing, Subscribe) point here. */
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('LocalPros <no-reply@localpros.co.uk>')),
+    PUBLIC_URL: z.url().optional(),
+    /** Unset: no-reply at PUBLIC_URL's domain (delivery/mail-from.ts). */
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
     /** Key the one-click unsubscribe links are signed with (identity checks them with the same value). */
     UNSUBSCRIBE_SECRET: secretField(),
     /** The mailbox of the List-Unsubscribe mailto, for mail clients that offer only that (read by the team). */
@@ -107,14 +116,15 @@ export const notificationsConfigSchema = z
   .transform((value) => ({
     production: isProduction(value),
     smtpUrl: value.SMTP_URL,
-    mailFrom: value.MAIL_FROM,
-    publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
+    mailFrom: value.MAIL_FROM ?? defaultMailFrom(value.PUBLIC_URL),
+    publicUrl: publicUrlOf(value.PUBLIC_URL),
     seller: localProsSeller as Seller,
     senderPollMs: value.MESSAGE_SENDER_POLL_MS,
+    leadConcurrency: value.NOTIFICATIONS_LEAD_CONCURRENCY,
     codeEncryptionKey: secretOrDevelopment(value.CODE_ENCRYPTION_KEY, 'CODE_ENCRYPTION_KEY'),
     /** What the e-mails' links are made of (delivery/mail-links.ts). */
     mailLinks: {
-      publicUrl: value.PUBLIC_URL.replace(/\/$/, ''),
+      publicUrl: publicUrlOf(value.PUBLIC_URL),
       unsubscribeSecret: secretOrDevelopment(value.UNSUBSCRIBE_SECRET, 'UNSUBSCRIBE_SECRET'),
       unsubscribeMailbox: value.UNSUBSCRIBE_MAILTO,
     },

@@ -13,7 +13,12 @@ import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { listUserDeliveries } from './delivery/list-user-deliveries.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
 import { startSender } from './delivery/start-sender.js';
-import { addPushSubscription, getWebPushPublicKey, removePushSubscription } from './push/push-subscriptions.js';
+import {
+  addPushSubscription,
+  getWebPushPublicKey,
+  pushSubscriptionConsumers,
+  removePushSubscription,
+} from './push/push-subscriptions.js';
 import { recipientConsumers } from './recipients/recipient-events.js';
 import { inbox, outbox } from './schema.js';
 
@@ -47,6 +52,8 @@ export const notificationsService = defineService({
       billingNoticeConsumers,
       contactReplyConsumers,
       deliveryConsumers,
+      // A browser's alerts stop with the session that turned them on.
+      pushSubscriptionConsumers,
       // A new lead's SMS joins the centre's LeadsCreated consumer (delivery/lead-alerts.ts).
       leadSmsConsumers,
       // And its e-mail, or its place in the business's next digest (delivery/lead-emails.ts).

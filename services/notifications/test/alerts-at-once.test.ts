@@ -77,8 +77,8 @@ it("sends a new lead's push and SMS well before the sender's poll", async () => 
   const { publicKey } = await client.getWebPushPublicKey({});
   const browser = standIn.subscribe({ applicationServerKey: publicKey });
   await client.addPushSubscription(
-    { userId: '', endpoint: browser.endpoint, ...browser.keys, userAgent: 'Chrome on Android' },
-    testCaller({ user: { id: businessId, type: 'business' } }),
+    { userId: '', endpoint: browser.endpoint, ...browser.keys, userAgent: 'Chrome on Android', sessionId: '' },
+    testCaller({ user: { id: businessId, type: 'business' }, sessionId: randomUUID() }),
   );
   // The sender's pass at start is over: from here only a kick or the poll (a minute away) sends.
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -91,6 +91,25 @@ describe('notifications config', () => {
     ).toEqual({ apiUrl: 'http://127.0.0.1:4030', apiKey: 'a1b2c3d4', apiSecret: 'x', from: 'LocalPros' });
   });
 
+  it("sends e-mail from no-reply at PUBLIC_URL's domain unless MAIL_FROM says otherwise", () => {
+    const from = (env: Record<string, string>) => loadNotificationsConfig({ ...production, ...env }).mailFrom;
+    // The overlay's one host gives the sender its domain (k8s/components/public-host).
+    expect(from({ PUBLIC_URL: 'https://www.shop.example/' })).toBe('LocalPros <no-reply@shop.example>');
+    expect(from({ PUBLIC_URL: 'https://localpros.example.com' })).toBe('LocalPros <no-reply@localpros.example.com>');
+    expect(from({ PUBLIC_URL: 'https://shop.example', MAIL_FROM: 'Shop <hello@mail.example>' })).toBe(
+      'Shop <hello@mail.example>',
+    );
+    // No domain to send from: a local name, an address, nothing at all.
+    const local: Record<string, string>[] = [
+      {},
+      { PUBLIC_URL: 'http://localhost:3000' },
+      { PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ];
+    for (const env of local) {
+      expect(from(env)).toBe('LocalPros <no-reply@localpros.co.uk>');
+    }
+  });
+
   it('keeps the dev mailbox elsewhere, PLATFORM=production included, on the development key', () => {
     expect(loadNotificationsConfig({ PLATFORM: 'production' })).toMatchObject({
       production: false,

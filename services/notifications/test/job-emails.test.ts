@@ -402,9 +402,12 @@ describe('review moderation e-mails', () => {
     expect(toCustomer?.text).toContain('Reason: It names a member of staff');
     expect(toBusiness?.text).toContain('The review of your work on “Gutter clear” has been hidden');
 
-    await publish(ReviewRestored.type, { ...moderation, reason: '' });
+    expect(toCustomer?.text).toContain('/review-policy');
+
+    await publish(ReviewRestored.type, { ...moderation, reason: 'The staff member agreed to be named' });
     const restored = await moderated(business.email);
     expect(restored).toHaveLength(2);
-    expect(restored.map((m) => m.subject)).toContain('A review is visible again on LocalPros');
+    const visibleAgain = restored.find((m) => m.subject === 'A review is visible again on LocalPros');
+    expect(visibleAgain?.text).toContain('Reason: The staff member agreed to be named');
   });
 });

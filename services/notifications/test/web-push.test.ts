@@ -6,6 +6,7 @@ import {
   LeadsCreated,
   type PayloadOf,
   pushSubscriptionMessages,
+  SessionsEnded,
   UserContactChanged,
   UserDeleted,
 } from '@localpros/contracts';
@@ -187,6 +188,7 @@ async function subscribe(userId: string) {
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     userAgent: 'Chrome on Android',
+    sessionId: randomUUID(),
   });
   return subscription;
 }
@@ -313,7 +315,15 @@ describe('push subscriptions', () => {
   it('take only https endpoints at a browser push service (or the configured stand-in), with keys of the right size', async () => {
     const userId = randomUUID();
     const add = (endpoint: string, k = keys()) =>
-      failure(addPushSubscription(context(), { userId, endpoint, ...k, userAgent: 'Firefox on Windows' }));
+      failure(
+        addPushSubscription(context(), {
+          userId,
+          endpoint,
+          ...k,
+          userAgent: 'Firefox on Windows',
+          sessionId: randomUUID(),
+        }),
+      );
     const internal = await add('http://10.0.0.5/steal');
     expect(internal?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect(internal?.message).toBe(pushSubscriptionMessages.endpointInvalid);
@@ -331,7 +341,12 @@ describe('push subscriptions', () => {
   it('move an endpoint to the account that subscribed it last, and remove only the own one', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const subscription = standIn.subscribe();
-    const request = { endpoint: subscription.endpoint, ...subscription.keys, userAgent: 'Safari on iPhone' };
+    const request = {
+      endpoint: subscription.endpoint,
+      ...subscription.keys,
+      userAgent: 'Safari on iPhone',
+      sessionId: randomUUID(),
+    };
     await addPushSubscription(context(), { ...request, userId: first });
     await addPushSubscription(context(), { ...request, userId: second });
     const rows = await db()
@@ -401,8 +416,9 @@ describe('the notifications service, end to end', () => {
         endpoint: subscription.endpoint,
         ...subscription.keys,
         userAgent: 'Chrome on Android',
+        sessionId: '',
       };
-      const asBusiness = testCaller({ user: { id: businessId, type: 'business' } });
+      const asBusiness = testCaller({ user: { id: businessId, type: 'business' }, sessionId: randomUUID() });
       // An admin acting as the business may not subscribe its own browser to the business's alerts.
       const impersonating = testCaller({ user: { id: businessId, type: 'business' }, impersonatorId: randomUUID() });
       await expect(client.addPushSubscription(request, impersonating)).rejects.toMatchObject({
@@ -449,9 +465,28 @@ describe('the notifications service, end to end', () => {
         own.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, businessId));
       await client.removePushSubscription({ userId: '', endpoint: subscription.endpoint }, asBusiness);
       expect(await browsersOf()).toEqual([]);
-      // The account goes, and its browsers with it.
+      // Signed out on that browser: its alerts stop; the same user's browser in another session keeps them.
+      const [signedOut, stillIn] = [randomUUID(), randomUUID()];
+      const otherBrowser = standIn.subscribe({ applicationServerKey: publicKey });
+      await client.addPushSubscription(
+        request,
+        testCaller({ user: { id: businessId, type: 'business' }, sessionId: signedOut }),
+      );
+      await client.addPushSubscription(
+        { ...request, endpoint: otherBrowser.endpoint, ...otherBrowser.keys },
+        testCaller({ user: { id: businessId, type: 'business' }, sessionId: stillIn }),
+      );
+      expect((await browsersOf()).map((row) => row.sessionId).sort()).toEqual([signedOut, stillIn].sort());
+      await publish(SessionsEnded.type, {
+        userId: businessId,
+        sessionIds: [signedOut],
+        reason: 'logout',
+        endedAt: new Date().toISOString(),
+      } satisfies PayloadOf<typeof SessionsEnded>);
+      expect((await browsersOf()).map((row) => row.endpoint)).toEqual([otherBrowser.endpoint]);
+      // The account goes, and its browsers (both) with it.
       await client.addPushSubscription(request, asBusiness);
-      expect(await browsersOf()).toHaveLength(1);
+      expect(await browsersOf()).toHaveLength(2);
       await publish(UserDeleted.type, {
         userId: businessId,
         userType: 'business',

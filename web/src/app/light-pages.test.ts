@@ -63,6 +63,7 @@ const lightPages: Record<string, string> = {
   '/src/features/legal/routes/terms-of-service.tsx': '/src/shared/config/company.ts',
   '/src/features/legal/routes/terms-of-use.tsx': '/src/shared/config/company.ts',
   '/src/features/legal/routes/cookies.tsx': '/src/shared/config/company.ts',
+  '/src/features/legal/routes/review-policy.tsx': '/src/features/legal/components/legal-document.tsx',
 };
 
 describe('the light pages import no antd', () => {

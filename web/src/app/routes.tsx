@@ -101,6 +101,11 @@ const lightPages: RouteObject[] = [
     () => import('@/features/legal/routes/terms-of-use'),
   ),
   lightPage(paths.cookies, 'src/features/legal/routes/cookies.tsx', () => import('@/features/legal/routes/cookies')),
+  lightPage(
+    paths.reviewPolicy,
+    'src/features/legal/routes/review-policy.tsx',
+    () => import('@/features/legal/routes/review-policy'),
+  ),
   // The heading and the wizard's first step are plain HTML; its later steps bring antd with them.
   lightPage(
     paths.postAJob,

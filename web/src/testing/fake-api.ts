@@ -41,6 +41,8 @@ export function stubApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please log in', error: 'unauthenticated' } }),
     // The card form's settings: Square's SDK is the jsdom fake of testing/fake-square.ts.
     'GET /api/subscription/card-form': () => cardFormAnswer,
+    // A signed-in customer or business has reported no review.
+    'GET /api/review-reports': () => ({ body: { reports: [] } }),
     // The bell of a signed-in customer or business: nothing yet.
     'GET /api/notifications': () => ({ body: { notifications: [], unreadCount: 0 } }),
     // Businesses in tests are subscribed unless a test says otherwise (the dashboard's subscription check).

@@ -1,5 +1,8 @@
+import type { ApiAnswer } from '@/shared/api/typed-client';
 import type { Job } from '@/shared/types/job';
 import type { Review } from '@/shared/types/review';
+
+type ReviewReport = ApiAnswer<'/api/review-reports', 'get'>['reports'][number];
 
 /** A job as GET /api/jobs answers it; active, without quotes, unless overridden. */
 export function testJob(overrides: Partial<Job> = {}): Job {
@@ -57,6 +60,39 @@ export function testReview(overrides: Partial<Review> = {}): Review {
     repliedAt: null,
     user: { name: 'Ann S.' },
     job: { title: 'Office clean after refit', service: { name: 'Office cleaning' } },
+    hidden: false,
+    moderations: [],
     ...overrides,
+  };
+}
+
+/** The user's report of a review, as GET /api/review-reports answers it. */
+export function testReviewReport(overrides: Partial<ReviewReport> = {}): ReviewReport {
+  return {
+    id: 'rep-1',
+    reviewId: 'rev-1',
+    reason: 'offensive',
+    details: '',
+    status: 'open',
+    outcomeReason: null,
+    createdAt: '2026-11-28T09:00:00Z',
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/review-reports and POST /api/review/rev-1/report on one list: a report sent is then
+ * listed, open.
+ */
+export function reviewReportsApi() {
+  const reports: ReviewReport[] = [];
+  return {
+    'GET /api/review-reports': () => ({ body: { reports } }),
+    'POST /api/review/rev-1/report': ({ body }: { body: unknown }) => {
+      const report = testReviewReport(body as Partial<ReviewReport>);
+      reports.push(report);
+      return { status: 201, body: { report } };
+    },
   };
 }

@@ -1,13 +1,14 @@
-import type { jobsRpc } from '@localpros/contracts';
+import { type jobsRpc, moderationMessages, moderationReason } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
 import { errorBody } from '../../http/error-body.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { businessCard, createPeopleDirectory, shortName } from '../../views/people-directory.js';
+import { businessCard, createPeopleDirectory, type PeopleDirectory, shortName } from '../../views/people-directory.js';
+import { reviewModerationView, toModerationViews } from '../../views/review-view.js';
 import { idParam, pageQuery } from './admin-fields.js';
 
-const adminReview = z.object({
+export const adminReview = z.object({
   id: z.string(),
   jobId: z.string(),
   jobNumber: z.string(),
@@ -20,29 +21,33 @@ const adminReview = z.object({
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),
+  moderations: z.array(reviewModerationView),
 });
 
-/** Admin → Reviews: every review, and hiding or restoring one with a reason (both parties e-mailed). */
+/** Reviews as the admin reads them, with both parties' names. */
+export async function toAdminReviewViews(people: PeopleDirectory, reviews: jobsRpc.Review[]) {
+  const contacts = await people.contacts(reviews.flatMap((r) => [r.customerId, r.businessId]));
+  return reviews.map((review) => ({
+    id: review.id,
+    jobId: review.jobId,
+    jobNumber: review.jobNumber,
+    jobTitle: review.jobTitle,
+    business: { id: review.businessId, name: businessCard(review.businessId, contacts).userName },
+    customer: { id: review.customerId, name: shortName(contacts.get(review.customerId)) },
+    rating: review.rating,
+    comment: review.text,
+    reply: review.reply || null,
+    hidden: review.hidden,
+    hiddenReason: review.hiddenReason || null,
+    createdAt: review.createdAt,
+    moderations: toModerationViews(review),
+  }));
+}
+
+/** Admin → Reviews: every review, and hiding or restoring one with a reason (kept, shown and e-mailed to both parties). */
 export const adminReviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const people = createPeopleDirectory(clients);
-
-  async function views(reviews: jobsRpc.Review[]) {
-    const contacts = await people.contacts(reviews.flatMap((r) => [r.customerId, r.businessId]));
-    return reviews.map((review) => ({
-      id: review.id,
-      jobId: review.jobId,
-      jobNumber: review.jobNumber,
-      jobTitle: review.jobTitle,
-      business: { id: review.businessId, name: businessCard(review.businessId, contacts).userName },
-      customer: { id: review.customerId, name: shortName(contacts.get(review.customerId)) },
-      rating: review.rating,
-      comment: review.text,
-      reply: review.reply || null,
-      hidden: review.hidden,
-      hiddenReason: review.hiddenReason || null,
-      createdAt: review.createdAt,
-    }));
-  }
+  const views = (reviews: jobsRpc.Review[]) => toAdminReviewViews(people, reviews);
 
   app.get(
     '/admin/reviews',
@@ -72,17 +77,12 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients 
       config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
-        summary: 'Hide a review (reason required) or restore it; its customer and business are e-mailed',
+        summary: 'Hide or restore a review, with a reason its customer and business see (and are e-mailed)',
         params: idParam('Review not found'),
-        body: z
-          .object({
-            hidden: z.boolean('hidden must be true or false'),
-            reason: z.string().trim().max(500, 'The reason must be 500 characters or fewer').optional().default(''),
-          })
-          .refine((v) => !v.hidden || v.reason.length > 0, {
-            path: ['reason'],
-            message: 'A reason is required to hide a review',
-          }),
+        body: z.object({
+          hidden: z.boolean('hidden must be true or false'),
+          reason: moderationReason(moderationMessages.reasonRequired),
+        }),
         response: {
           200: z.object({ review: adminReview }),
           400: errorBody,

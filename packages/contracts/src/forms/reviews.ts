@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { RATING_MAX, REVIEW_MAX_LENGTH, reviewMessages } from '../rules/index.js';
+import {
+  MODERATION_REASON_MAX_LENGTH,
+  moderationMessages,
+  RATING_MAX,
+  REVIEW_MAX_LENGTH,
+  reviewMessages,
+  reviewReportMessages,
+  reviewReportReasons,
+} from '../rules/index.js';
 
 /** The customer's review of a completed job (POST /job/{id}/review). */
 export const reviewInput = z.object({
@@ -24,3 +32,24 @@ export const reviewReplyInput = z.object({
     .min(1, reviewMessages.replyRequired)
     .max(REVIEW_MAX_LENGTH, reviewMessages.replyTooLong),
 });
+
+/** A report of a review (POST /review/{id}/report): a reason from the list, details for "other". */
+export const reviewReportInput = z
+  .object({
+    reason: z.enum(reviewReportReasons, reviewReportMessages.reasonRequired),
+    details: z
+      .string(reviewReportMessages.detailsRequired)
+      .trim()
+      .max(MODERATION_REASON_MAX_LENGTH, reviewReportMessages.detailsTooLong)
+      .optional()
+      .default(''),
+  })
+  .refine((v) => v.reason !== 'other' || v.details.length > 0, {
+    path: ['details'],
+    message: reviewReportMessages.detailsRequired,
+  });
+export type ReviewReportInput = z.input<typeof reviewReportInput>;
+
+/** The admin's reason for hiding, restoring or resolving (required, at most 500 characters). */
+export const moderationReason = (required: string) =>
+  z.string(required).trim().min(1, required).max(MODERATION_REASON_MAX_LENGTH, moderationMessages.reasonTooLong);

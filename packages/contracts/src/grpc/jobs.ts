@@ -246,6 +246,72 @@ export interface Review {
   hidden: boolean;
   hiddenReason: string;
   jobNumber: string;
+  /**
+   * Every hide and restore, oldest first: for the review's own parties and the admin (never on
+   * the public list).
+   */
+  moderations: ReviewModeration[];
+}
+
+export interface ReviewModeration {
+  /** hidden | restored */
+  action: string;
+  reason: string;
+  /** ISO 8601. */
+  at: string;
+  adminId: string;
+}
+
+export interface ReportReviewRequest {
+  reporterId: string;
+  reviewId: string;
+  /** not_genuine_customer | offensive | personal_data | other_business | other */
+  reason: string;
+  /** Required for "other"; optional otherwise. */
+  details: string;
+}
+
+export interface ReviewReport {
+  id: string;
+  reviewId: string;
+  reporterId: string;
+  reason: string;
+  details: string;
+  /** open | upheld | dismissed */
+  status: string;
+  /** The admin's reason for the outcome, empty while open. */
+  outcomeReason: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, empty while open. */
+  resolvedAt: string;
+  /** The review reported, as it is now. */
+  review: Review | undefined;
+}
+
+export interface ReviewReportResponse {
+  report: ReviewReport | undefined;
+}
+
+export interface ListMyReviewReportsRequest {
+  reporterId: string;
+}
+
+export interface ReviewReportsResponse {
+  reports: ReviewReport[];
+}
+
+export interface AdminReviewReportsResponse {
+  reports: ReviewReport[];
+  count: number;
+}
+
+export interface ResolveReviewReportRequest {
+  adminId: string;
+  reportId: string;
+  /** hide | dismiss */
+  outcome: string;
+  reason: string;
 }
 
 export interface ReviewResponse {
@@ -3621,6 +3687,7 @@ function createBaseReview(): Review {
     hidden: false,
     hiddenReason: "",
     jobNumber: "",
+    moderations: [],
   };
 }
 
@@ -3667,6 +3734,9 @@ export const Review: MessageFns<Review> = {
     }
     if (message.jobNumber !== "") {
       writer.uint32(114).string(message.jobNumber);
+    }
+    for (const v of message.moderations) {
+      ReviewModeration.encode(v!, writer.uint32(122).fork()).join();
     }
     return writer;
   },
@@ -3796,6 +3866,14 @@ export const Review: MessageFns<Review> = {
             message.jobNumber = reader.string();
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.moderations.push(ReviewModeration.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3860,6 +3938,9 @@ export const Review: MessageFns<Review> = {
         : isSet(object.job_number)
         ? globalThis.String(object.job_number)
         : "",
+      moderations: globalThis.Array.isArray(object?.moderations)
+        ? object.moderations.map((e: any) => ReviewModeration.fromJSON(e))
+        : [],
     };
   },
 
@@ -3907,6 +3988,9 @@ export const Review: MessageFns<Review> = {
     if (message.jobNumber !== "") {
       obj.jobNumber = message.jobNumber;
     }
+    if (message.moderations?.length) {
+      obj.moderations = message.moderations.map((e) => ReviewModeration.toJSON(e));
+    }
     return obj;
   },
 
@@ -3929,6 +4013,924 @@ export const Review: MessageFns<Review> = {
     message.hidden = object.hidden ?? false;
     message.hiddenReason = object.hiddenReason ?? "";
     message.jobNumber = object.jobNumber ?? "";
+    message.moderations = object.moderations?.map((e) => ReviewModeration.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseReviewModeration(): ReviewModeration {
+  return { action: "", reason: "", at: "", adminId: "" };
+}
+
+export const ReviewModeration: MessageFns<ReviewModeration> = {
+  encode(message: ReviewModeration, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.action !== "") {
+      writer.uint32(10).string(message.action);
+    }
+    if (message.reason !== "") {
+      writer.uint32(18).string(message.reason);
+    }
+    if (message.at !== "") {
+      writer.uint32(26).string(message.at);
+    }
+    if (message.adminId !== "") {
+      writer.uint32(34).string(message.adminId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewModeration {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewModeration();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.action = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.at = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewModeration {
+    return {
+      action: isSet(object.action) ? globalThis.String(object.action) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      at: isSet(object.at) ? globalThis.String(object.at) : "",
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ReviewModeration): unknown {
+    const obj: any = {};
+    if (message.action !== "") {
+      obj.action = message.action;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.at !== "") {
+      obj.at = message.at;
+    }
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReviewModeration>): ReviewModeration {
+    return ReviewModeration.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReviewModeration>): ReviewModeration {
+    const message = createBaseReviewModeration();
+    message.action = object.action ?? "";
+    message.reason = object.reason ?? "";
+    message.at = object.at ?? "";
+    message.adminId = object.adminId ?? "";
+    return message;
+  },
+};
+
+function createBaseReportReviewRequest(): ReportReviewRequest {
+  return { reporterId: "", reviewId: "", reason: "", details: "" };
+}
+
+export const ReportReviewRequest: MessageFns<ReportReviewRequest> = {
+  encode(message: ReportReviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reporterId !== "") {
+      writer.uint32(10).string(message.reporterId);
+    }
+    if (message.reviewId !== "") {
+      writer.uint32(18).string(message.reviewId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    if (message.details !== "") {
+      writer.uint32(34).string(message.details);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReportReviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReportReviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reporterId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reviewId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.details = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReportReviewRequest {
+    return {
+      reporterId: isSet(object.reporterId)
+        ? globalThis.String(object.reporterId)
+        : isSet(object.reporter_id)
+        ? globalThis.String(object.reporter_id)
+        : "",
+      reviewId: isSet(object.reviewId)
+        ? globalThis.String(object.reviewId)
+        : isSet(object.review_id)
+        ? globalThis.String(object.review_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      details: isSet(object.details) ? globalThis.String(object.details) : "",
+    };
+  },
+
+  toJSON(message: ReportReviewRequest): unknown {
+    const obj: any = {};
+    if (message.reporterId !== "") {
+      obj.reporterId = message.reporterId;
+    }
+    if (message.reviewId !== "") {
+      obj.reviewId = message.reviewId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.details !== "") {
+      obj.details = message.details;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReportReviewRequest>): ReportReviewRequest {
+    return ReportReviewRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReportReviewRequest>): ReportReviewRequest {
+    const message = createBaseReportReviewRequest();
+    message.reporterId = object.reporterId ?? "";
+    message.reviewId = object.reviewId ?? "";
+    message.reason = object.reason ?? "";
+    message.details = object.details ?? "";
+    return message;
+  },
+};
+
+function createBaseReviewReport(): ReviewReport {
+  return {
+    id: "",
+    reviewId: "",
+    reporterId: "",
+    reason: "",
+    details: "",
+    status: "",
+    outcomeReason: "",
+    createdAt: "",
+    resolvedAt: "",
+    review: undefined,
+  };
+}
+
+export const ReviewReport: MessageFns<ReviewReport> = {
+  encode(message: ReviewReport, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.reviewId !== "") {
+      writer.uint32(18).string(message.reviewId);
+    }
+    if (message.reporterId !== "") {
+      writer.uint32(26).string(message.reporterId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.details !== "") {
+      writer.uint32(42).string(message.details);
+    }
+    if (message.status !== "") {
+      writer.uint32(50).string(message.status);
+    }
+    if (message.outcomeReason !== "") {
+      writer.uint32(58).string(message.outcomeReason);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(66).string(message.createdAt);
+    }
+    if (message.resolvedAt !== "") {
+      writer.uint32(74).string(message.resolvedAt);
+    }
+    if (message.review !== undefined) {
+      Review.encode(message.review, writer.uint32(82).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewReport {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewReport();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reviewId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reporterId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.details = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.outcomeReason = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.resolvedAt = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.review = Review.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewReport {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      reviewId: isSet(object.reviewId)
+        ? globalThis.String(object.reviewId)
+        : isSet(object.review_id)
+        ? globalThis.String(object.review_id)
+        : "",
+      reporterId: isSet(object.reporterId)
+        ? globalThis.String(object.reporterId)
+        : isSet(object.reporter_id)
+        ? globalThis.String(object.reporter_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      details: isSet(object.details) ? globalThis.String(object.details) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      outcomeReason: isSet(object.outcomeReason)
+        ? globalThis.String(object.outcomeReason)
+        : isSet(object.outcome_reason)
+        ? globalThis.String(object.outcome_reason)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      resolvedAt: isSet(object.resolvedAt)
+        ? globalThis.String(object.resolvedAt)
+        : isSet(object.resolved_at)
+        ? globalThis.String(object.resolved_at)
+        : "",
+      review: isSet(object.review) ? Review.fromJSON(object.review) : undefined,
+    };
+  },
+
+  toJSON(message: ReviewReport): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.reviewId !== "") {
+      obj.reviewId = message.reviewId;
+    }
+    if (message.reporterId !== "") {
+      obj.reporterId = message.reporterId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.details !== "") {
+      obj.details = message.details;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.outcomeReason !== "") {
+      obj.outcomeReason = message.outcomeReason;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.resolvedAt !== "") {
+      obj.resolvedAt = message.resolvedAt;
+    }
+    if (message.review !== undefined) {
+      obj.review = Review.toJSON(message.review);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReviewReport>): ReviewReport {
+    return ReviewReport.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReviewReport>): ReviewReport {
+    const message = createBaseReviewReport();
+    message.id = object.id ?? "";
+    message.reviewId = object.reviewId ?? "";
+    message.reporterId = object.reporterId ?? "";
+    message.reason = object.reason ?? "";
+    message.details = object.details ?? "";
+    message.status = object.status ?? "";
+    message.outcomeReason = object.outcomeReason ?? "";
+    message.createdAt = object.createdAt ?? "";
+    message.resolvedAt = object.resolvedAt ?? "";
+    message.review = (object.review !== undefined && object.review !== null)
+      ? Review.fromPartial(object.review)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseReviewReportResponse(): ReviewReportResponse {
+  return { report: undefined };
+}
+
+export const ReviewReportResponse: MessageFns<ReviewReportResponse> = {
+  encode(message: ReviewReportResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.report !== undefined) {
+      ReviewReport.encode(message.report, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewReportResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewReportResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.report = ReviewReport.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewReportResponse {
+    return { report: isSet(object.report) ? ReviewReport.fromJSON(object.report) : undefined };
+  },
+
+  toJSON(message: ReviewReportResponse): unknown {
+    const obj: any = {};
+    if (message.report !== undefined) {
+      obj.report = ReviewReport.toJSON(message.report);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReviewReportResponse>): ReviewReportResponse {
+    return ReviewReportResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReviewReportResponse>): ReviewReportResponse {
+    const message = createBaseReviewReportResponse();
+    message.report = (object.report !== undefined && object.report !== null)
+      ? ReviewReport.fromPartial(object.report)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListMyReviewReportsRequest(): ListMyReviewReportsRequest {
+  return { reporterId: "" };
+}
+
+export const ListMyReviewReportsRequest: MessageFns<ListMyReviewReportsRequest> = {
+  encode(message: ListMyReviewReportsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.reporterId !== "") {
+      writer.uint32(10).string(message.reporterId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyReviewReportsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyReviewReportsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reporterId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyReviewReportsRequest {
+    return {
+      reporterId: isSet(object.reporterId)
+        ? globalThis.String(object.reporterId)
+        : isSet(object.reporter_id)
+        ? globalThis.String(object.reporter_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListMyReviewReportsRequest): unknown {
+    const obj: any = {};
+    if (message.reporterId !== "") {
+      obj.reporterId = message.reporterId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListMyReviewReportsRequest>): ListMyReviewReportsRequest {
+    return ListMyReviewReportsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListMyReviewReportsRequest>): ListMyReviewReportsRequest {
+    const message = createBaseListMyReviewReportsRequest();
+    message.reporterId = object.reporterId ?? "";
+    return message;
+  },
+};
+
+function createBaseReviewReportsResponse(): ReviewReportsResponse {
+  return { reports: [] };
+}
+
+export const ReviewReportsResponse: MessageFns<ReviewReportsResponse> = {
+  encode(message: ReviewReportsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reports) {
+      ReviewReport.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReviewReportsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReviewReportsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reports.push(ReviewReport.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReviewReportsResponse {
+    return {
+      reports: globalThis.Array.isArray(object?.reports)
+        ? object.reports.map((e: any) => ReviewReport.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ReviewReportsResponse): unknown {
+    const obj: any = {};
+    if (message.reports?.length) {
+      obj.reports = message.reports.map((e) => ReviewReport.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReviewReportsResponse>): ReviewReportsResponse {
+    return ReviewReportsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReviewReportsResponse>): ReviewReportsResponse {
+    const message = createBaseReviewReportsResponse();
+    message.reports = object.reports?.map((e) => ReviewReport.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseAdminReviewReportsResponse(): AdminReviewReportsResponse {
+  return { reports: [], count: 0 };
+}
+
+export const AdminReviewReportsResponse: MessageFns<AdminReviewReportsResponse> = {
+  encode(message: AdminReviewReportsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reports) {
+      ReviewReport.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminReviewReportsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminReviewReportsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reports.push(ReviewReport.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminReviewReportsResponse {
+    return {
+      reports: globalThis.Array.isArray(object?.reports)
+        ? object.reports.map((e: any) => ReviewReport.fromJSON(e))
+        : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: AdminReviewReportsResponse): unknown {
+    const obj: any = {};
+    if (message.reports?.length) {
+      obj.reports = message.reports.map((e) => ReviewReport.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminReviewReportsResponse>): AdminReviewReportsResponse {
+    return AdminReviewReportsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminReviewReportsResponse>): AdminReviewReportsResponse {
+    const message = createBaseAdminReviewReportsResponse();
+    message.reports = object.reports?.map((e) => ReviewReport.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseResolveReviewReportRequest(): ResolveReviewReportRequest {
+  return { adminId: "", reportId: "", outcome: "", reason: "" };
+}
+
+export const ResolveReviewReportRequest: MessageFns<ResolveReviewReportRequest> = {
+  encode(message: ResolveReviewReportRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.reportId !== "") {
+      writer.uint32(18).string(message.reportId);
+    }
+    if (message.outcome !== "") {
+      writer.uint32(26).string(message.outcome);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResolveReviewReportRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResolveReviewReportRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reportId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResolveReviewReportRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      reportId: isSet(object.reportId)
+        ? globalThis.String(object.reportId)
+        : isSet(object.report_id)
+        ? globalThis.String(object.report_id)
+        : "",
+      outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ResolveReviewReportRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.reportId !== "") {
+      obj.reportId = message.reportId;
+    }
+    if (message.outcome !== "") {
+      obj.outcome = message.outcome;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ResolveReviewReportRequest>): ResolveReviewReportRequest {
+    return ResolveReviewReportRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ResolveReviewReportRequest>): ResolveReviewReportRequest {
+    const message = createBaseResolveReviewReportRequest();
+    message.adminId = object.adminId ?? "";
+    message.reportId = object.reportId ?? "";
+    message.outcome = object.outcome ?? "";
+    message.reason = object.reason ?? "";
     return message;
   },
 };
@@ -6080,7 +7082,10 @@ export const JobsServiceService = {
       Buffer.from(AdminReviewsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): AdminReviewsResponse => AdminReviewsResponse.decode(value),
   },
-  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  /**
+   * Hides or restores a review, a reason required either way (ReviewHidden / ReviewRestored);
+   * each change is kept in the review's moderation history.
+   */
   moderateReview: {
     path: "/localpros.jobs.v1.JobsService/ModerateReview" as const,
     requestStream: false as const,
@@ -6090,6 +7095,61 @@ export const JobsServiceService = {
     requestDeserialize: (value: Buffer): ModerateReviewRequest => ModerateReviewRequest.decode(value),
     responseSerialize: (value: ReviewResponse): Buffer => Buffer.from(ReviewResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ReviewResponse => ReviewResponse.decode(value),
+  },
+  /**
+   * Review reports (issue 25). A signed-in customer or business reports a published review that
+   * is not its own, with a reason. NOT_FOUND "Review not found"; FAILED_PRECONDITION for a hidden
+   * review or the reporter's own; ALREADY_EXISTS while the reporter has an open report on it;
+   * RESOURCE_EXHAUSTED past the reports a reporter may make a day.
+   */
+  reportReview: {
+    path: "/localpros.jobs.v1.JobsService/ReportReview" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReportReviewRequest): Buffer => Buffer.from(ReportReviewRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReportReviewRequest => ReportReviewRequest.decode(value),
+    responseSerialize: (value: ReviewReportResponse): Buffer =>
+      Buffer.from(ReviewReportResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewReportResponse => ReviewReportResponse.decode(value),
+  },
+  /** The reporter's own reports, newest first, with their outcomes. */
+  listMyReviewReports: {
+    path: "/localpros.jobs.v1.JobsService/ListMyReviewReports" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListMyReviewReportsRequest): Buffer =>
+      Buffer.from(ListMyReviewReportsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListMyReviewReportsRequest => ListMyReviewReportsRequest.decode(value),
+    responseSerialize: (value: ReviewReportsResponse): Buffer =>
+      Buffer.from(ReviewReportsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewReportsResponse => ReviewReportsResponse.decode(value),
+  },
+  /** Admin: the open reports with their reviews, oldest first, 10 a page. */
+  adminListReviewReports: {
+    path: "/localpros.jobs.v1.JobsService/AdminListReviewReports" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminPageRequest): Buffer => Buffer.from(AdminPageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminPageRequest => AdminPageRequest.decode(value),
+    responseSerialize: (value: AdminReviewReportsResponse): Buffer =>
+      Buffer.from(AdminReviewReportsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminReviewReportsResponse => AdminReviewReportsResponse.decode(value),
+  },
+  /**
+   * Admin: upholds an open report by hiding its review with a reason (ReviewHidden; every open
+   * report on that review is upheld) or dismisses it with a reason (AdminActionRecorded).
+   * NOT_FOUND "Report not found"; FAILED_PRECONDITION "This report has already been resolved".
+   */
+  resolveReviewReport: {
+    path: "/localpros.jobs.v1.JobsService/ResolveReviewReport" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResolveReviewReportRequest): Buffer =>
+      Buffer.from(ResolveReviewReportRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResolveReviewReportRequest => ResolveReviewReportRequest.decode(value),
+    responseSerialize: (value: ReviewReportResponse): Buffer =>
+      Buffer.from(ReviewReportResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ReviewReportResponse => ReviewReportResponse.decode(value),
   },
 } as const;
 
@@ -6177,8 +7237,28 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   deleteWorkService: handleUnaryCall<AdminWorkServiceRequest, AdminWorkServiceResponse>;
   /** Every review, hidden ones included, newest first, 10 a page. */
   adminListReviews: handleUnaryCall<AdminPageRequest, AdminReviewsResponse>;
-  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  /**
+   * Hides or restores a review, a reason required either way (ReviewHidden / ReviewRestored);
+   * each change is kept in the review's moderation history.
+   */
   moderateReview: handleUnaryCall<ModerateReviewRequest, ReviewResponse>;
+  /**
+   * Review reports (issue 25). A signed-in customer or business reports a published review that
+   * is not its own, with a reason. NOT_FOUND "Review not found"; FAILED_PRECONDITION for a hidden
+   * review or the reporter's own; ALREADY_EXISTS while the reporter has an open report on it;
+   * RESOURCE_EXHAUSTED past the reports a reporter may make a day.
+   */
+  reportReview: handleUnaryCall<ReportReviewRequest, ReviewReportResponse>;
+  /** The reporter's own reports, newest first, with their outcomes. */
+  listMyReviewReports: handleUnaryCall<ListMyReviewReportsRequest, ReviewReportsResponse>;
+  /** Admin: the open reports with their reviews, oldest first, 10 a page. */
+  adminListReviewReports: handleUnaryCall<AdminPageRequest, AdminReviewReportsResponse>;
+  /**
+   * Admin: upholds an open report by hiding its review with a reason (ReviewHidden; every open
+   * report on that review is upheld) or dismisses it with a reason (AdminActionRecorded).
+   * NOT_FOUND "Report not found"; FAILED_PRECONDITION "This report has already been resolved".
+   */
+  resolveReviewReport: handleUnaryCall<ResolveReviewReportRequest, ReviewReportResponse>;
 }
 
 export interface JobsServiceClient extends Client {
@@ -6629,7 +7709,10 @@ export interface JobsServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AdminReviewsResponse) => void,
   ): ClientUnaryCall;
-  /** Hides (reason required) or restores a review (ReviewHidden / ReviewRestored). */
+  /**
+   * Hides or restores a review, a reason required either way (ReviewHidden / ReviewRestored);
+   * each change is kept in the review's moderation history.
+   */
   moderateReview(
     request: ModerateReviewRequest,
     callback: (error: ServiceError | null, response: ReviewResponse) => void,
@@ -6644,6 +7727,79 @@ export interface JobsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ReviewResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Review reports (issue 25). A signed-in customer or business reports a published review that
+   * is not its own, with a reason. NOT_FOUND "Review not found"; FAILED_PRECONDITION for a hidden
+   * review or the reporter's own; ALREADY_EXISTS while the reporter has an open report on it;
+   * RESOURCE_EXHAUSTED past the reports a reporter may make a day.
+   */
+  reportReview(
+    request: ReportReviewRequest,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
+  ): ClientUnaryCall;
+  reportReview(
+    request: ReportReviewRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
+  ): ClientUnaryCall;
+  reportReview(
+    request: ReportReviewRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
+  ): ClientUnaryCall;
+  /** The reporter's own reports, newest first, with their outcomes. */
+  listMyReviewReports(
+    request: ListMyReviewReportsRequest,
+    callback: (error: ServiceError | null, response: ReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  listMyReviewReports(
+    request: ListMyReviewReportsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  listMyReviewReports(
+    request: ListMyReviewReportsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: the open reports with their reviews, oldest first, 10 a page. */
+  adminListReviewReports(
+    request: AdminPageRequest,
+    callback: (error: ServiceError | null, response: AdminReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  adminListReviewReports(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  adminListReviewReports(
+    request: AdminPageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminReviewReportsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin: upholds an open report by hiding its review with a reason (ReviewHidden; every open
+   * report on that review is upheld) or dismisses it with a reason (AdminActionRecorded).
+   * NOT_FOUND "Report not found"; FAILED_PRECONDITION "This report has already been resolved".
+   */
+  resolveReviewReport(
+    request: ResolveReviewReportRequest,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
+  ): ClientUnaryCall;
+  resolveReviewReport(
+    request: ResolveReviewReportRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
+  ): ClientUnaryCall;
+  resolveReviewReport(
+    request: ResolveReviewReportRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ReviewReportResponse) => void,
   ): ClientUnaryCall;
 }
 

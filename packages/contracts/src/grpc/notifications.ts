@@ -101,6 +101,8 @@ export interface AddPushSubscriptionRequest {
   auth: string;
   /** How Settings names the device, e.g. "Chrome on Android". */
   userAgent: string;
+  /** The session that turns push on (identity's session id): the browser's alerts stop when it ends. */
+  sessionId: string;
 }
 
 export interface AddPushSubscriptionResponse {
@@ -1216,7 +1218,7 @@ export const GetWebPushPublicKeyResponse: MessageFns<GetWebPushPublicKeyResponse
 };
 
 function createBaseAddPushSubscriptionRequest(): AddPushSubscriptionRequest {
-  return { userId: "", endpoint: "", p256dh: "", auth: "", userAgent: "" };
+  return { userId: "", endpoint: "", p256dh: "", auth: "", userAgent: "", sessionId: "" };
 }
 
 export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> = {
@@ -1235,6 +1237,9 @@ export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> 
     }
     if (message.userAgent !== "") {
       writer.uint32(42).string(message.userAgent);
+    }
+    if (message.sessionId !== "") {
+      writer.uint32(50).string(message.sessionId);
     }
     return writer;
   },
@@ -1292,6 +1297,14 @@ export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> 
             message.userAgent = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1319,6 +1332,11 @@ export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> 
         : isSet(object.user_agent)
         ? globalThis.String(object.user_agent)
         : "",
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
     };
   },
 
@@ -1339,6 +1357,9 @@ export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> 
     if (message.userAgent !== "") {
       obj.userAgent = message.userAgent;
     }
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
     return obj;
   },
 
@@ -1352,6 +1373,7 @@ export const AddPushSubscriptionRequest: MessageFns<AddPushSubscriptionRequest> 
     message.p256dh = object.p256dh ?? "";
     message.auth = object.auth ?? "";
     message.userAgent = object.userAgent ?? "";
+    message.sessionId = object.sessionId ?? "";
     return message;
   },
 };

@@ -17,6 +17,7 @@ export const adminActions = [
   'work_category_changed',
   'review_hidden',
   'review_restored',
+  'review_report_dismissed',
   'promo_code_changed',
   'contact_message_marked',
   'contact_message_replied',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventRetentionShape } from '../events/retention.js';
 import { publicKeysProblem } from '../grpc/caller-keys.js';
 import { checkGrpcTls, grpcTlsShape } from '../grpc/tls.js';
+import { databaseUrlProblem } from './database-url.js';
 import { everyProblem, isProduction, realSecretsNeeded } from './secrets.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -19,7 +20,13 @@ export const commonConfigShape = {
   PLATFORM: z.preprocess(emptyToUndefined, z.enum(['production', 'stag', 'demo', 'local']).optional()),
   /** Interface the process listens on: loopback unless told (a container or pod sets 0.0.0.0). */
   HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').superRefine(
+    (url, ctx) => {
+      // A CA bundle that is not mounted would fail every connection, long after start.
+      const problem = url === undefined ? undefined : databaseUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    },
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   NATS_URL: optionalUrl(/^(nats|tls):\/\//, 'must start with nats:// or tls://'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must start with redis:// or rediss://'),

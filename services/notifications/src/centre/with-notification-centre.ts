@@ -11,7 +11,7 @@ type ConsumerGroup<C> = readonly EventConsumer[] | ((context: C) => readonly Eve
  * e-mail, a read model) the centre's part runs after that consumer's work, in the same inbox
  * transaction, and the centre's other events become consumers of their own.
  */
-export function withNotificationCentre<C extends { kickSender(): void }>(
+export function withNotificationCentre<C extends { kickSender(): void; config: { leadConcurrency: number } }>(
   groups: readonly ConsumerGroup<C>[],
   centre: (context: C) => readonly EventConsumer[] = centreConsumers,
 ): (context: C) => EventConsumer[] {
@@ -28,11 +28,14 @@ export function withNotificationCentre<C extends { kickSender(): void }>(
   };
 }
 
-/** Both handlers, one after the other, in one inbox transaction; the first one's concurrency. */
+/**
+ * Both handlers, one after the other, in one inbox transaction, at the concurrency both allow: a
+ * part that declares none is handled one delivery at a time, and so is the whole.
+ */
 function joined(first: EventConsumer, second: EventConsumer): EventConsumer {
   return {
     event: first.event,
-    concurrency: first.concurrency,
+    concurrency: Math.min(first.concurrency ?? 1, second.concurrency ?? 1),
     handle: async (payload, context) => {
       await first.handle(payload, context);
       await second.handle(payload, context);

@@ -24,7 +24,11 @@ export function composeReviewModerated(
         `Reason: ${moderation.reason}`,
       ]
     : [`${whose} is visible again on the business's public profile and counts towards its rating.`];
-  if (!hidden && moderation.reason.trim()) paragraphs.push(`Note from the team: ${moderation.reason.trim()}`);
-  paragraphs.push('If you have questions, reply through the contact form on LocalPros.');
+  // A restore carries its reason too (issue 25); one from before that rule may have none.
+  if (!hidden && moderation.reason.trim()) paragraphs.push(`Reason: ${moderation.reason.trim()}`);
+  paragraphs.push(
+    `You can also see this beside the review in your account. How we handle reviews: ${context.links.publicUrl}/review-policy`,
+    'If you have questions, reply through the contact form on LocalPros.',
+  );
   return messagesEmail(to, context, 'review_moderated', subject, paragraphs);
 }

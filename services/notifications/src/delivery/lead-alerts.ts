@@ -112,11 +112,22 @@ async function leadJob(tx: Tx, jobId: string): Promise<LeadSmsJob> {
  * into one durable consumer (centre/with-notification-centre.ts), in one inbox transaction: when
  * the centre waits for the job's JobPosted, this waits with it.
  */
-export function leadSmsConsumers({ config, kickSender }: { config: { publicUrl: string }; kickSender: () => void }) {
+export function leadSmsConsumers({
+  config,
+  kickSender,
+}: {
+  config: { publicUrl: string; leadConcurrency: number };
+  kickSender: () => void;
+}) {
   return [
-    on(LeadsCreated, async ({ jobId, leads }, { tx }) => {
-      const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, await leadJob(tx, jobId));
-      if (queued > 0) kickSender();
-    }),
+    on(
+      LeadsCreated,
+      async ({ jobId, leads }, { tx }) => {
+        const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, await leadJob(tx, jobId));
+        if (queued > 0) kickSender();
+      },
+      // Each lead has its own SMS row (its source id): jobs handled at once never touch the same row.
+      { concurrency: config.leadConcurrency },
+    ),
   ];
 }

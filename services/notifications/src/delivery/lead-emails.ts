@@ -165,13 +165,18 @@ export function leadEmailConsumers({
   config,
   kickSender,
 }: {
-  config: { mailLinks: MailLinkSettings };
+  config: { mailLinks: MailLinkSettings; leadConcurrency: number };
   kickSender: () => void;
 }) {
   return [
-    on(LeadsCreated, async ({ jobId, leads }, { tx }) => {
-      const queued = await queueLeadEmails(tx, config.mailLinks, jobId, leads);
-      if (queued > 0) kickSender();
-    }),
+    on(
+      LeadsCreated,
+      async ({ jobId, leads }, { tx }) => {
+        const queued = await queueLeadEmails(tx, config.mailLinks, jobId, leads);
+        if (queued > 0) kickSender();
+      },
+      // One e-mail or digest row per lead (its source id): jobs handled at once never share one.
+      { concurrency: config.leadConcurrency },
+    ),
   ];
 }

@@ -9,7 +9,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
  * PushManager made it (its endpoint at the browser's push service and the keys the message is
  * encrypted with). An endpoint belongs to one browser profile, so it is unique: subscribed again
  * by another account on the same browser, it moves to that account. It goes when the user turns
- * push off on that device, when the push service answers 404 or 410, and with the account.
+ * push off on that device, when the session that turned it on ends, when the push service answers
+ * 404 or 410, and with the account.
  */
 export const pushSubscriptions = notificationsSchema.table(
   'push_subscriptions',
@@ -23,9 +24,18 @@ export const pushSubscriptions = notificationsSchema.table(
     auth: text('auth').notNull(),
     /** e.g. "Chrome on Android", from the browser's User-Agent: how Settings names the device. */
     userAgent: text('user_agent').notNull(),
+    /**
+     * The signed-in session that turned push on (identity's session id): when it ends (signed out,
+     * logged out everywhere, password changed…) the browser stops taking the user's alerts. Null for
+     * subscriptions stored before sessions were recorded.
+     */
+    sessionId: uuid('session_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
+  ],
 );
 
 export type PushUrgency = 'normal' | 'high';

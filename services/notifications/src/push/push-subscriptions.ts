@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type notificationsRpc, pushEndpointProblem, pushSubscriptionInput } from '@localpros/contracts';
-import { parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { type notificationsRpc, pushEndpointProblem, pushSubscriptionInput, SessionsEnded } from '@localpros/contracts';
+import { on, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationsContext } from '../context.js';
 import { pushSubscriptions } from './push-schema.js';
@@ -13,6 +13,7 @@ const addRequest = z.object({
   userId: z.uuid('userId must be a UUID'),
   subscription: pushSubscriptionInput,
   userAgent: z.string().trim().max(100, 'userAgent must be at most 100 characters'),
+  sessionId: z.uuid('sessionId must be a UUID'),
 });
 
 const removeRequest = z.object({
@@ -29,16 +30,18 @@ export async function getWebPushPublicKey({
 /**
  * Stores a browser's push subscription for the user. The endpoint must be at a browser's push
  * service (the service POSTs to it, so nothing else: no internal address). The same endpoint again
- * (the browser subscribed anew, or another account signed in on it) replaces the stored one.
+ * (the browser subscribed anew, or another account signed in on it) replaces the stored one. It
+ * belongs to the session that stored it (pushSubscriptionConsumers: it goes when the session ends).
  */
 export async function addPushSubscription(
   { db, config }: NotificationsContext,
   raw: notificationsRpc.AddPushSubscriptionRequest,
 ): Promise<notificationsRpc.AddPushSubscriptionResponse> {
-  const { userId, subscription, userAgent } = parseOrInvalid(addRequest, {
+  const { userId, subscription, userAgent, sessionId } = parseOrInvalid(addRequest, {
     userId: raw.userId,
     subscription: { endpoint: raw.endpoint, keys: { p256dh: raw.p256dh, auth: raw.auth } },
     userAgent: raw.userAgent,
+    sessionId: raw.sessionId,
   });
   const problem = pushEndpointProblem(subscription.endpoint, config.push.standInOrigin);
   if (problem) throw RpcError.invalidArgument(problem, [{ path: 'endpoint', message: problem }]);
@@ -48,6 +51,7 @@ export async function addPushSubscription(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     userAgent,
+    sessionId,
   };
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -88,3 +92,15 @@ export async function removePushSubscription(
     .returning({ id: pushSubscriptions.id });
   return { removed: removed.length > 0 };
 }
+
+/**
+ * Sessions ended (signed out, logged out everywhere, password or e-mail changed, account
+ * deactivated): their browsers stop taking the user's alerts, as a shared or handed-on computer
+ * should. The browser keeps its PushSubscription until the web app's sign-out forgets it; nothing
+ * is sent to it any more.
+ */
+export const pushSubscriptionConsumers = [
+  on(SessionsEnded, async ({ sessionIds }, { tx }) => {
+    await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, sessionIds));
+  }),
+];

@@ -462,6 +462,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/review-report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Resolve an open review report: hide the review, or dismiss the report, with a reason the reporter sees
+         * @description Resolve an open review report: hide the review, or dismiss the report, with a reason the reporter sees.
+         *
+         *     Who may call: signed-in admins.
+         */
+        put: operations["putAdminReviewReportById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open review reports, oldest first, 10 a page, each with its review
+         * @description The open review reports, oldest first, 10 a page, each with its review.
+         *
+         *     Who may call: signed-in admins.
+         */
+        get: operations["getAdminReviewReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/review/{id}": {
         parameters: {
             query?: never;
@@ -471,8 +515,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Hide a review (reason required) or restore it; its customer and business are e-mailed
-         * @description Hide a review (reason required) or restore it; its customer and business are e-mailed.
+         * Hide or restore a review, with a reason its customer and business see (and are e-mailed)
+         * @description Hide or restore a review, with a reason its customer and business see (and are e-mailed).
          *
          *     Who may call: signed-in admins.
          */
@@ -1896,6 +1940,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reviews you reported, newest first, with the outcome
+         * @description The reviews you reported, newest first, with the outcome.
+         *
+         *     Who may call: signed-in customers and businesses.
+         */
+        get: operations["getReviewReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review/{id}/reply": {
         parameters: {
             query?: never;
@@ -1912,6 +1978,28 @@ export interface paths {
          *     Who may call: signed-in businesses. An admin acting as the user is refused (403).
          */
         post: operations["postReviewByIdReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a published review to LocalPros, with a reason (one open report per review)
+         * @description Report a published review to LocalPros, with a reason (one open report per review).
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postReviewByIdReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2523,7 +2611,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "review_report_dismissed" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
@@ -4849,6 +4937,275 @@ export interface operations {
             };
         };
     };
+    putAdminReviewReportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "hide" | "dismiss";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: {
+                            createdAt: string;
+                            details: string;
+                            id: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "not_genuine_customer" | "offensive" | "personal_data" | "other_business" | "other";
+                            reporter: {
+                                id: string;
+                                isReviewedBusiness: boolean;
+                                name: string;
+                            };
+                            resolvedAt: string | null;
+                            review: {
+                                business: {
+                                    id: string;
+                                    name: string;
+                                };
+                                comment: string;
+                                createdAt: string;
+                                customer: {
+                                    id: string;
+                                    name: string;
+                                };
+                                hidden: boolean;
+                                hiddenReason: string | null;
+                                id: string;
+                                jobId: string;
+                                jobNumber: string;
+                                jobTitle: string;
+                                moderations: {
+                                    /** @enum {string} */
+                                    action: "hidden" | "restored";
+                                    at: string;
+                                    reason: string;
+                                }[];
+                                rating: number;
+                                reply: string | null;
+                            };
+                            reviewId: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "dismissed";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminReviewReports: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        reports: {
+                            createdAt: string;
+                            details: string;
+                            id: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "not_genuine_customer" | "offensive" | "personal_data" | "other_business" | "other";
+                            reporter: {
+                                id: string;
+                                isReviewedBusiness: boolean;
+                                name: string;
+                            };
+                            resolvedAt: string | null;
+                            review: {
+                                business: {
+                                    id: string;
+                                    name: string;
+                                };
+                                comment: string;
+                                createdAt: string;
+                                customer: {
+                                    id: string;
+                                    name: string;
+                                };
+                                hidden: boolean;
+                                hiddenReason: string | null;
+                                id: string;
+                                jobId: string;
+                                jobNumber: string;
+                                jobTitle: string;
+                                moderations: {
+                                    /** @enum {string} */
+                                    action: "hidden" | "restored";
+                                    at: string;
+                                    reason: string;
+                                }[];
+                                rating: number;
+                                reply: string | null;
+                            };
+                            reviewId: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "dismissed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     putAdminReviewById: {
         parameters: {
             query?: never;
@@ -4862,8 +5219,7 @@ export interface operations {
             content: {
                 "application/json": {
                     hidden: boolean;
-                    /** @default  */
-                    reason?: string;
+                    reason: string;
                 };
             };
         };
@@ -4892,6 +5248,12 @@ export interface operations {
                             jobId: string;
                             jobNumber: string;
                             jobTitle: string;
+                            moderations: {
+                                /** @enum {string} */
+                                action: "hidden" | "restored";
+                                at: string;
+                                reason: string;
+                            }[];
                             rating: number;
                             reply: string | null;
                         };
@@ -5000,6 +5362,12 @@ export interface operations {
                             jobId: string;
                             jobNumber: string;
                             jobTitle: string;
+                            moderations: {
+                                /** @enum {string} */
+                                action: "hidden" | "restored";
+                                at: string;
+                                reason: string;
+                            }[];
                             rating: number;
                             reply: string | null;
                         }[];
@@ -7598,6 +7966,7 @@ export interface operations {
                         rating: number | null;
                         reviews: {
                             createdAt: string;
+                            hidden: boolean;
                             id: string;
                             job: {
                                 service: {
@@ -7606,6 +7975,12 @@ export interface operations {
                                 title: string;
                             };
                             jobId: string;
+                            moderations: {
+                                /** @enum {string} */
+                                action: "hidden" | "restored";
+                                at: string;
+                                reason: string;
+                            }[];
                             rating: number;
                             repliedAt: string | null;
                             reply: string | null;
@@ -8703,6 +9078,7 @@ export interface operations {
                             } | null;
                             reviews: {
                                 createdAt: string;
+                                hidden: boolean;
                                 id: string;
                                 job: {
                                     service: {
@@ -8711,6 +9087,12 @@ export interface operations {
                                     title: string;
                                 };
                                 jobId: string;
+                                moderations: {
+                                    /** @enum {string} */
+                                    action: "hidden" | "restored";
+                                    at: string;
+                                    reason: string;
+                                }[];
                                 rating: number;
                                 repliedAt: string | null;
                                 reply: string | null;
@@ -9028,6 +9410,7 @@ export interface operations {
                     "application/json": {
                         review: {
                             createdAt: string;
+                            hidden: boolean;
                             id: string;
                             job: {
                                 service: {
@@ -9036,6 +9419,12 @@ export interface operations {
                                 title: string;
                             };
                             jobId: string;
+                            moderations: {
+                                /** @enum {string} */
+                                action: "hidden" | "restored";
+                                at: string;
+                                reason: string;
+                            }[];
                             rating: number;
                             repliedAt: string | null;
                             reply: string | null;
@@ -9309,6 +9698,7 @@ export interface operations {
                             } | null;
                             reviews: {
                                 createdAt: string;
+                                hidden: boolean;
                                 id: string;
                                 job: {
                                     service: {
@@ -9317,6 +9707,12 @@ export interface operations {
                                     title: string;
                                 };
                                 jobId: string;
+                                moderations: {
+                                    /** @enum {string} */
+                                    action: "hidden" | "restored";
+                                    at: string;
+                                    reason: string;
+                                }[];
                                 rating: number;
                                 repliedAt: string | null;
                                 reply: string | null;
@@ -9453,6 +9849,7 @@ export interface operations {
                             } | null;
                             reviews: {
                                 createdAt: string;
+                                hidden: boolean;
                                 id: string;
                                 job: {
                                     service: {
@@ -9461,6 +9858,12 @@ export interface operations {
                                     title: string;
                                 };
                                 jobId: string;
+                                moderations: {
+                                    /** @enum {string} */
+                                    action: "hidden" | "restored";
+                                    at: string;
+                                    reason: string;
+                                }[];
                                 rating: number;
                                 repliedAt: string | null;
                                 reply: string | null;
@@ -11154,6 +11557,71 @@ export interface operations {
             };
         };
     };
+    getReviewReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            createdAt: string;
+                            details: string;
+                            id: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "not_genuine_customer" | "offensive" | "personal_data" | "other_business" | "other";
+                            resolvedAt: string | null;
+                            reviewId: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "dismissed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postReviewByIdReply: {
         parameters: {
             query?: never;
@@ -11180,6 +11648,7 @@ export interface operations {
                     "application/json": {
                         review: {
                             createdAt: string;
+                            hidden: boolean;
                             id: string;
                             job: {
                                 service: {
@@ -11188,6 +11657,12 @@ export interface operations {
                                 title: string;
                             };
                             jobId: string;
+                            moderations: {
+                                /** @enum {string} */
+                                action: "hidden" | "restored";
+                                at: string;
+                                reason: string;
+                            }[];
                             rating: number;
                             repliedAt: string | null;
                             reply: string | null;
@@ -11265,6 +11740,146 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postReviewByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    details?: string;
+                    /** @enum {string} */
+                    reason: "not_genuine_customer" | "offensive" | "personal_data" | "other_business" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: {
+                            createdAt: string;
+                            details: string;
+                            id: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "not_genuine_customer" | "offensive" | "personal_data" | "other_business" | "other";
+                            resolvedAt: string | null;
+                            reviewId: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "dismissed";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

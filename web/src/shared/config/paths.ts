@@ -24,6 +24,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   termsOfUse: '/terms-of-use',
   cookies: '/cookies',
+  reviewPolicy: '/review-policy',
   serviceCategory: '/services/:categorySlug',
   serviceLanding: '/services/:categorySlug/:serviceSlug',
   dashboard: '/dashboard',

@@ -7,6 +7,7 @@ import { locationsKey } from '@/shared/api/get-locations';
 import { platformKey } from '@/shared/api/get-platform';
 import { workCategoriesKey } from '@/shared/api/get-work-categories';
 import { getCurrentUser } from './api/get-current-user';
+import { forgetBrowserPush } from './forget-browser-push';
 import { type SessionTokenResponse, type SessionUser, sessionCleared, sessionStarted } from './session-slice';
 
 /** Data that is the same for everybody survives a change of user; everything else is dropped. */
@@ -63,9 +64,10 @@ export function useSessionActions() {
     [dispatch, forgetUserData],
   );
 
-  /** The user ends the session here: guards open plain /login, with no ?next= back. */
+  /** The user ends the session here: guards open plain /login, with no ?next= back; push stops here. */
   const end = useCallback(() => {
     void forgetUserData();
+    void forgetBrowserPush();
     dispatch(sessionCleared({ endedByUser: true }));
   }, [dispatch, forgetUserData]);
 

@@ -304,21 +304,26 @@ describe('admin work categories, responses per job', () => {
 });
 
 describe('admin reviews', () => {
+  /** A review as the admin's lists answer it. */
+  const adminReview = (overrides: Record<string, unknown> = {}) => ({
+    id: 'r1',
+    jobId: 'j1',
+    jobNumber: 'LP-000123',
+    jobTitle: 'Deep clean',
+    business: { id: 'b1', name: 'Sparkle Ltd' },
+    customer: { id: 'c1', name: 'Ann Smith' },
+    rating: 2,
+    comment: 'Rude words',
+    reply: null,
+    hidden: false,
+    hiddenReason: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    moderations: [],
+    ...overrides,
+  });
+
   it('hides a review only with a reason', async () => {
-    const review = {
-      id: 'r1',
-      jobId: 'j1',
-      jobNumber: 'LP-000123',
-      jobTitle: 'Deep clean',
-      business: { id: 'b1', name: 'Sparkle Ltd' },
-      customer: { id: 'c1', name: 'Ann Smith' },
-      rating: 2,
-      comment: 'Rude words',
-      reply: null,
-      hidden: false,
-      hiddenReason: null,
-      createdAt: '2026-05-01T10:00:00.000Z',
-    };
+    const review = adminReview();
     const fetchMock = stubApi({
       'GET /api/admin/reviews?pageIndex=0': () => ({ body: { reviews: [review], count: 1 } }),
       'PUT /api/admin/review/r1': () => ({ body: { review: { ...review, hidden: true } } }),
@@ -328,12 +333,84 @@ describe('admin reviews', () => {
     fireEvent.click(rowOf('Rude words').getByRole('button', { name: 'Hide' }));
     const dialog = await dialogNamed('Hide review');
     fireEvent.click(dialog.getByRole('button', { name: 'Hide' }));
-    expect(await dialog.findByText('A reason is required to hide a review')).toBeTruthy();
+    expect(await dialog.findByText('A reason is required to hide or restore a review')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Abusive language' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('Review hidden')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT', '/api/admin/review/r1')).toEqual([
       { hidden: true, reason: 'Abusive language' },
     ]);
+  }, 60_000);
+
+  it('restores a hidden review only with a reason too', async () => {
+    const hidden = adminReview({
+      id: 'r2',
+      comment: 'Never came',
+      hidden: true,
+      hiddenReason: 'Not a genuine customer',
+      moderations: [{ action: 'hidden', reason: 'Not a genuine customer', at: '2026-05-03T10:00:00.000Z' }],
+    });
+    const fetchMock = stubApi({
+      'GET /api/admin/reviews?pageIndex=0': () => ({ body: { reviews: [hidden], count: 1 } }),
+      'PUT /api/admin/review/r2': () => ({ body: { review: { ...hidden, hidden: false } } }),
+    });
+    renderApp({ path: '/admin/reviews', state: admin });
+    await screen.findByText('Never came');
+    expect(rowOf('Never came').getByText('Hidden 03/05/2026: Not a genuine customer')).toBeTruthy();
+    fireEvent.click(rowOf('Never came').getByRole('button', { name: 'Restore' }));
+    const dialog = await dialogNamed('Restore review');
+    fireEvent.click(dialog.getByRole('button', { name: 'Restore' }));
+    expect(await dialog.findByText('A reason is required to hide or restore a review')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/review/r2')).toEqual([]);
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'The customer sent the booking' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Review restored')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/review/r2')).toEqual([
+      { hidden: false, reason: 'The customer sent the booking' },
+    ]);
+  }, 60_000);
+
+  it('queues reported reviews; the admin dismisses a report or hides the review, each with a reason', async () => {
+    const report = {
+      id: 'rep1',
+      reviewId: 'r1',
+      reason: 'not_genuine_customer',
+      details: 'No booking from them',
+      status: 'open',
+      outcomeReason: null,
+      createdAt: '2026-05-04T10:00:00.000Z',
+      resolvedAt: null,
+      reporter: { id: 'b1', name: 'Sparkle Ltd', isReviewedBusiness: true },
+      review: adminReview({ rating: 1, comment: 'Terrible' }),
+    };
+    const fetchMock = stubApi({
+      'GET /api/admin/review-reports?pageIndex=0': () => ({ body: { reports: [report], count: 1 } }),
+      'PUT /api/admin/review-report/rep1': ({ body }) => ({ body: { report: { ...report, ...(body as object) } } }),
+    });
+    renderApp({ path: '/admin/reviews/reported', state: admin });
+    expect(await screen.findByText('Sparkle Ltd (the business reviewed)')).toBeTruthy();
+    expect(rowOf('Terrible').getByText('Not written by a genuine customer')).toBeTruthy();
+
+    fireEvent.click(rowOf('Terrible').getByRole('button', { name: 'Dismiss report' }));
+    const dismiss = await dialogNamed('Dismiss the report');
+    fireEvent.click(dismiss.getByRole('button', { name: 'Dismiss report' }));
+    expect(await dismiss.findByText('A reason is required to resolve a report')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/review-report/rep1')).toEqual([]);
+    fireEvent.click(dismiss.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(rowOf('Terrible').getByRole('button', { name: 'Hide review' }));
+    const hide = await dialogNamed('Hide the reported review');
+    fireEvent.change(hide.getByLabelText('Reason'), { target: { value: 'The customer never booked' } });
+    fireEvent.click(hide.getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText('Review hidden')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/review-report/rep1')).toEqual([
+      { outcome: 'hide', reason: 'The customer never booked' },
+    ]);
+  }, 60_000);
+
+  it('says when no review is reported', async () => {
+    stubApi({ 'GET /api/admin/review-reports?pageIndex=0': () => ({ body: { reports: [], count: 0 } }) });
+    renderApp({ path: '/admin/reviews/reported', state: admin });
+    expect(await screen.findByText('No reported reviews to check')).toBeTruthy();
   }, 60_000);
 });

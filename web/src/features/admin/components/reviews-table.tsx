@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Rate, Tag } from 'antd';
+import { Button, Rate, Tag } from 'antd';
 import { useState } from 'react';
 import { formatUkDate } from '@/shared/lib/dates';
 import { type AdminReview, useAdminReviews } from '../api/get-admin-reviews';
@@ -6,8 +6,9 @@ import { moderateReview } from '../api/moderate-review';
 import { useAdminAction } from '../lib/use-admin-action';
 import { useReloadList } from '../lib/use-reload-list';
 import { type AdminColumn, AdminList } from './admin-list';
+import { ModerationReasonModal } from './moderation-reason-modal';
 
-/** Every review with its job and both parties; hide or restore with a reason (both parties are told). */
+/** Every review with its job and both parties; hide or restore with a reason (both parties see it). */
 export function ReviewsTable() {
   const [moderating, setModerating] = useState<AdminReview | null>(null);
   const columns: AdminColumn<AdminReview>[] = [
@@ -24,7 +25,23 @@ export function ReviewsTable() {
     {
       key: 'visibility',
       title: 'Visibility',
-      render: (r) => (r.hidden ? <Tag>Hidden: {r.hiddenReason}</Tag> : <Tag color="green">Shown</Tag>),
+      render: (r) => (
+        <>
+          {r.hidden ? <Tag>Hidden</Tag> : <Tag color="green">Shown</Tag>}
+          {r.moderations.length > 0 ? (
+            // The history both parties see: each hide and restore with its reason (who: the audit log).
+            <ul className="lp-admin-review-history" aria-label="Moderation history">
+              {r.moderations.map((m) => (
+                <li key={`${m.at}-${m.action}`}>
+                  {m.action === 'hidden' ? 'Hidden' : 'Restored'} {formatUkDate(m.at)}: {m.reason}
+                </li>
+              ))}
+            </ul>
+          ) : r.hiddenReason ? (
+            <div>{r.hiddenReason}</div>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'actions',
@@ -53,47 +70,24 @@ export function ReviewsTable() {
 }
 
 function ModerateReviewModal({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const run = useAdminAction();
   const reload = useReloadList('/admin/reviews');
   const hiding = review ? !review.hidden : true;
-  const save = async ({ reason }: { reason: string }) => {
-    if (!review) return;
-    const done = await run(() => moderateReview(review.id, { hidden: hiding, reason: (reason ?? '').trim() }), {
-      success: hiding ? 'Review hidden' : 'Review restored',
-      reload,
-    });
-    if (done) {
-      form.resetFields();
-      onClose();
-    }
-  };
   return (
-    <Modal
+    <ModerationReasonModal
       open={review !== null}
       title={hiding ? 'Hide review' : 'Restore review'}
       okText={hiding ? 'Hide' : 'Restore'}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
-    >
-      <p>The business and the customer are both e-mailed the reason.</p>
-      <Form
-        form={form}
-        name="moderate-review"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={save}
-        aria-label="Review moderation"
-      >
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[{ required: hiding, whitespace: true, message: 'A reason is required to hide a review' }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      intro={<p>The business and the customer both see this reason beside the review, and are e-mailed it.</p>}
+      onSubmit={(reason) =>
+        review
+          ? run(() => moderateReview(review.id, { hidden: hiding, reason }), {
+              success: hiding ? 'Review hidden' : 'Review restored',
+              reload,
+            })
+          : Promise.resolve(false)
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -16,4 +16,8 @@ export const legalHeads: Record<string, PageHead> = {
     title: `Cookies Policy | ${company.name}`,
     description: `The cookies ${company.name} uses, what each one does and how to change your choice.`,
   },
+  [paths.reviewPolicy]: {
+    title: `Review Policy | ${company.name}`,
+    description: `How ${company.name} collects reviews only from completed jobs, when one is hidden and why, and how to report one.`,
+  },
 };

@@ -66,4 +66,25 @@ describe('legal pages', () => {
     expect(page().getByRole('cell', { name: '_ga' })).toBeTruthy();
     expect(page().getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });
+
+  it('review policy: collected from completed jobs, what gets one hidden, reporting, not for sale, explained', async () => {
+    stubApi();
+    renderApp({ path: '/review-policy' });
+    expect(await screen.findByRole('heading', { name: 'Review Policy', level: 1 })).toBeTruthy();
+    expect(
+      page()
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'How reviews are collected',
+      'What gets a review hidden',
+      'How to report a review',
+      'Businesses cannot pay to remove or edit reviews',
+      'How hidden reviews are explained',
+    ]);
+    expect(page().getByText(/Only the customer of a job booked on LocalPros can review/)).toBeTruthy();
+    expect(page().getByText('Not written by a genuine customer')).toBeTruthy();
+    expect(page().getByText(/No package, payment, promotion or request lets a business remove/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review Policy' }).getAttribute('href')).toBe('/review-policy');
+  });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiHandler, heldAnswer, stubApi } from '@/testing/fake-api';
-import { testReview } from '@/testing/jobs';
+import { type ApiHandler, heldAnswer, sentBodies, stubApi } from '@/testing/fake-api';
+import { reviewReportsApi, testReview } from '@/testing/jobs';
 import { renderApp } from '@/testing/render-app';
-import { signedOut } from '@/testing/users';
+import { signedInAs, signedOut } from '@/testing/users';
 
 const id = '5f0a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -97,5 +97,52 @@ describe('reviews on the public business page', () => {
     await waitFor(() => expect(section.queryByText('Loading reviews')).toBeNull());
     expect(section.queryByText('No reviews yet')).toBeNull();
     expect(section.queryByRole('article')).toBeNull();
+  }, 60_000);
+
+  it('links the review policy, and offers a visitor no report', async () => {
+    openProfile(() => ({ body: { rating: 4, reviewsCount: 1, reviews: [testReview()] } }));
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }));
+    await section.findByText('Spotless, and on time.');
+    expect(section.getByRole('link', { name: 'How we handle reviews' }).getAttribute('href')).toBe('/review-policy');
+    expect(section.queryByRole('button', { name: 'Report this review' })).toBeNull();
+  }, 60_000);
+
+  it('lets a signed-in customer report a review with a reason, in plain HTML, then shows it open', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/business/${id}`]: () => ({ body: { business } }),
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: 4, reviewsCount: 1, reviews: [testReview()] } }),
+      ...reviewReportsApi(),
+    });
+    renderApp({ path: `/business/${id}`, state: signedInAs('customer') });
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }));
+    fireEvent.click(await section.findByRole('button', { name: 'Report this review' }));
+    const form = within(section.getByRole('form', { name: 'Report the review by Ann S.' }));
+    fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+    expect(form.getByText('Choose why you are reporting this review')).toBeTruthy();
+    fireEvent.click(form.getByRole('radio', { name: 'About another business or job' }));
+    fireEvent.change(form.getByLabelText('Anything else we should know (optional)'), {
+      target: { value: 'This was a different company' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+    expect(
+      await section.findByText('You reported this review on 28/11/2026. We will tell you the outcome here.'),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/review/rev-1/report')).toEqual([
+      { reason: 'other_business', details: 'This was a different company' },
+    ]);
+  }, 60_000);
+
+  it("shows the server's refusal on the public page's form", async () => {
+    stubApi({
+      [`GET /api/business/${id}`]: () => ({ body: { business } }),
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: 4, reviewsCount: 1, reviews: [testReview()] } }),
+      'POST /api/review/rev-1/report': () => ({ status: 409, body: { message: 'You cannot report your own review' } }),
+    });
+    renderApp({ path: `/business/${id}`, state: signedInAs('customer') });
+    const section = within(await screen.findByRole('region', { name: 'Reviews' }));
+    fireEvent.click(await section.findByRole('button', { name: 'Report this review' }));
+    fireEvent.click(section.getByRole('radio', { name: 'Offensive, abusive or discriminatory' }));
+    fireEvent.click(section.getByRole('button', { name: 'Send report' }));
+    expect((await section.findByRole('alert')).textContent).toBe('You cannot report your own review');
   }, 60_000);
 });

@@ -1,10 +1,12 @@
 import { Stars } from '@/shared/components/stars';
 import { timeAgo } from '@/shared/lib/dates';
 import type { Review } from '@/shared/types/review';
+import { ReviewModerationNote } from './review-moderation-note';
 import './reviews.css';
 
 /**
- * One review: stars, text, who wrote it and when, and the business's reply if there is one.
+ * One review: stars, text, who wrote it and when, the business's reply if there is one, and (to its
+ * parties) LocalPros's last hide or restore with the reason.
  * Plain HTML (no antd): the public profile shows it to visitors, and the antd pages reuse it.
  */
 export function ReviewView({ review, showJob = false }: { review: Review; showJob?: boolean }) {
@@ -22,6 +24,7 @@ export function ReviewView({ review, showJob = false }: { review: Review; showJo
           <p className="lp-review__text">{review.reply}</p>
         </div>
       )}
+      <ReviewModerationNote review={review} />
     </article>
   );
 }

@@ -35,6 +35,9 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
               <Link to={paths.cookies}>Cookie Policy</Link>
             </li>
             <li>
+              <Link to={paths.reviewPolicy}>Review Policy</Link>
+            </li>
+            <li>
               <CookieSettingsButton />
             </li>
             {platform && platform !== 'production' ? (

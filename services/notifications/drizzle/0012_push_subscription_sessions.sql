@@ -1,0 +1,2 @@
+ALTER TABLE "notifications"."push_subscriptions" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_id_idx" ON "notifications"."push_subscriptions" USING btree ("session_id");
