@@ -8,7 +8,9 @@ const SERVICE = '9d3c2f10-6a0b-4c1e-8f7d-1b2a3c4d5e07';
 const jobs = {
   async adminListWorkCategories(): Promise<jobsRpc.AdminWorkCategoriesResponse> {
     return {
-      workCategories: [{ id: CATEGORY, name: 'Cleaning', isActive: true, createdAt: '2025-01-01T00:00:00.000Z' }],
+      workCategories: [
+        { id: CATEGORY, name: 'Cleaning', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', responseCap: 5 },
+      ],
       count: 1,
     };
   },
@@ -41,7 +43,15 @@ describe('admin work category counts', () => {
     const categories = await app.inject({ method: 'GET', url: '/api/admin/work-categories?pageIndex=0', headers });
     expect(categories.json()).toEqual({
       workCategories: [
-        { id: CATEGORY, name: 'Cleaning', isActive: true, businesses: 5, activeBusinesses: 3, inactiveBusinesses: 2 },
+        {
+          id: CATEGORY,
+          name: 'Cleaning',
+          isActive: true,
+          responseCap: 5,
+          businesses: 5,
+          activeBusinesses: 3,
+          inactiveBusinesses: 2,
+        },
       ],
       categoryCount: 1,
     });

@@ -28,6 +28,9 @@ const lead = (overrides: Partial<matchingRpc.Lead> = {}): matchingRpc.Lead => ({
   customerHasMobile: false,
   customerMobileNumber: '',
   jobNumber: 'LP-000042',
+  placesTaken: 1,
+  placesCap: 5,
+  hasPlace: false,
   ...overrides,
 });
 /** A lead whose poster matching knows (its copy of identity's UserContactChanged). */
@@ -98,6 +101,13 @@ describe('lead view', () => {
       target_job_done: 'specificDate',
       targetCompletionDatetime: '2026-12-01',
       description: 'Two bedrooms',
+      responses: { taken: 1, cap: 5, hasPlace: false },
+    });
+    // No cap: the card says how many responded, and cap is null.
+    expect(toBusinessLead(lead({ placesCap: 0, placesTaken: 7 }), contact).responses).toEqual({
+      taken: 7,
+      cap: null,
+      hasPlace: false,
     });
     // A business the job named outside the radius has no meaningful distance.
     expect(toBusinessLead(lead({ distanceKm: -1, specificDate: '', createdAt: '' }), contact)).toMatchObject({

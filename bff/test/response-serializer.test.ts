@@ -21,6 +21,7 @@ const card = {
   target_job_done: 'flexible',
   targetCompletionDatetime: null,
   description: 'Two bedrooms',
+  responses: { taken: 2, cap: null, hasPlace: false },
 };
 
 describe('responses written from their JSON Schema', () => {

@@ -129,6 +129,17 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
     await page.getByPlaceholder('Enter category name').fill(category);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Work Category added successfully').waitFor();
+    // Its responses per job (issue 25): out of range is refused in the form, 3 is saved.
+    await page.getByRole('button', { name: `${category} responses per job: 5, change` }).click();
+    const capDialog = page.getByRole('dialog').filter({ hasText: `Responses per job: ${category}` });
+    const capField = capDialog.getByLabel('Businesses that may respond to one job', { exact: true });
+    await capField.fill('51');
+    await capDialog.getByRole('button', { name: 'Save' }).click();
+    await capDialog.getByText('Enter a whole number from 0 (no cap) to 50').waitFor();
+    await capField.fill('3');
+    await capDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Responses per job saved').waitFor();
+    await page.getByRole('button', { name: `${category} responses per job: 3, change` }).waitFor();
 
     // Reviews and Settings → Manage Promo Codes.
     await tab('Reviews');

@@ -137,6 +137,8 @@ export function describeJobsApi(mode: string, target: () => AccountsTarget) {
         acceptedAt: null,
         finishedAt: null,
         cancelledAt: null,
+        // Not matched yet when the job is answered: its places come with the active list.
+        responses: null,
       });
       // Today (UK) is the earliest allowed date.
       const second = await postJob(customer.token, {

@@ -113,6 +113,7 @@ describe('impersonation refusals (embedded)', () => {
         },
       },
       'POST /api/job/:id/update-status': { path: `/job/${job}/update-status`, body: { status: 'cancelled' } },
+      'POST /api/job/:id/close-responses': { path: `/job/${job}/close-responses` },
       'POST /api/lead/:id/interested': { path: `/lead/${lead}/interested` },
       'POST /api/lead/:id/not-interested': { path: `/lead/${lead}/not-interested` },
       'POST /api/quote': {

@@ -125,6 +125,12 @@ function probes(f: Fixtures): Partial<Record<string, Probe>> {
       owners: ['customer'],
       asOwner: { body: { status: 'started' } },
     },
+    'POST /api/job/:id/close-responses': {
+      path: `/job/${f.job}/close-responses`,
+      owners: ['customer'],
+      // Closing is for good: the owner closes a job that does not exist (404), so the fixtures survive.
+      asOwner: { path: `/job/${nobody}/close-responses` },
+    },
     'GET /api/business/leads': { path: '/business/leads' },
     'POST /api/lead/:id/interested': { path: `/lead/${f.lead}/interested`, owners: ['business'] },
     'POST /api/lead/:id/not-interested': { path: `/lead/${f.leadToDismiss}/not-interested`, owners: ['business'] },

@@ -16,7 +16,7 @@ import { sessionOf } from '../plugins/auth.js';
 import { accountKey } from '../plugins/rate-limits.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import { apiUser, toApiUser } from '../views/api-user.js';
-import { jobView, peopleOfJobs, toJobView } from '../views/job-view.js';
+import { jobView, peopleOfJobs, toJobView, toResponsesView } from '../views/job-view.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 
 const jobBody = z.object({ job: jobView });
@@ -42,7 +42,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   app,
   { clients, reference },
 ) => {
-  const { identity, jobs, quotes } = clients;
+  const { identity, jobs, matching, quotes } = clients;
   const people = createPeopleDirectory(clients);
 
   /**
@@ -155,12 +155,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
   async function customerJobs(customerId: string, status: (typeof jobStatuses)[number]) {
     const { jobs: found } = await jobs.listCustomerJobs({ customerId, status });
     const ids = found.map((job) => job.id);
-    const [contacts, { counts }] = await Promise.all([
+    const active = status === 'active' && ids.length > 0;
+    const [contacts, { counts }, { jobs: placed }] = await Promise.all([
       people.contacts(peopleOfJobs(found)),
-      status === 'active' && ids.length ? quotes.countPendingQuotes({ customerId, jobIds: ids }) : { counts: [] },
+      active ? quotes.countPendingQuotes({ customerId, jobIds: ids }) : { counts: [] },
+      active ? matching.getJobPlaces({ customerId, jobIds: ids.slice(0, 500) }) : { jobs: [] },
     ]);
     const quotesCount = new Map(counts.map((c) => [c.jobId, c.pending]));
-    return found.map((job) => toJobView(job, { contacts, quotesCount }));
+    const places = new Map(placed.map((p) => [p.jobId, p]));
+    return found.map((job) => toJobView(job, { contacts, quotesCount, places }));
   }
 
   /** The business's work: the jobs it won, or for cancelled, the jobs it quoted that were cancelled. */
@@ -241,6 +244,42 @@ export const jobRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; referen
       if (user.userType !== 'customer') throw new HttpError(404, 'Job not found');
       await jobs.cancelJob({ customerId: user.id, jobId });
       return { status: 'cancelled' as const, message: 'Job cancelled' };
+    },
+  );
+
+  app.post(
+    '/job/:id/close-responses',
+    {
+      config: {
+        access: {
+          roles: ['customer'],
+          ownership: "the job is the customer's (matching answers 404 otherwise)",
+          impersonation: 'refused',
+        },
+      },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "I've found someone: your job takes no new responses. Businesses already responding keep their " +
+          "place; the job leaves the other businesses' leads at once",
+        params: jobIdParam,
+        response: {
+          200: z.object({ responses: jobView.shape.responses.unwrap(), message: z.string() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { jobs: closed } = await matching.closeJobToResponses({
+        customerId: sessionOf(request).user.id,
+        jobId: request.params.id,
+      });
+      const [places] = closed;
+      if (!places) throw new Error('matching answered without the job');
+      return { responses: toResponsesView(places), message: 'Your job is closed to new responses' };
     },
   );
 };

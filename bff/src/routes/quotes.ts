@@ -54,16 +54,11 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
     async (request, reply) => {
       const businessId = sessionOf(request).user.id;
       const input = request.body;
-      // Ownership: matching answers NOT_FOUND (404 "Lead not found") for another business's lead.
-      const { lead } = await matching.getLead({ businessId, leadId: input.leadId });
+      // A quote is a response: matching takes the business's place on the job first (one transaction
+      // there; 409 when every place is taken or the customer closed the job), and answers NOT_FOUND
+      // (404 "Lead not found") for another business's lead.
+      const { lead } = await matching.takeLeadPlace({ businessId, leadId: input.leadId });
       if (!lead) throw new Error('matching answered without a lead');
-      // An admin switched the job off: no quotes until it is back.
-      if (lead.status === 'suspended') throw new HttpError(409, 'This job is no longer active');
-      if (lead.status === 'dismissed') {
-        if (lead.dismissedReason !== 'not_interested') throw new HttpError(409, 'This job is no longer active');
-        // The business removed it itself: it is gone from its point of view.
-        throw new HttpError(404, 'Lead not found');
-      }
       const { quote } = await quotes.sendQuote({
         businessId,
         leadId: lead.id,

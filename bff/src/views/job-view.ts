@@ -1,4 +1,4 @@
-import type { jobsRpc, quotesRpc } from '@localpros/contracts';
+import type { jobsRpc, matchingRpc, quotesRpc } from '@localpros/contracts';
 import { z } from 'zod';
 import { businessCard, type Contacts, shortName } from './people-directory.js';
 import { reviewView, toReviewView } from './review-view.js';
@@ -32,6 +32,12 @@ export const jobView = z.object({
   acceptedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /**
+   * On the customer's active jobs: "k of N places taken" (businesses that responded of the job's cap;
+   * cap null: no cap) and whether the customer closed it to new responses. Null elsewhere, and while
+   * the job is not matched yet.
+   */
+  responses: z.object({ taken: z.number().int(), cap: z.number().int().nullable(), closed: z.boolean() }).nullable(),
 });
 export type JobView = z.infer<typeof jobView>;
 
@@ -43,7 +49,15 @@ export interface JobViewContext {
   businessViewerId?: string;
   /** The reader's own quote per job: its price stands in where no quote was accepted (a cancelled job). */
   ownQuotes?: Map<string, quotesRpc.Quote>;
+  /** The places on the customer's active jobs (matching's GetJobPlaces). */
+  places?: Map<string, matchingRpc.JobPlaces>;
 }
+
+export const toResponsesView = (places: matchingRpc.JobPlaces) => ({
+  taken: places.taken,
+  cap: places.cap || null,
+  closed: places.closed,
+});
 
 /** The accepted charge, else the reader's own quote on the job, else nothing. */
 function chargeOf(job: jobsRpc.Job, ownQuote: quotesRpc.Quote | undefined) {
@@ -58,6 +72,7 @@ export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobVi
   const customer = contacts.get(job.customerId);
   const isDoingIt = context.businessViewerId !== undefined && context.businessViewerId === job.businessId;
   const business = job.businessId ? businessCard(job.businessId, contacts) : null;
+  const places = context.places?.get(job.id);
   return {
     id: job.id,
     jobNumber: job.jobNumber,
@@ -85,6 +100,7 @@ export function toJobView(job: jobsRpc.Job, context: JobViewContext = {}): JobVi
     acceptedAt: job.acceptedAt || null,
     finishedAt: job.finishedAt || null,
     cancelledAt: job.cancelledAt || null,
+    responses: places ? toResponsesView(places) : null,
   };
 }
 

@@ -21,6 +21,11 @@ export const businessLead = z.object({
   target_job_done: z.string(),
   targetCompletionDatetime: z.string().nullable(),
   description: z.string(),
+  /**
+   * "k of N places taken": businesses that responded to the job (marked interest or quoted) of its
+   * cap; cap null when the job has no cap. hasPlace: this business holds one of them.
+   */
+  responses: z.object({ taken: z.number().int(), cap: z.number().int().nullable(), hasPlace: z.boolean() }),
 });
 export type BusinessLead = z.infer<typeof businessLead>;
 
@@ -63,5 +68,6 @@ export function toBusinessLead(lead: matchingRpc.Lead, contact?: identityRpc.Use
     target_job_done: lead.targetJobDone,
     targetCompletionDatetime: lead.specificDate || null,
     description: lead.jobDescription,
+    responses: { taken: lead.placesTaken, cap: lead.placesCap || null, hasPlace: lead.hasPlace },
   };
 }

@@ -1,3 +1,5 @@
+import { PREMIUM_HEAD_START_MINUTES_DEFAULT, RESPONSE_CAP_DEFAULT } from './rules/jobs.js';
+
 /**
  * The packages a business subscribes to. Prices are monthly, in pence, VAT included (UK VAT 20 %):
  * what the page shows is what the card or bank is charged. The spec's two constants, 95 and 195,
@@ -30,6 +32,7 @@ export const billingPackages: Readonly<Record<PackageId, BillingPackage>> = {
       'Leads for every job in your services within 40 km',
       'Mark interest to see the customer’s mobile number',
       'Unlimited quotes',
+      `A place on each job you answer first: at most ${RESPONSE_CAP_DEFAULT} businesses respond to a job in most categories, and every lead shows how many places are taken`,
       'Reviews on your public profile',
     ],
   },
@@ -40,6 +43,7 @@ export const billingPackages: Readonly<Record<PackageId, BillingPackage>> = {
     features: [
       'Everything in Standard',
       'Premium jobs first: jobs LocalPros posts for new customers go to Premium businesses, and to Standard ones only when no Premium business is within 40 km',
+      `New leads ${PREMIUM_HEAD_START_MINUTES_DEFAULT} minutes before Standard businesses, so you can take a place first`,
       'A Premium badge on your public profile',
     ],
   },

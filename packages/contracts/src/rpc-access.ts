@@ -199,7 +199,7 @@ const jobs = {
   deleteJob: adminCommand,
   adminListWorkCategories: adminRead,
   addWorkCategory: adminCommand,
-  setWorkCategoryActive: adminCommand,
+  updateWorkCategory: adminCommand,
   deleteWorkCategory: adminCommand,
   listCategoryServices: { callers: bff, users: admin, actorFields: ['adminId'] },
   addWorkService: adminCommand,
@@ -224,6 +224,10 @@ const matching = {
   // Reveals the customer's mobile number to the business.
   markLeadInterested: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
   dismissLead: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
+  // Taken before a quote is sent: as irreversible as the quote (a place is not given back yet).
+  takeLeadPlace: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
+  getJobPlaces: { callers: bff, users: customer, actorFields: ['customerId'] },
+  closeJobToResponses: { callers: bff, users: customer, actorFields: ['customerId'], refusedWhileImpersonating: true },
   findProviders: adminRead,
   countBusinesses: adminRead,
 } satisfies AccessTableOf<typeof MatchingServiceService>;

@@ -9,7 +9,7 @@ import {
   deleteWorkCategory,
   deleteWorkService,
   listCategoryServices,
-  setWorkCategoryActive,
+  updateWorkCategory,
   updateWorkService,
 } from './admin/work-categories-admin.js';
 import { jobsContext } from './context.js';
@@ -60,7 +60,7 @@ export const jobsService = defineService({
     deleteJob,
     adminListWorkCategories,
     addWorkCategory,
-    setWorkCategoryActive,
+    updateWorkCategory,
     deleteWorkCategory,
     listCategoryServices,
     addWorkService,

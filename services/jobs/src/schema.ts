@@ -30,8 +30,13 @@ export const workCategories = jobsSchema.table(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** At most this many businesses may respond to one of its jobs; 0: no cap (admin's setting). */
+    responseCap: integer('response_cap').notNull().default(5),
   },
-  (t) => [uniqueIndex('work_categories_name_unique').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('work_categories_name_unique').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    check('work_categories_response_cap_range', sql`${t.responseCap} between 0 and 50`),
+  ],
 );
 
 /** A service a category offers (e.g. Cleaning → Oven cleaning): what a job and a business name. */
@@ -123,6 +128,11 @@ export const jobs = jobsSchema.table(
     isActive: boolean('is_active').notNull().default(true),
     /** Deleted by an admin: out of every list, kept for the records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * Its category's cap on responses when the job was posted (a later change of the cap applies to
+     * jobs posted after it); null: no cap, and for jobs posted before caps existed.
+     */
+    responseCap: integer('response_cap'),
   },
   (t) => [
     index('jobs_customer_status_created_idx').on(t.customerId, t.status, t.createdAt),

@@ -1,4 +1,4 @@
-import type { Db, Outbox, ServiceDeps } from '@localpros/kit';
+import type { Db, Logger, Outbox, ServiceDeps } from '@localpros/kit';
 import { loadMatchingConfig, type MatchingConfig } from './config.js';
 import { type LeadReads, prepareLeadReads } from './leads/lead-reads.js';
 
@@ -6,16 +6,18 @@ import { type LeadReads, prepareLeadReads } from './leads/lead-reads.js';
 export interface MatchingContext {
   db: Db;
   outbox: Outbox;
+  logger: Logger;
   config: MatchingConfig;
   /** The leads list's and a lead's prepared reads. */
   readonly leadReads: LeadReads;
 }
 
-export function matchingContext({ db, outbox, env }: ServiceDeps): MatchingContext {
+export function matchingContext({ db, outbox, env, logger }: ServiceDeps): MatchingContext {
   let leadReads: LeadReads | undefined;
   return {
     db,
     outbox,
+    logger,
     config: loadMatchingConfig(env),
     // Prepared on first use: a context built only to list the consumers (deploy/nats) has no database.
     get leadReads() {

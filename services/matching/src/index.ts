@@ -4,8 +4,10 @@ import { businessAreaConsumers } from './businesses/business-area-events.js';
 import { billingEventConsumers } from './businesses/business-subscription-events.js';
 import { matchingContext } from './context.js';
 import { customerConsumers } from './customers/customer-events.js';
-import { dismissLead, getLead, listBusinessLeads, markLeadInterested } from './leads/business-leads.js';
+import { dismissLead, getLead, listBusinessLeads, markLeadInterested, takeLeadPlace } from './leads/business-leads.js';
+import { closeJobToResponses, getJobPlaces } from './leads/customer-places.js';
 import { jobConsumers } from './leads/job-events.js';
+import { startLeadRelease } from './leads/release-leads.js';
 import { inbox, outbox } from './schema.js';
 
 export { EARTH_RADIUS_KM } from './leads/match-job.js';
@@ -21,8 +23,13 @@ export const matchingService = defineService({
     getLead,
     markLeadInterested,
     dismissLead,
+    takeLeadPlace,
+    getJobPlaces,
+    closeJobToResponses,
     findProviders,
     countBusinesses,
   },
   consumers: [businessAreaConsumers, billingEventConsumers, customerConsumers, jobConsumers],
+  // Announces the leads a Premium head start held back, once it is over.
+  start: startLeadRelease,
 });

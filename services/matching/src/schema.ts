@@ -3,8 +3,10 @@ import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
+  integer,
   pgSchema,
   primaryKey,
   text,
@@ -63,6 +65,9 @@ export const businessServices = matchingSchema.table(
   (t) => [primaryKey({ columns: [t.businessId, t.serviceId] }), index('business_services_service_idx').on(t.serviceId)],
 );
 
+/** Why a lead left the list (LeadDismissed's reasons). */
+export type DismissedReason = 'not_interested' | 'job_cancelled' | 'job_awarded' | 'places_taken' | 'job_closed';
+
 /** suspended: the job was deactivated (or deleted) by an admin; an activation reopens it. */
 export type LeadStatus = 'open' | 'dismissed' | 'quoted' | 'suspended';
 
@@ -77,7 +82,7 @@ export const leads = matchingSchema.table(
     /** Centroid to centroid; null for a named business without a location. */
     distanceKm: doublePrecision('distance_km'),
     status: text('status').$type<LeadStatus>().notNull().default('open'),
-    dismissedReason: text('dismissed_reason').$type<'not_interested' | 'job_cancelled' | 'job_awarded'>(),
+    dismissedReason: text('dismissed_reason').$type<DismissedReason>(),
     isInterested: boolean('is_interested').notNull().default(false),
     interestedAt: at('interested_at'),
     dismissedAt: at('dismissed_at'),
@@ -95,11 +100,59 @@ export const leads = matchingSchema.table(
     jobNumber: text('job_number'),
     /** The moment the lead was written (clock time, not the transaction's start). */
     createdAt: at('created_at').notNull().default(sql`clock_timestamp()`),
+    /**
+     * When the business receives it: at once for a Premium business, a head start later for a
+     * Standard one (MATCHING_PREMIUM_HEAD_START_SECONDS). Before then it is in no list.
+     */
+    visibleAt: at('visible_at').notNull().default(sql`clock_timestamp()`),
+    /** When LeadsCreated announced it (null: waiting for visibleAt; the release loop announces it). */
+    announcedAt: at('announced_at'),
   },
   (t) => [
     unique('leads_job_business_unique').on(t.jobId, t.businessId),
     index('leads_business_open_idx').on(t.businessId, t.createdAt).where(sql`${t.status} = 'open'`),
+    index('leads_unannounced_idx').on(t.visibleAt).where(sql`${t.announcedAt} is null and ${t.status} = 'open'`),
   ],
+);
+
+/**
+ * Responses to a job are places (issue 25): at most `cap` businesses respond to it (null: no cap).
+ * Taking a place locks this row and raises `taken` only while it is below the cap, so 20 businesses
+ * at once on a cap of 5 get exactly 5; nothing is counted afterwards. The cap is the job's category's
+ * when it was posted (JobPosted.responseCap).
+ */
+export const jobPlaces = matchingSchema.table(
+  'job_places',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    cap: integer('cap'),
+    taken: integer('taken').notNull().default(0),
+    /** The customer closed the job to new responses ("I've found someone"). */
+    closedAt: at('closed_at'),
+  },
+  (t) => [check('job_places_within_cap', sql`${t.taken} >= 0 and (${t.cap} is null or ${t.taken} <= ${t.cap})`)],
+);
+
+/**
+ * A business's place on a job, taken by its first response (interest or a quote). Released, it no
+ * longer counts (`releasedAt`: a reported bad lead will give its place back); taken again, the row
+ * is reused. `takenAt` is the first response's time (a response-time badge: visibleAt → takenAt).
+ */
+export const places = matchingSchema.table(
+  'places',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id),
+    jobId: uuid('job_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    takenBy: text('taken_by').$type<'interest' | 'quote'>().notNull(),
+    takenAt: at('taken_at').notNull().default(sql`clock_timestamp()`),
+    releasedAt: at('released_at'),
+    releasedReason: text('released_reason'),
+  },
+  (t) => [index('places_job_idx').on(t.jobId)],
 );
 
 /**

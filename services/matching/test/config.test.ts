@@ -12,4 +12,15 @@ describe('matching settings', () => {
       expect(() => loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: bad }), bad).toThrow(/MATCHING_JOB_CONCURRENCY/);
     }
   });
+
+  it('gives Premium businesses a 3-minute head start by default, or as set (0: none), and refuses nonsense', () => {
+    expect(loadMatchingConfig({}).premiumHeadStartSeconds).toBe(180);
+    expect(loadMatchingConfig({ MATCHING_PREMIUM_HEAD_START_SECONDS: '0' }).premiumHeadStartSeconds).toBe(0);
+    expect(loadMatchingConfig({}).leadReleasePollMs).toBe(5000);
+    for (const bad of ['-1', '3601', 'soon', '1.5']) {
+      expect(() => loadMatchingConfig({ MATCHING_PREMIUM_HEAD_START_SECONDS: bad }), bad).toThrow(
+        /MATCHING_PREMIUM_HEAD_START_SECONDS/,
+      );
+    }
+  });
 });

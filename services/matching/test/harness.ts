@@ -18,15 +18,26 @@ export type Matching = RpcClient<typeof serviceContracts.matching.definition>;
 /** Call options acting for this business, as the BFF's caller token would say. */
 export const asBusiness = (id: string) => testCaller({ user: { id, type: 'business' } });
 
-/** The matching service on a throwaway database (a scratch database on the test PostgreSQL) and an in-process bus. */
-export async function startMatching() {
+/**
+ * The matching service on a throwaway database (a scratch database on the test PostgreSQL) and an
+ * in-process bus. No Premium head start unless `env` sets one: the tests of who gets a lead read
+ * the lists at once.
+ */
+export async function startMatching(env: Readonly<Record<string, string>> = {}) {
   const handle = await createTestDatabase();
   const bus = new InProcessBus({ logger, backoffBaseMs: 1 });
-  const instance = await prepareService(matchingService, { database: handle.database, bus, logger });
+  const instance = await prepareService(matchingService, {
+    database: handle.database,
+    bus,
+    logger,
+    env: { ...process.env, MATCHING_PREMIUM_HEAD_START_SECONDS: '0', ...env },
+  });
   await bus.start();
   const matching: Matching = testServiceClient(instance, { logger, timeoutMs: 30_000 });
   return {
     db: handle.database.db,
+    /** The service's outbox: a test runs a release pass of the head start through it. */
+    outbox: instance.deps.outbox,
     matching,
     /** Hands an envelope to matching as the broker would; resolves once it is handled. */
     publish: (envelope: EventEnvelope) => bus.publish(envelope),

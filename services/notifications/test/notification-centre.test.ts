@@ -206,7 +206,8 @@ describe('notifications derived from the marketplace events', () => {
     const customer = await knownUser('customer');
     const business = await knownUser('business');
     const jobId = await postedJob(customer, 'Office deep clean', 'M1');
-    for (const reason of ['job_cancelled', 'job_awarded', 'not_interested'] as const) {
+    const reasons = ['job_cancelled', 'job_awarded', 'not_interested', 'places_taken', 'job_closed'] as const;
+    for (const reason of reasons) {
       await publish(LeadDismissed.type, {
         leadId: randomUUID(),
         jobId,
@@ -216,10 +217,12 @@ describe('notifications derived from the marketplace events', () => {
       } satisfies PayloadOf<typeof LeadDismissed>);
     }
     const rows = await rowsOf(business);
-    expect(rows.map((r) => [r.kind, r.title])).toEqual([
-      ['lead_withdrawn', 'Lead withdrawn: Office deep clean'],
-      ['lead_withdrawn', 'Lead closed: Office deep clean'],
-      ['lead_withdrawn', 'Lead removed: Office deep clean'],
+    expect(rows.map((r) => [r.kind, r.title, r.body])).toEqual([
+      ['lead_withdrawn', 'Lead withdrawn: Office deep clean', 'The customer cancelled this job.'],
+      ['lead_withdrawn', 'Lead closed: Office deep clean', 'The customer has accepted a quote for this job.'],
+      ['lead_withdrawn', 'Lead removed: Office deep clean', 'You marked this lead as not interested.'],
+      ['lead_withdrawn', 'Lead closed: Office deep clean', 'All places taken: other businesses have responded.'],
+      ['lead_withdrawn', 'Lead closed: Office deep clean', 'The customer has found someone for this job.'],
     ]);
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
     const bell = await client.listNotifications(
@@ -232,7 +235,7 @@ describe('notifications derived from the marketplace events', () => {
       { userId: business, afterId: '', limit: 0 },
       testCaller({ user: { id: business, type: 'business' } }),
     );
-    expect(resumed.notifications.map((n) => n.kind)).toEqual(['lead_withdrawn', 'lead_withdrawn', 'lead_withdrawn']);
+    expect(resumed.notifications.map((n) => n.kind)).toEqual(reasons.map(() => 'lead_withdrawn'));
     expect(resumed.notifications.every((n) => n.read)).toBe(true);
   });
 

@@ -62,6 +62,7 @@ describe('an admin acting as a user', () => {
               target_job_done: 'flexible',
               targetCompletionDatetime: null,
               description: 'Kitchen and bathroom.',
+              responses: { taken: 0, cap: 5, hasPlace: false },
             },
           ],
         },

@@ -31,6 +31,7 @@ export function testJob(overrides: Partial<Job> = {}): Job {
     acceptedAt: null,
     finishedAt: null,
     cancelledAt: null,
+    responses: { taken: 1, cap: 5, closed: false },
     ...overrides,
   };
 }

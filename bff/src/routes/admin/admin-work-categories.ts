@@ -1,3 +1,4 @@
+import { RESPONSE_CAP_MAX, responseCapMessage } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../../clients.js';
@@ -11,6 +12,8 @@ const adminWorkCategory = z.object({
   id: z.string(),
   name: z.string(),
   isActive: z.boolean(),
+  /** At most this many businesses may respond to one job of the category; 0: no cap. */
+  responseCap: z.number().int(),
   businesses: z.number(),
   activeBusinesses: z.number(),
   inactiveBusinesses: z.number(),
@@ -31,6 +34,13 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(60, `${label} must be 60 characters or fewer`);
 
+/** The cap on responses per job: a whole number from 0 (no cap) to 50, or a 400 saying so. */
+const responseCapField = z
+  .number(responseCapMessage)
+  .int(responseCapMessage)
+  .min(0, responseCapMessage)
+  .max(RESPONSE_CAP_MAX, responseCapMessage);
+
 const categoryParam = idParam('Work category not found');
 const serviceParam = idParam('Service not found');
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -45,11 +55,13 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { clients, changes }) => {
   const { jobs, matching } = clients;
 
-  async function withBusinessCounts(categories: { id: string; name: string; isActive: boolean }[]) {
+  async function withBusinessCounts(
+    categories: { id: string; name: string; isActive: boolean; responseCap: number }[],
+  ) {
     const { workCategories: counts } = categories.length
       ? await matching.countBusinesses({ workCategoryIds: categories.map((c) => c.id), serviceIds: [] })
       : { workCategories: [] };
-    return categories.map(({ id, name, isActive }) => {
+    return categories.map(({ id, name, isActive, responseCap }) => {
       const count = counts.find((c) => c.id === id);
       const activeBusinesses = count?.active ?? 0;
       const inactiveBusinesses = count?.inactive ?? 0;
@@ -57,6 +69,7 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
         id,
         name,
         isActive,
+        responseCap,
         businesses: activeBusinesses + inactiveBusinesses,
         activeBusinesses,
         inactiveBusinesses,
@@ -134,17 +147,23 @@ export const adminWorkCategoryRoutes: FastifyPluginAsyncZod<{
       config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
-        summary: 'Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles)',
+        summary:
+          'Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles) ' +
+          'and/or set responseCap, how many businesses may respond to one of its jobs (0: no cap; ' +
+          'jobs posted after the change get the new cap)',
         params: categoryParam,
-        body: z.object({ is_active: isActiveField }),
+        body: z
+          .object({ is_active: isActiveField.optional(), responseCap: responseCapField.optional() })
+          .refine((v) => v.is_active !== undefined || v.responseCap !== undefined, 'Send is_active or responseCap'),
         response: { 200: z.object({ workCategory: adminWorkCategory }), ...refused },
       },
     },
     async (request) => {
-      const { workCategory } = await jobs.setWorkCategoryActive({
+      const { workCategory } = await jobs.updateWorkCategory({
         adminId: adminId(request),
         workCategoryId: request.params.id,
         isActive: request.body.is_active,
+        responseCap: request.body.responseCap,
       });
       if (!workCategory) throw new Error('jobs answered without a category');
       await changed();

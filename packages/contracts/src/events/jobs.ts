@@ -32,6 +32,11 @@ export const JobPosted = defineEvent(
     postedAt: at,
     /** The human-readable number ('LP-000123'); absent from events recorded before numbers existed. */
     jobNumber: z.string().optional(),
+    /**
+     * At most this many businesses may respond (its category's cap when the job was posted); null:
+     * no cap. Absent from events recorded before caps existed: those jobs keep no cap.
+     */
+    responseCap: z.number().int().min(1).max(50).nullable().optional(),
   }),
 );
 

@@ -34,9 +34,21 @@ export const LeadInterested = defineEvent(
   z.object({ leadId: z.uuid(), jobId: z.uuid(), businessId: z.uuid(), interestedAt: at }),
 );
 
+/** Why a lead left a business's list. */
+const leadDismissedReasons = [
+  'not_interested',
+  'job_cancelled',
+  'job_awarded',
+  /** Every place on the job was taken by other businesses. */
+  'places_taken',
+  /** The customer closed the job to new responses ("I've found someone"). */
+  'job_closed',
+] as const;
+
 /**
- * The lead left the business's list: it said not interested, the job was cancelled, or the
- * customer accepted a quote (job_awarded: the job is taken, whoever took it).
+ * The lead left the business's list: it said not interested, the job was cancelled, the customer
+ * accepted a quote (job_awarded: the job is taken, whoever took it), every place was taken by other
+ * businesses (places_taken) or the customer closed the job to new responses (job_closed).
  */
 export const LeadDismissed = defineEvent(
   'LeadDismissed',
@@ -45,7 +57,7 @@ export const LeadDismissed = defineEvent(
     leadId: z.uuid(),
     jobId: z.uuid(),
     businessId: z.uuid(),
-    reason: z.enum(['not_interested', 'job_cancelled', 'job_awarded']),
+    reason: z.enum(leadDismissedReasons),
     dismissedAt: at,
   }),
 );

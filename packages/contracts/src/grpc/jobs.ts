@@ -45,6 +45,8 @@ export interface AdminWorkCategory {
   isActive: boolean;
   /** ISO 8601. */
   createdAt: string;
+  /** At most this many businesses may respond to one job of the category; 0: no cap. */
+  responseCap: number;
 }
 
 export interface AdminWorkCategoriesResponse {
@@ -61,10 +63,12 @@ export interface AddWorkCategoryRequest {
   name: string;
 }
 
-export interface SetWorkCategoryActiveRequest {
+export interface UpdateWorkCategoryRequest {
   adminId: string;
   workCategoryId: string;
-  isActive: boolean;
+  /** Unset: unchanged. */
+  isActive?: boolean | undefined;
+  responseCap?: number | undefined;
 }
 
 export interface AdminWorkCategoryRequest {
@@ -700,7 +704,7 @@ export const AdminJobRequest: MessageFns<AdminJobRequest> = {
 };
 
 function createBaseAdminWorkCategory(): AdminWorkCategory {
-  return { id: "", name: "", isActive: false, createdAt: "" };
+  return { id: "", name: "", isActive: false, createdAt: "", responseCap: 0 };
 }
 
 export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
@@ -716,6 +720,9 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(50).string(message.createdAt);
+    }
+    if (message.responseCap !== 0) {
+      writer.uint32(56).int32(message.responseCap);
     }
     return writer;
   },
@@ -765,6 +772,14 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.responseCap = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -791,6 +806,11 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      responseCap: isSet(object.responseCap)
+        ? globalThis.Number(object.responseCap)
+        : isSet(object.response_cap)
+        ? globalThis.Number(object.response_cap)
+        : 0,
     };
   },
 
@@ -808,6 +828,9 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.responseCap !== 0) {
+      obj.responseCap = Math.round(message.responseCap);
+    }
     return obj;
   },
 
@@ -820,6 +843,7 @@ export const AdminWorkCategory: MessageFns<AdminWorkCategory> = {
     message.name = object.name ?? "";
     message.isActive = object.isActive ?? false;
     message.createdAt = object.createdAt ?? "";
+    message.responseCap = object.responseCap ?? 0;
     return message;
   },
 };
@@ -1077,25 +1101,28 @@ export const AddWorkCategoryRequest: MessageFns<AddWorkCategoryRequest> = {
   },
 };
 
-function createBaseSetWorkCategoryActiveRequest(): SetWorkCategoryActiveRequest {
-  return { adminId: "", workCategoryId: "", isActive: false };
+function createBaseUpdateWorkCategoryRequest(): UpdateWorkCategoryRequest {
+  return { adminId: "", workCategoryId: "", isActive: undefined, responseCap: undefined };
 }
 
-export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveRequest> = {
-  encode(message: SetWorkCategoryActiveRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const UpdateWorkCategoryRequest: MessageFns<UpdateWorkCategoryRequest> = {
+  encode(message: UpdateWorkCategoryRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.adminId !== "") {
       writer.uint32(10).string(message.adminId);
     }
     if (message.workCategoryId !== "") {
       writer.uint32(18).string(message.workCategoryId);
     }
-    if (message.isActive !== false) {
+    if (message.isActive !== undefined) {
       writer.uint32(24).bool(message.isActive);
+    }
+    if (message.responseCap !== undefined) {
+      writer.uint32(32).int32(message.responseCap);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): SetWorkCategoryActiveRequest {
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateWorkCategoryRequest {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -1104,7 +1131,7 @@ export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveReque
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseSetWorkCategoryActiveRequest();
+      const message = createBaseUpdateWorkCategoryRequest();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -1132,6 +1159,14 @@ export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveReque
             message.isActive = reader.bool();
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.responseCap = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1144,7 +1179,7 @@ export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveReque
     }
   },
 
-  fromJSON(object: any): SetWorkCategoryActiveRequest {
+  fromJSON(object: any): UpdateWorkCategoryRequest {
     return {
       adminId: isSet(object.adminId)
         ? globalThis.String(object.adminId)
@@ -1160,11 +1195,16 @@ export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveReque
         ? globalThis.Boolean(object.isActive)
         : isSet(object.is_active)
         ? globalThis.Boolean(object.is_active)
-        : false,
+        : undefined,
+      responseCap: isSet(object.responseCap)
+        ? globalThis.Number(object.responseCap)
+        : isSet(object.response_cap)
+        ? globalThis.Number(object.response_cap)
+        : undefined,
     };
   },
 
-  toJSON(message: SetWorkCategoryActiveRequest): unknown {
+  toJSON(message: UpdateWorkCategoryRequest): unknown {
     const obj: any = {};
     if (message.adminId !== "") {
       obj.adminId = message.adminId;
@@ -1172,20 +1212,24 @@ export const SetWorkCategoryActiveRequest: MessageFns<SetWorkCategoryActiveReque
     if (message.workCategoryId !== "") {
       obj.workCategoryId = message.workCategoryId;
     }
-    if (message.isActive !== false) {
+    if (message.isActive !== undefined) {
       obj.isActive = message.isActive;
+    }
+    if (message.responseCap !== undefined) {
+      obj.responseCap = Math.round(message.responseCap);
     }
     return obj;
   },
 
-  create(base?: DeepPartial<SetWorkCategoryActiveRequest>): SetWorkCategoryActiveRequest {
-    return SetWorkCategoryActiveRequest.fromPartial(base ?? {});
+  create(base?: DeepPartial<UpdateWorkCategoryRequest>): UpdateWorkCategoryRequest {
+    return UpdateWorkCategoryRequest.fromPartial(base ?? {});
   },
-  fromPartial(object: DeepPartial<SetWorkCategoryActiveRequest>): SetWorkCategoryActiveRequest {
-    const message = createBaseSetWorkCategoryActiveRequest();
+  fromPartial(object: DeepPartial<UpdateWorkCategoryRequest>): UpdateWorkCategoryRequest {
+    const message = createBaseUpdateWorkCategoryRequest();
     message.adminId = object.adminId ?? "";
     message.workCategoryId = object.workCategoryId ?? "";
-    message.isActive = object.isActive ?? false;
+    message.isActive = object.isActive ?? undefined;
+    message.responseCap = object.responseCap ?? undefined;
     return message;
   },
 };
@@ -6955,13 +6999,17 @@ export const JobsServiceService = {
       Buffer.from(AdminWorkCategoryResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): AdminWorkCategoryResponse => AdminWorkCategoryResponse.decode(value),
   },
-  setWorkCategoryActive: {
-    path: "/localpros.jobs.v1.JobsService/SetWorkCategoryActive" as const,
+  /**
+   * Activates or deactivates a category and/or sets its cap on responses per job (jobs posted after
+   * the change carry the new cap on JobPosted). INVALID_ARGUMENT for a cap outside 0..50.
+   */
+  updateWorkCategory: {
+    path: "/localpros.jobs.v1.JobsService/UpdateWorkCategory" as const,
     requestStream: false as const,
     responseStream: false as const,
-    requestSerialize: (value: SetWorkCategoryActiveRequest): Buffer =>
-      Buffer.from(SetWorkCategoryActiveRequest.encode(value).finish()),
-    requestDeserialize: (value: Buffer): SetWorkCategoryActiveRequest => SetWorkCategoryActiveRequest.decode(value),
+    requestSerialize: (value: UpdateWorkCategoryRequest): Buffer =>
+      Buffer.from(UpdateWorkCategoryRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateWorkCategoryRequest => UpdateWorkCategoryRequest.decode(value),
     responseSerialize: (value: AdminWorkCategoryResponse): Buffer =>
       Buffer.from(AdminWorkCategoryResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): AdminWorkCategoryResponse => AdminWorkCategoryResponse.decode(value),
@@ -7175,7 +7223,11 @@ export interface JobsServiceServer extends UntypedServiceImplementation {
   adminListWorkCategories: handleUnaryCall<AdminPageRequest, AdminWorkCategoriesResponse>;
   /** ALREADY_EXISTS "A work category with this name already exists" (names compare case-insensitively). */
   addWorkCategory: handleUnaryCall<AddWorkCategoryRequest, AdminWorkCategoryResponse>;
-  setWorkCategoryActive: handleUnaryCall<SetWorkCategoryActiveRequest, AdminWorkCategoryResponse>;
+  /**
+   * Activates or deactivates a category and/or sets its cap on responses per job (jobs posted after
+   * the change carry the new cap on JobPosted). INVALID_ARGUMENT for a cap outside 0..50.
+   */
+  updateWorkCategory: handleUnaryCall<UpdateWorkCategoryRequest, AdminWorkCategoryResponse>;
   /** Soft delete: existing jobs keep their category's and service's names. */
   deleteWorkCategory: handleUnaryCall<AdminWorkCategoryRequest, AdminWorkCategoryResponse>;
   listCategoryServices: handleUnaryCall<AdminWorkCategoryRequest, AdminWorkServicesResponse>;
@@ -7545,17 +7597,21 @@ export interface JobsServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
   ): ClientUnaryCall;
-  setWorkCategoryActive(
-    request: SetWorkCategoryActiveRequest,
+  /**
+   * Activates or deactivates a category and/or sets its cap on responses per job (jobs posted after
+   * the change carry the new cap on JobPosted). INVALID_ARGUMENT for a cap outside 0..50.
+   */
+  updateWorkCategory(
+    request: UpdateWorkCategoryRequest,
     callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
   ): ClientUnaryCall;
-  setWorkCategoryActive(
-    request: SetWorkCategoryActiveRequest,
+  updateWorkCategory(
+    request: UpdateWorkCategoryRequest,
     metadata: Metadata,
     callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,
   ): ClientUnaryCall;
-  setWorkCategoryActive(
-    request: SetWorkCategoryActiveRequest,
+  updateWorkCategory(
+    request: UpdateWorkCategoryRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AdminWorkCategoryResponse) => void,

@@ -103,6 +103,34 @@ export interface Lead {
   customerMobileNumber: string;
   /** The job's human-readable number (LP-000123); empty for leads made before numbers existed. */
   jobNumber: string;
+  /** Places taken on the job (businesses that responded) of its cap; cap 0: no cap. */
+  placesTaken: number;
+  placesCap: number;
+  /** The business holds a place (it may reveal the number and quote). */
+  hasPlace: boolean;
+}
+
+export interface JobPlacesRequest {
+  customerId: string;
+  jobIds: string[];
+}
+
+export interface CustomerJobRequest {
+  customerId: string;
+  jobId: string;
+}
+
+export interface JobPlaces {
+  jobId: string;
+  taken: number;
+  /** 0: no cap. */
+  cap: number;
+  /** The customer closed the job to new responses. */
+  closed: boolean;
+}
+
+export interface JobPlacesResponse {
+  jobs: JobPlaces[];
 }
 
 export interface LeadResponse {
@@ -871,6 +899,9 @@ function createBaseLead(): Lead {
     customerHasMobile: false,
     customerMobileNumber: "",
     jobNumber: "",
+    placesTaken: 0,
+    placesCap: 0,
+    hasPlace: false,
   };
 }
 
@@ -947,6 +978,15 @@ export const Lead: MessageFns<Lead> = {
     }
     if (message.jobNumber !== "") {
       writer.uint32(194).string(message.jobNumber);
+    }
+    if (message.placesTaken !== 0) {
+      writer.uint32(200).int32(message.placesTaken);
+    }
+    if (message.placesCap !== 0) {
+      writer.uint32(208).int32(message.placesCap);
+    }
+    if (message.hasPlace !== false) {
+      writer.uint32(216).bool(message.hasPlace);
     }
     return writer;
   },
@@ -1156,6 +1196,30 @@ export const Lead: MessageFns<Lead> = {
             message.jobNumber = reader.string();
             continue;
           }
+          case 25: {
+            if (tag !== 200) {
+              break;
+            }
+
+            message.placesTaken = reader.int32();
+            continue;
+          }
+          case 26: {
+            if (tag !== 208) {
+              break;
+            }
+
+            message.placesCap = reader.int32();
+            continue;
+          }
+          case 27: {
+            if (tag !== 216) {
+              break;
+            }
+
+            message.hasPlace = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1278,6 +1342,21 @@ export const Lead: MessageFns<Lead> = {
         : isSet(object.job_number)
         ? globalThis.String(object.job_number)
         : "",
+      placesTaken: isSet(object.placesTaken)
+        ? globalThis.Number(object.placesTaken)
+        : isSet(object.places_taken)
+        ? globalThis.Number(object.places_taken)
+        : 0,
+      placesCap: isSet(object.placesCap)
+        ? globalThis.Number(object.placesCap)
+        : isSet(object.places_cap)
+        ? globalThis.Number(object.places_cap)
+        : 0,
+      hasPlace: isSet(object.hasPlace)
+        ? globalThis.Boolean(object.hasPlace)
+        : isSet(object.has_place)
+        ? globalThis.Boolean(object.has_place)
+        : false,
     };
   },
 
@@ -1355,6 +1434,15 @@ export const Lead: MessageFns<Lead> = {
     if (message.jobNumber !== "") {
       obj.jobNumber = message.jobNumber;
     }
+    if (message.placesTaken !== 0) {
+      obj.placesTaken = Math.round(message.placesTaken);
+    }
+    if (message.placesCap !== 0) {
+      obj.placesCap = Math.round(message.placesCap);
+    }
+    if (message.hasPlace !== false) {
+      obj.hasPlace = message.hasPlace;
+    }
     return obj;
   },
 
@@ -1387,6 +1475,383 @@ export const Lead: MessageFns<Lead> = {
     message.customerHasMobile = object.customerHasMobile ?? false;
     message.customerMobileNumber = object.customerMobileNumber ?? "";
     message.jobNumber = object.jobNumber ?? "";
+    message.placesTaken = object.placesTaken ?? 0;
+    message.placesCap = object.placesCap ?? 0;
+    message.hasPlace = object.hasPlace ?? false;
+    return message;
+  },
+};
+
+function createBaseJobPlacesRequest(): JobPlacesRequest {
+  return { customerId: "", jobIds: [] };
+}
+
+export const JobPlacesRequest: MessageFns<JobPlacesRequest> = {
+  encode(message: JobPlacesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    for (const v of message.jobIds) {
+      writer.uint32(18).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobPlacesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobPlacesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobPlacesRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobIds: globalThis.Array.isArray(object?.jobIds)
+        ? object.jobIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.job_ids)
+        ? object.job_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: JobPlacesRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobIds?.length) {
+      obj.jobIds = message.jobIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobPlacesRequest>): JobPlacesRequest {
+    return JobPlacesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobPlacesRequest>): JobPlacesRequest {
+    const message = createBaseJobPlacesRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobIds = object.jobIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseCustomerJobRequest(): CustomerJobRequest {
+  return { customerId: "", jobId: "" };
+}
+
+export const CustomerJobRequest: MessageFns<CustomerJobRequest> = {
+  encode(message: CustomerJobRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.customerId !== "") {
+      writer.uint32(10).string(message.customerId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CustomerJobRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCustomerJobRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CustomerJobRequest {
+    return {
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: CustomerJobRequest): unknown {
+    const obj: any = {};
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CustomerJobRequest>): CustomerJobRequest {
+    return CustomerJobRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CustomerJobRequest>): CustomerJobRequest {
+    const message = createBaseCustomerJobRequest();
+    message.customerId = object.customerId ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
+function createBaseJobPlaces(): JobPlaces {
+  return { jobId: "", taken: 0, cap: 0, closed: false };
+}
+
+export const JobPlaces: MessageFns<JobPlaces> = {
+  encode(message: JobPlaces, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.jobId !== "") {
+      writer.uint32(10).string(message.jobId);
+    }
+    if (message.taken !== 0) {
+      writer.uint32(16).int32(message.taken);
+    }
+    if (message.cap !== 0) {
+      writer.uint32(24).int32(message.cap);
+    }
+    if (message.closed !== false) {
+      writer.uint32(32).bool(message.closed);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobPlaces {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobPlaces();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.taken = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.cap = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.closed = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobPlaces {
+    return {
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      taken: isSet(object.taken) ? globalThis.Number(object.taken) : 0,
+      cap: isSet(object.cap) ? globalThis.Number(object.cap) : 0,
+      closed: isSet(object.closed) ? globalThis.Boolean(object.closed) : false,
+    };
+  },
+
+  toJSON(message: JobPlaces): unknown {
+    const obj: any = {};
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.taken !== 0) {
+      obj.taken = Math.round(message.taken);
+    }
+    if (message.cap !== 0) {
+      obj.cap = Math.round(message.cap);
+    }
+    if (message.closed !== false) {
+      obj.closed = message.closed;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobPlaces>): JobPlaces {
+    return JobPlaces.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobPlaces>): JobPlaces {
+    const message = createBaseJobPlaces();
+    message.jobId = object.jobId ?? "";
+    message.taken = object.taken ?? 0;
+    message.cap = object.cap ?? 0;
+    message.closed = object.closed ?? false;
+    return message;
+  },
+};
+
+function createBaseJobPlacesResponse(): JobPlacesResponse {
+  return { jobs: [] };
+}
+
+export const JobPlacesResponse: MessageFns<JobPlacesResponse> = {
+  encode(message: JobPlacesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.jobs) {
+      JobPlaces.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JobPlacesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJobPlacesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.jobs.push(JobPlaces.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JobPlacesResponse {
+    return { jobs: globalThis.Array.isArray(object?.jobs) ? object.jobs.map((e: any) => JobPlaces.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: JobPlacesResponse): unknown {
+    const obj: any = {};
+    if (message.jobs?.length) {
+      obj.jobs = message.jobs.map((e) => JobPlaces.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JobPlacesResponse>): JobPlacesResponse {
+    return JobPlacesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JobPlacesResponse>): JobPlacesResponse {
+    const message = createBaseJobPlacesResponse();
+    message.jobs = object.jobs?.map((e) => JobPlaces.fromPartial(e)) || [];
     return message;
   },
 };
@@ -1572,6 +2037,47 @@ export const MatchingServiceService = {
     responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
   },
   /**
+   * Takes a place on the lead's job before a quote is sent (interest takes one itself): the first
+   * response of a business takes one, in one transaction; a business holding one keeps it.
+   * FAILED_PRECONDITION "This job already has N responses" when every place is taken, or when the
+   * customer closed the job to new responses. NOT_FOUND as above.
+   */
+  takeLeadPlace: {
+    path: "/localpros.matching.v1.MatchingService/TakeLeadPlace" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeadRequest): Buffer => Buffer.from(LeadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeadRequest => LeadRequest.decode(value),
+    responseSerialize: (value: LeadResponse): Buffer => Buffer.from(LeadResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadResponse => LeadResponse.decode(value),
+  },
+  /**
+   * The customer's jobs' places (taken of cap); jobs matching does not know (not live yet, or
+   * another customer's) are left out.
+   */
+  getJobPlaces: {
+    path: "/localpros.matching.v1.MatchingService/GetJobPlaces" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: JobPlacesRequest): Buffer => Buffer.from(JobPlacesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): JobPlacesRequest => JobPlacesRequest.decode(value),
+    responseSerialize: (value: JobPlacesResponse): Buffer => Buffer.from(JobPlacesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobPlacesResponse => JobPlacesResponse.decode(value),
+  },
+  /**
+   * "I've found someone": no new business may respond; the leads of businesses without a place
+   * are withdrawn (LeadDismissed job_closed). NOT_FOUND for a job that is not the customer's.
+   */
+  closeJobToResponses: {
+    path: "/localpros.matching.v1.MatchingService/CloseJobToResponses" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: CustomerJobRequest): Buffer => Buffer.from(CustomerJobRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): CustomerJobRequest => CustomerJobRequest.decode(value),
+    responseSerialize: (value: JobPlacesResponse): Buffer => Buffer.from(JobPlacesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): JobPlacesResponse => JobPlacesResponse.decode(value),
+  },
+  /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
    */
@@ -1611,6 +2117,23 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
   markLeadInterested: handleUnaryCall<LeadRequest, LeadResponse>;
   /** "Not interested": the lead leaves the list (publishes LeadDismissed). NOT_FOUND as above. */
   dismissLead: handleUnaryCall<LeadRequest, LeadResponse>;
+  /**
+   * Takes a place on the lead's job before a quote is sent (interest takes one itself): the first
+   * response of a business takes one, in one transaction; a business holding one keeps it.
+   * FAILED_PRECONDITION "This job already has N responses" when every place is taken, or when the
+   * customer closed the job to new responses. NOT_FOUND as above.
+   */
+  takeLeadPlace: handleUnaryCall<LeadRequest, LeadResponse>;
+  /**
+   * The customer's jobs' places (taken of cap); jobs matching does not know (not live yet, or
+   * another customer's) are left out.
+   */
+  getJobPlaces: handleUnaryCall<JobPlacesRequest, JobPlacesResponse>;
+  /**
+   * "I've found someone": no new business may respond; the leads of businesses without a place
+   * are withdrawn (LeadDismissed job_closed). NOT_FOUND for a job that is not the customer's.
+   */
+  closeJobToResponses: handleUnaryCall<CustomerJobRequest, JobPlacesResponse>;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
@@ -1687,6 +2210,65 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Takes a place on the lead's job before a quote is sent (interest takes one itself): the first
+   * response of a business takes one, in one transaction; a business holding one keeps it.
+   * FAILED_PRECONDITION "This job already has N responses" when every place is taken, or when the
+   * customer closed the job to new responses. NOT_FOUND as above.
+   */
+  takeLeadPlace(
+    request: LeadRequest,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  takeLeadPlace(
+    request: LeadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  takeLeadPlace(
+    request: LeadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The customer's jobs' places (taken of cap); jobs matching does not know (not live yet, or
+   * another customer's) are left out.
+   */
+  getJobPlaces(
+    request: JobPlacesRequest,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  getJobPlaces(
+    request: JobPlacesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  getJobPlaces(
+    request: JobPlacesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * "I've found someone": no new business may respond; the leads of businesses without a place
+   * are withdrawn (LeadDismissed job_closed). NOT_FOUND for a job that is not the customer's.
+   */
+  closeJobToResponses(
+    request: CustomerJobRequest,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  closeJobToResponses(
+    request: CustomerJobRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  closeJobToResponses(
+    request: CustomerJobRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of

@@ -37,3 +37,25 @@ export function jobDateProblem(target: TargetJobDone | undefined, date: string, 
   }
   return date ? jobMessages.dateNotAllowed : null;
 }
+
+/**
+ * Responses per job (issue 25): at most this many businesses may respond to one job (mark interest,
+ * which reveals the number, or quote); an admin sets it per work category, 0 meaning no cap.
+ */
+export const RESPONSE_CAP_DEFAULT = 5;
+export const RESPONSE_CAP_MAX = 50;
+export const responseCapMessage = `The cap on responses must be a whole number from 0 (no cap) to ${RESPONSE_CAP_MAX}`;
+
+/** The cap as the admin typed it, or the message saying why not. */
+export const responseCapProblem = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= RESPONSE_CAP_MAX
+    ? null
+    : responseCapMessage;
+
+/** What a business reads when every place on a job is taken (the spec's short, plain tone). */
+export const placesTakenMessage = (cap: number) =>
+  `This job already has ${cap} ${cap === 1 ? 'response' : 'responses'}: every place is taken`;
+export const jobClosedToResponsesMessage = 'The customer has found someone: this job takes no new responses';
+
+/** A Premium business sees a new lead this many minutes before a Standard one (matching's default). */
+export const PREMIUM_HEAD_START_MINUTES_DEFAULT = 3;

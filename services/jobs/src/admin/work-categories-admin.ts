@@ -1,4 +1,11 @@
-import { AdminActionRecorded, adminAction, type jobsRpc, WorkCategoriesChanged } from '@localpros/contracts';
+import {
+  AdminActionRecorded,
+  adminAction,
+  type jobsRpc,
+  RESPONSE_CAP_MAX,
+  responseCapMessage,
+  WorkCategoriesChanged,
+} from '@localpros/contracts';
 import { type EventRecorder, parseOrInvalid, RpcError, type Tx } from '@localpros/kit';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -63,6 +70,24 @@ async function recordChange(
   );
 }
 
+/** The audit's words for a cap: a number, or "no cap" for 0. */
+const capWords = (cap: number) => (cap === 0 ? 'no cap' : String(cap));
+
+/**
+ * A new cap is audited only: the public list of categories does not show it, so caches need not
+ * hear of it (no WorkCategoriesChanged), and matching learns it from each job's JobPosted.
+ */
+const recordCapChange = (events: EventRecorder, adminId: string, before: CategoryRow, after: CategoryRow) =>
+  events.record(
+    AdminActionRecorded,
+    adminAction(
+      adminId,
+      'work_category_changed',
+      { type: 'work_category', id: after.id },
+      `${categoryNamed(after)} response cap changed from ${capWords(before.responseCap)} to ${capWords(after.responseCap)}`,
+    ),
+  );
+
 const categoryNamed = (row: CategoryRow) => `category "${row.name}"`;
 const serviceNamed = (row: ServiceRow) => `service "${row.name}"`;
 
@@ -71,6 +96,7 @@ const toCategoryMessage = (row: CategoryRow): jobsRpc.AdminWorkCategory => ({
   name: row.name,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
+  responseCap: row.responseCap,
 });
 
 const toServiceMessage = (row: ServiceRow): jobsRpc.AdminWorkService => ({
@@ -125,20 +151,43 @@ export async function addWorkCategory(
     .catch(mapUniqueViolation(CATEGORY_NAME_TAKEN));
 }
 
-export async function setWorkCategoryActive(
+const updateCategoryRequest = categoryRequest.extend({
+  isActive: z.boolean().optional(),
+  responseCap: z
+    .number(responseCapMessage)
+    .int(responseCapMessage)
+    .min(0, responseCapMessage)
+    .max(RESPONSE_CAP_MAX, responseCapMessage)
+    .optional(),
+});
+
+/**
+ * Activates or deactivates a category and/or sets its cap on responses per job. The cap is copied
+ * onto each job when it is posted (JobPosted carries it to matching), so a change applies to jobs
+ * posted after it; jobs already posted keep the cap they were posted with.
+ */
+export async function updateWorkCategory(
   { outbox }: JobsContext,
-  raw: jobsRpc.SetWorkCategoryActiveRequest,
+  raw: jobsRpc.UpdateWorkCategoryRequest,
 ): Promise<jobsRpc.AdminWorkCategoryResponse> {
-  const input = parseOrInvalid(categoryRequest.extend({ isActive: z.boolean() }), raw);
+  const input = parseOrInvalid(updateCategoryRequest, raw);
+  if (input.isActive === undefined && input.responseCap === undefined) {
+    throw RpcError.invalidArgument('Nothing to change: send is_active or responseCap');
+  }
   return outbox.transaction(async (tx, events) => {
+    const [current] = await tx.select().from(workCategories).where(liveCategory(input.workCategoryId)).for('update');
+    if (!current) throw RpcError.notFound(CATEGORY_NOT_FOUND);
     const [row] = await tx
       .update(workCategories)
-      .set({ isActive: input.isActive })
-      .where(liveCategory(input.workCategoryId))
+      .set({ isActive: input.isActive ?? current.isActive, responseCap: input.responseCap ?? current.responseCap })
+      .where(eq(workCategories.id, current.id))
       .returning();
-    if (!row) throw RpcError.notFound(CATEGORY_NOT_FOUND);
-    const change = input.isActive ? 'activated' : 'deactivated';
-    await recordChange(events, input.adminId, { workCategoryId: row.id, serviceId: null }, change, categoryNamed(row));
+    if (!row) throw new Error('the locked category is gone');
+    const target = { workCategoryId: row.id, serviceId: null };
+    if (row.isActive !== current.isActive) {
+      await recordChange(events, input.adminId, target, row.isActive ? 'activated' : 'deactivated', categoryNamed(row));
+    }
+    if (row.responseCap !== current.responseCap) await recordCapChange(events, input.adminId, current, row);
     return { workCategory: toCategoryMessage(row) };
   });
 }

@@ -60,5 +60,6 @@ export function jobPostedPayload(row: JobRow): PayloadOf<typeof JobPosted> {
     specificBusinessIds: row.specificBusinessIds,
     postedAt: new Date().toISOString(),
     jobNumber: row.jobNumber,
+    responseCap: row.responseCap,
   };
 }

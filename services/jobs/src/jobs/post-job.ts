@@ -69,7 +69,7 @@ async function insertJob(
         ),
       );
     const [category] = await tx
-      .select({ id: workCategories.id })
+      .select({ id: workCategories.id, responseCap: workCategories.responseCap })
       .from(workCategories)
       .where(
         and(
@@ -106,6 +106,8 @@ async function insertJob(
         longitude: place.longitude,
         specificBusinessIds: [...new Set(input.specificBusinessIds)],
         live: input.posterVerified,
+        // Fixed now: a later change of the category's cap applies to jobs posted after it.
+        responseCap: category && category.responseCap > 0 ? category.responseCap : null,
       })
       .returning();
     if (!row) throw new Error('insert returned no job');

@@ -4,49 +4,28 @@ import {
   JobDeactivated,
   JobDeleted,
   JobPosted,
-  LeadDismissed,
   QuoteAccepted,
   QuoteSent,
 } from '@localpros/contracts';
-import { advisoryXactLock, type EventRecorder, on, type Tx } from '@localpros/kit';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type EventRecorder, on, type Tx } from '@localpros/kit';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MatchingContext } from '../context.js';
 import { cancelledJobs, jobSwitches, leads } from '../schema.js';
 import { matchJob } from './match-job.js';
+import { lockJob } from './places.js';
+import { withdrawLeads } from './withdraw-leads.js';
 
-/**
- * JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
- * replicas): a transaction-scoped lock on the job makes the second wait for the first to commit.
- */
-const lockJob = (tx: Tx, jobId: string) => advisoryXactLock(tx, `matching-job:${jobId}`);
+// JobPosted and JobCancelled of one job can be handled at the same time (separate consumers, or
+// replicas): the job's lock (places.ts, lockJob) makes the second wait for the first to commit.
 
 /** Withdraws the job's open leads (all but `keep`) from every business's list and says why. */
-async function withdrawOpenLeads(
+const withdrawOpenLeads = (
   tx: Tx,
   events: EventRecorder,
   jobId: string,
   reason: 'job_cancelled' | 'job_awarded',
   keep?: string,
-): Promise<void> {
-  const withdrawn = await tx
-    .update(leads)
-    .set({ status: 'dismissed', dismissedReason: reason, dismissedAt: sql`now()` })
-    // Suspended leads too (an admin switched the job off): a later activation must not reopen them.
-    .where(
-      and(eq(leads.jobId, jobId), inArray(leads.status, ['open', 'suspended']), keep ? ne(leads.id, keep) : undefined),
-    )
-    .returning();
-  await events.recordMany(
-    LeadDismissed,
-    withdrawn.map((lead) => ({
-      leadId: lead.id,
-      jobId: lead.jobId,
-      businessId: lead.businessId,
-      reason,
-      dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
-    })),
-  );
-}
+) => withdrawLeads(tx, events, jobId, reason, keep ? ne(leads.id, keep) : undefined);
 
 /** The open lead was quoted: it leaves the leads list (a no-op when already done). */
 async function markQuoted(tx: Tx, leadId: string): Promise<void> {
@@ -103,7 +82,7 @@ export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
       await lockJob(tx, job.jobId);
       const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
       if (cancelled) return;
-      await matchJob(tx, events, job);
+      await matchJob(tx, events, job, config.premiumHeadStartSeconds);
       // Switched off by an admin before it was matched: its leads start suspended.
       await followSwitch(tx, job.jobId);
     },

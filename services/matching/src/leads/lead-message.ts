@@ -1,12 +1,13 @@
 import type { matchingRpc } from '@localpros/contracts';
 import { sql } from 'drizzle-orm';
-import { customers, leads } from '../schema.js';
+import { customers, jobPlaces, leads, places } from '../schema.js';
+import type { PlacesView } from './places.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 /** What a lead card shows of its poster (matching's copy), or null when matching has none yet. */
 export type PosterRow = Pick<typeof customers.$inferSelect, 'firstName' | 'lastName' | 'mobileNumber'>;
 
-export function toLeadMessage(row: LeadRow, poster: PosterRow | null): matchingRpc.Lead {
+export function toLeadMessage(row: LeadRow, poster: PosterRow | null, placesView: PlacesView): matchingRpc.Lead {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -33,6 +34,9 @@ export function toLeadMessage(row: LeadRow, poster: PosterRow | null): matchingR
     // The number leaves matching only once the business said it is interested.
     customerMobileNumber: row.isInterested ? (poster?.mobileNumber ?? '') : '',
     jobNumber: row.jobNumber ?? '',
+    placesTaken: placesView.taken,
+    placesCap: placesView.cap,
+    hasPlace: placesView.hasPlace,
   };
 }
 
@@ -55,5 +59,7 @@ export const listCardJson = sql<matchingRpc.Lead>`json_build_object(
   'customerLastName', coalesce(${customers.lastName}, ''),
   'customerHasMobile', coalesce(${customers.mobileNumber}, '') <> '',
   'customerMobileNumber', case when ${leads.isInterested} then coalesce(${customers.mobileNumber}, '') else '' end,
-  'jobNumber', coalesce(${leads.jobNumber}, '')
+  'jobNumber', coalesce(${leads.jobNumber}, ''),
+  'placesTaken', coalesce(${jobPlaces.taken}, 0), 'placesCap', coalesce(${jobPlaces.cap}, 0),
+  'hasPlace', ${places.leadId} is not null
 )`;

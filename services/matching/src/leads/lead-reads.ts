@@ -1,7 +1,7 @@
 import { leadReceivingStatuses, type matchingRpc } from '@localpros/contracts';
 import type { Db } from '@localpros/kit';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { businesses, customers, leads } from '../schema.js';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { businesses, customers, jobPlaces, leads, places } from '../schema.js';
 import { listCardJson } from './lead-message.js';
 
 /**
@@ -17,6 +17,12 @@ export const cardColumns = {
   poster: { firstName: customers.firstName, lastName: customers.lastName, mobileNumber: customers.mobileNumber },
 };
 
+/** The lead's job's places, and the place its business holds (released ones do not count). */
+const placesJoin = eq(jobPlaces.jobId, leads.jobId);
+const heldPlaceJoin = and(eq(places.leadId, leads.id), isNull(places.releasedAt));
+/** A Standard business receives a lead when a Premium one's head start is over. */
+const received = lte(leads.visibleAt, sql`now()`);
+
 /**
  * The reads behind the leads list and a lead's page, prepared once per database (the context's
  * leadReads): the list is the busiest query a business makes, and building its SQL again on every
@@ -31,7 +37,9 @@ export function prepareLeadReads(db: Db) {
     .from(leads)
     .innerJoin(businesses, and(eq(businesses.businessId, leads.businessId), receivingLeads))
     .leftJoin(customers, eq(customers.customerId, leads.customerId))
-    .where(and(eq(leads.businessId, sql.placeholder('businessId')), eq(leads.status, 'open')))
+    .leftJoin(jobPlaces, placesJoin)
+    .leftJoin(places, heldPlaceJoin)
+    .where(and(eq(leads.businessId, sql.placeholder('businessId')), eq(leads.status, 'open'), received))
     .orderBy(desc(leads.createdAt))
     .limit(500)
     .as('open');
@@ -41,11 +49,21 @@ export function prepareLeadReads(db: Db) {
     .prepare('matching_open_leads');
   // One of the business's own leads in any state; another business's lead does not exist for it.
   const ownLead = db
-    .select({ ...cardColumns, receivingLeads: sql<boolean>`coalesce(${receivingLeads}, false)` })
+    .select({
+      ...cardColumns,
+      receivingLeads: sql<boolean>`coalesce(${receivingLeads}, false)`,
+      places: {
+        taken: sql<number>`coalesce(${jobPlaces.taken}, 0)`.mapWith(Number),
+        cap: sql<number>`coalesce(${jobPlaces.cap}, 0)`.mapWith(Number),
+        hasPlace: sql<boolean>`${places.leadId} is not null`,
+      },
+    })
     .from(leads)
     .leftJoin(businesses, eq(businesses.businessId, leads.businessId))
     .leftJoin(customers, eq(customers.customerId, leads.customerId))
-    .where(and(eq(leads.id, sql.placeholder('leadId')), eq(leads.businessId, sql.placeholder('businessId'))))
+    .leftJoin(jobPlaces, placesJoin)
+    .leftJoin(places, heldPlaceJoin)
+    .where(and(eq(leads.id, sql.placeholder('leadId')), eq(leads.businessId, sql.placeholder('businessId')), received))
     .prepare('matching_own_lead');
   return { openLeads, ownLead };
 }

@@ -7,6 +7,7 @@ import {
 } from '@localpros/contracts';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { type SQL, sql } from 'drizzle-orm';
+import { jobPlaces } from '../schema.js';
 
 /** The mean Earth radius (IUGG): distances between centroids are great circles on this sphere. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -19,11 +20,13 @@ export const EARTH_RADIUS_KM = 6371.0088;
 const EARTH_DISTANCE_RADIUS_KM = 6378.168;
 const boxMetres = (radiusKm: number) => Math.ceil(radiusKm * 1000 * (EARTH_DISTANCE_RADIUS_KM / EARTH_RADIUS_KM)) + 1;
 
-interface InsertedLead {
+export interface InsertedLead {
   id: string;
   business_id: string;
   distance_km: number | null;
   created_at: string | Date;
+  /** Null: a Standard business inside a Premium head start (announced later, release-leads.ts). */
+  announced_at: string | Date | null;
 }
 
 /** The haversine distance in km from the job's centroid to the business row `b`, in SQL. */
@@ -56,7 +59,8 @@ export function eligibleBusinesses(
   job: Pick<PostedJob, 'serviceId' | 'latitude' | 'longitude' | 'specificBusinessIds' | 'type'>,
 ): SQL {
   if (job.specificBusinessIds.length > 0) {
-    return sql`select b.business_id, case when b.latitude is null then null else ${haversineKm(job.latitude, job.longitude)} end as distance_km
+    return sql`select b.business_id, case when b.latitude is null then null else ${haversineKm(job.latitude, job.longitude)} end as distance_km,
+            b.package_id = 'premium' as is_premium
           from matching.businesses b
           where b.business_id = any(${`{${job.specificBusinessIds.join(',')}}`}::uuid[])
             and b.is_active and b.is_verified and ${leadReceiving}`;
@@ -68,9 +72,10 @@ export function eligibleBusinesses(
                 @> ll_to_earth(b.latitude, b.longitude)
             and ${haversineKm(job.latitude, job.longitude)} <= ${LEAD_RADIUS_KM}::float8`;
   if (job.type !== 'premium') {
-    return sql`select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km ${withinRadius}`;
+    return sql`select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km,
+            b.package_id = 'premium' as is_premium ${withinRadius}`;
   }
-  return sql`select p.business_id, p.distance_km from (
+  return sql`select p.business_id, p.distance_km, p.is_premium from (
             select b.business_id, ${haversineKm(job.latitude, job.longitude)} as distance_km,
               b.package_id = 'premium' as is_premium,
               bool_or(b.package_id = 'premium') over () as premium_nearby
@@ -79,33 +84,63 @@ export function eligibleBusinesses(
 }
 
 /**
- * Creates the job's leads in the caller's (inbox) transaction. One statement: the candidates
- * above, the unique (job, business) constraint makes a repeat a no-op, and only the leads
- * inserted now are announced.
+ * Creates the job's leads and its places (the cap it was posted with) in the caller's (inbox)
+ * transaction. One statement for the leads: the candidates above, the unique (job, business)
+ * constraint makes a repeat a no-op, and only the leads inserted now are announced. A Premium
+ * business receives the lead at once; when one is among the candidates, a Standard one receives it
+ * `headStartSeconds` later (a named business at once: the customer chose it), and is announced
+ * then by release-leads.ts.
  */
-export async function matchJob(tx: Tx, events: EventRecorder, job: PostedJob): Promise<number> {
+export async function matchJob(
+  tx: Tx,
+  events: EventRecorder,
+  job: PostedJob,
+  headStartSeconds: number,
+): Promise<number> {
+  await tx
+    .insert(jobPlaces)
+    .values({ jobId: job.jobId, customerId: job.customerId, cap: job.responseCap ?? null })
+    .onConflictDoNothing();
   const candidates = eligibleBusinesses(job);
+  const seconds = job.specificBusinessIds.length > 0 ? 0 : headStartSeconds;
   const inserted = (await tx.execute(sql`
     insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
-      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number)
+      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number,
+      visible_at, announced_at)
     select matching.time_ordered_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
       ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
-      ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null}
-    from (${candidates}) c
+      ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null},
+      clock_timestamp() + case when c.waits then ${seconds}::int * interval '1 second' else interval '0' end,
+      case when c.waits then null else clock_timestamp() end
+    from (select e.*, ${seconds}::int > 0 and not coalesce(e.is_premium, false)
+                 and bool_or(coalesce(e.is_premium, false)) over () as waits
+          from (${candidates}) e) c
     on conflict (job_id, business_id) do nothing
-    returning id, business_id, distance_km, created_at`)) as unknown as { rows: InsertedLead[] };
+    returning id, business_id, distance_km, created_at, announced_at`)) as unknown as { rows: InsertedLead[] };
   const rows = inserted.rows;
-  if (rows.length > 0) {
-    await events.record(LeadsCreated, {
-      jobId: job.jobId,
-      customerId: job.customerId,
-      leads: rows.map((lead) => ({
-        leadId: lead.id,
-        businessId: lead.business_id,
-        distanceKm: lead.distance_km === null ? null : Number(lead.distance_km),
-      })),
-      createdAt: new Date(rows[0]?.created_at ?? Date.now()).toISOString(),
-    });
-  }
+  await announceLeads(
+    events,
+    job,
+    rows.filter((lead) => lead.announced_at !== null),
+  );
   return rows.length;
+}
+
+/** One LeadsCreated for the job's leads received now (none: nothing to say). */
+export async function announceLeads(
+  events: EventRecorder,
+  job: Pick<PostedJob, 'jobId' | 'customerId'>,
+  rows: readonly InsertedLead[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await events.record(LeadsCreated, {
+    jobId: job.jobId,
+    customerId: job.customerId,
+    leads: rows.map((lead) => ({
+      leadId: lead.id,
+      businessId: lead.business_id,
+      distanceKm: lead.distance_km === null ? null : Number(lead.distance_km),
+    })),
+    createdAt: new Date(rows[0]?.created_at ?? Date.now()).toISOString(),
+  });
 }

@@ -1,3 +1,4 @@
+import type { LeadDismissed, PayloadOf } from '@localpros/contracts';
 import type { NotificationKind } from '@localpros/contracts/rules';
 import { formatPrice } from '../delivery/compose-job-message.js';
 
@@ -84,7 +85,7 @@ export function leadCreated(
 
 /** A business: the lead left its Active leads (stream only: the web app drops it from the list). */
 export function leadWithdrawn(
-  lead: { businessId: string; reason: 'not_interested' | 'job_cancelled' | 'job_awarded' },
+  lead: Pick<PayloadOf<typeof LeadDismissed>, 'businessId' | 'reason'>,
   jobId: string,
   job: JobFacts,
 ): NewNotification {
@@ -92,6 +93,8 @@ export function leadWithdrawn(
     job_cancelled: [`Lead withdrawn: ${jobName(job, 'a job')}`, 'The customer cancelled this job.'],
     job_awarded: [`Lead closed: ${jobName(job, 'a job')}`, 'The customer has accepted a quote for this job.'],
     not_interested: [`Lead removed: ${jobName(job, 'a job')}`, 'You marked this lead as not interested.'],
+    places_taken: [`Lead closed: ${jobName(job, 'a job')}`, 'All places taken: other businesses have responded.'],
+    job_closed: [`Lead closed: ${jobName(job, 'a job')}`, 'The customer has found someone for this job.'],
   };
   const [title, body] = words[lead.reason];
   return notification(lead.businessId, 'lead_withdrawn', jobId, title, body, notificationLinks.leads);

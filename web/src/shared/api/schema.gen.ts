@@ -675,8 +675,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles)
-         * @description Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles).
+         * Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles) and/or set responseCap, how many businesses may respond to one of its jobs (0: no cap; jobs posted after the change get the new cap)
+         * @description Activate or deactivate a work category (an inactive one cannot be chosen for new jobs or profiles) and/or set responseCap, how many businesses may respond to one of its jobs (0: no cap; jobs posted after the change get the new cap).
          *
          *     Who may call: signed-in admins.
          */
@@ -1394,6 +1394,28 @@ export interface paths {
          *     Who may call: signed-in customers. An admin acting as the user is refused (403).
          */
         post: operations["postJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job/{id}/close-responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I've found someone: your job takes no new responses. Businesses already responding keep their place; the job leaves the other businesses' leads at once
+         * @description I've found someone: your job takes no new responses. Businesses already responding keep their place; the job leaves the other businesses' leads at once.
+         *
+         *     Who may call: signed-in customers. An admin acting as the user is refused (403).
+         */
+        post: operations["postJobByIdCloseResponses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5807,6 +5829,7 @@ export interface operations {
                             inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
+                            responseCap: number;
                         }[];
                     };
                 };
@@ -5891,6 +5914,7 @@ export interface operations {
                             inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
+                            responseCap: number;
                         };
                     };
                 };
@@ -5989,7 +6013,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    is_active: 0 | 1 | boolean;
+                    is_active?: 0 | 1 | boolean;
+                    responseCap?: number;
                 };
             };
         };
@@ -6008,6 +6033,7 @@ export interface operations {
                             inactiveBusinesses: number;
                             isActive: boolean;
                             name: string;
+                            responseCap: number;
                         };
                     };
                 };
@@ -8537,6 +8563,11 @@ export interface operations {
                                 type: string;
                             };
                             location: string;
+                            responses: {
+                                cap: number | null;
+                                hasPlace: boolean;
+                                taken: number;
+                            };
                             service: {
                                 name: string;
                             };
@@ -9040,6 +9071,11 @@ export interface operations {
                             location: string;
                             quotesCount: number;
                             rate_type: string | null;
+                            responses: {
+                                cap: number | null;
+                                closed: boolean;
+                                taken: number;
+                            } | null;
                             reviews: {
                                 createdAt: string;
                                 hidden: boolean;
@@ -9117,6 +9153,99 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postJobByIdCloseResponses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        responses: {
+                            cap: number | null;
+                            closed: boolean;
+                            taken: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9562,6 +9691,11 @@ export interface operations {
                             location: string;
                             quotesCount: number;
                             rate_type: string | null;
+                            responses: {
+                                cap: number | null;
+                                closed: boolean;
+                                taken: number;
+                            } | null;
                             reviews: {
                                 createdAt: string;
                                 hidden: boolean;
@@ -9708,6 +9842,11 @@ export interface operations {
                             location: string;
                             quotesCount: number;
                             rate_type: string | null;
+                            responses: {
+                                cap: number | null;
+                                closed: boolean;
+                                taken: number;
+                            } | null;
                             reviews: {
                                 createdAt: string;
                                 hidden: boolean;
@@ -9833,6 +9972,11 @@ export interface operations {
                                 type: string;
                             };
                             location: string;
+                            responses: {
+                                cap: number | null;
+                                hasPlace: boolean;
+                                taken: number;
+                            };
                             service: {
                                 name: string;
                             };

@@ -203,6 +203,7 @@ describe('admin work categories', () => {
       id: 'cat1',
       name: 'Cleaning',
       isActive: true,
+      responseCap: 5,
       businesses: 4,
       activeBusinesses: 3,
       inactiveBusinesses: 1,
@@ -254,6 +255,51 @@ describe('admin work categories', () => {
     fireEvent.click(rowOf('Cleaning').getByRole('button', { name: 'Delete' }));
     await answerDialog('Are you sure you want to delete this work category?', 'Delete');
     expect(await screen.findByText('Work Category Deleted Successfully')).toBeTruthy();
+  }, 60_000);
+});
+
+describe('admin work categories, responses per job', () => {
+  it("sets a category's cap, refusing what is not a whole number from 0 to 50", async () => {
+    let cap = 5;
+    const fetchMock = stubApi({
+      'GET /api/admin/work-categories?pageIndex=0': () => ({
+        body: {
+          workCategories: [
+            {
+              id: 'cat1',
+              name: 'Cleaning',
+              isActive: true,
+              responseCap: cap,
+              businesses: 0,
+              activeBusinesses: 0,
+              inactiveBusinesses: 0,
+            },
+          ],
+          categoryCount: 1,
+        },
+      }),
+      'PUT /api/admin/work-category/cat1': () => {
+        cap = 3;
+        return { body: {} };
+      },
+    });
+    renderApp({ path: '/admin/work-categories', state: admin });
+    const change = await screen.findByRole('button', { name: 'Cleaning responses per job: 5, change' });
+    fireEvent.click(change);
+    const dialog = await dialogNamed('Responses per job: Cleaning');
+    const field = dialog.getByLabelText('Businesses that may respond to one job');
+    fireEvent.change(field, { target: { value: '51' } });
+    fireEvent.blur(field);
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Enter a whole number from 0 (no cap) to 50')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/work-category/cat1')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.blur(field);
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Responses per job saved')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/work-category/cat1')).toEqual([{ responseCap: 3 }]);
+    expect(await screen.findByRole('button', { name: 'Cleaning responses per job: 3, change' })).toBeTruthy();
   }, 60_000);
 });
 

@@ -11,14 +11,19 @@ import { ActiveToggle } from './active-toggle';
 import { AddCategoryModal } from './add-category-modal';
 import { type AdminColumn, AdminList } from './admin-list';
 import { DeleteButton } from './delete-button';
+import { ResponseCapModal } from './response-cap-modal';
 import { ServicesModal } from './services-modal';
 
-/** Work categories: add, activate/deactivate, delete; a name opens its services (spec §2). */
+/**
+ * Work categories: add, activate/deactivate, delete, set the responses per job; a name opens its
+ * services (spec §2).
+ */
 export function WorkCategoriesTable() {
   const run = useAdminAction();
   const reload = useReloadList('/admin/work-categories');
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<AdminWorkCategory | null>(null);
+  const [capping, setCapping] = useState<AdminWorkCategory | null>(null);
 
   const columns: AdminColumn<AdminWorkCategory>[] = [
     {
@@ -33,6 +38,20 @@ export function WorkCategoriesTable() {
     { key: 'businesses', title: 'Businesses', render: (c) => c.businesses },
     { key: 'active', title: 'Active', render: (c) => c.activeBusinesses },
     { key: 'inactive', title: 'Inactive', render: (c) => c.inactiveBusinesses },
+    {
+      key: 'cap',
+      title: 'Responses per job',
+      render: (c) => (
+        <Button
+          type="link"
+          className="lp-admin-link"
+          onClick={() => setCapping(c)}
+          aria-label={`${c.name} responses per job: ${c.responseCap === 0 ? 'no cap' : c.responseCap}, change`}
+        >
+          {c.responseCap === 0 ? 'No cap' : c.responseCap}
+        </Button>
+      ),
+    },
     {
       key: 'status',
       title: 'Status',
@@ -78,6 +97,14 @@ export function WorkCategoriesTable() {
         onClose={() => setAdding(false)}
         onAdded={async () => {
           setAdding(false);
+          await reload();
+        }}
+      />
+      <ResponseCapModal
+        category={capping}
+        onClose={() => setCapping(null)}
+        onSaved={async () => {
+          setCapping(null);
           await reload();
         }}
       />

@@ -60,4 +60,41 @@ describe('customer jobs tab', () => {
     expect(await screen.findByText('Only an active job can be cancelled')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Office clean after refit' })).toBeTruthy());
   }, 60_000);
+
+  it("shows the places taken and closes the job to new responses ('I've found someone')", async () => {
+    let closed = false;
+    const fetchMock = await openJobs({
+      'GET /api/jobs?status=active': () => ({
+        body: { jobs: [testJob({ responses: { taken: 3, cap: 5, closed } })] },
+      }),
+      'POST /api/job/job-1/close-responses': () => {
+        closed = true;
+        return {
+          body: { responses: { taken: 3, cap: 5, closed: true }, message: 'Your job is closed to new responses' },
+        };
+      },
+    });
+    expect(screen.getByText('3 of 5 places taken')).toBeTruthy();
+
+    click("I've found someone");
+    expect(await screen.findByText('Close this job to new responses?')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Your job is closed to new responses')).toBeTruthy();
+    const closes = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/job/job-1/close-responses' && init?.method === 'POST',
+    );
+    expect(closes).toHaveLength(1);
+    expect(await screen.findByText('Closed to new responses')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I've found someone" })).toBeNull();
+  }, 60_000);
+
+  it('counts the businesses that responded when the job has no cap', async () => {
+    await openJobs({
+      'GET /api/jobs?status=active': () => ({
+        body: { jobs: [testJob({ responses: { taken: 7, cap: null, closed: false } })] },
+      }),
+    });
+    expect(screen.getByText('7 businesses responded')).toBeTruthy();
+  }, 60_000);
 });

@@ -29,6 +29,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     target_job_done: 'flexible',
     targetCompletionDatetime: null,
     description: 'Kitchen and bathroom need most work.',
+    responses: { taken: 2, cap: 5, hasPlace: false },
     ...overrides,
   };
 }
@@ -156,6 +157,34 @@ describe('business leads tab', () => {
   });
 });
 
+describe('business leads tab, places', () => {
+  it('shows how many places are taken, and why a business too late gets none', async () => {
+    await openLeads({
+      'GET /api/business/leads': () => ({ body: { leads: [lead()] } }),
+      [`POST /api/lead/${leadId}/interested`]: () => ({
+        status: 409,
+        body: { message: 'This job already has 5 responses: every place is taken' },
+      }),
+    });
+    expect(screen.getByText('2 of 5 places taken')).toBeTruthy();
+    expect(screen.queryByText('You have a place')).toBeNull();
+
+    click('Interested');
+
+    expect(await screen.findByText('This job already has 5 responses: every place is taken')).toBeTruthy();
+  });
+
+  it('says when the business holds a place', async () => {
+    await openLeads({
+      'GET /api/business/leads': () => ({
+        body: { leads: [lead({ is_interested: true, responses: { taken: 5, cap: 5, hasPlace: true } })] },
+      }),
+    });
+    expect(screen.getByText('5 of 5 places taken')).toBeTruthy();
+    expect(screen.getByText('You have a place')).toBeTruthy();
+  });
+});
+
 describe('business leads tab, live', () => {
   const newLead = lead({
     id: '9d8f6a10-0c55-4c51-a1a4-5a3f0a7f2b11',
@@ -242,13 +271,28 @@ describe('business leads tab, live', () => {
     const card = withdrawnTitle.closest('.lp-lead-card') as HTMLElement;
     within(card).getByRole('button', { name: 'Not Interested' }).focus();
 
-    act(() => stream.notify(testNotification({ id: '203', kind: 'lead_withdrawn', jobId: 'j1' })));
+    act(() =>
+      stream.notify(
+        testNotification({
+          id: '203',
+          kind: 'lead_withdrawn',
+          jobId: 'j1',
+          body: 'All places taken: other businesses have responded.',
+        }),
+      ),
+    );
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Deep clean a two-bed flat' })).toBeNull());
+    // A short note stays on screen saying why, until dismissed.
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Deep clean a two-bed flat has left your leads');
+    expect(note.textContent).toContain('All places taken: other businesses have responded.');
     expect(screen.getByRole('heading', { name: 'End of tenancy clean' })).toBeTruthy();
     expect(announcements()?.textContent).toBe(
       'The lead Deep clean a two-bed flat is no longer available and has left your list.',
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Leads', level: 2 })));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 });

@@ -30,6 +30,18 @@ export function ActiveLeads() {
       <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {live.announcement ? <span key={live.announcement.n}>{live.announcement.text}</span> : null}
       </div>
+      {live.withdrawnNote ? (
+        // Seen, not read out: the live region above has announced it already.
+        <Alert
+          type="info"
+          showIcon
+          closable={{ onClose: live.dismissNote, 'aria-label': 'Dismiss' }}
+          role="note"
+          className="lp-leads__note"
+          title={`${live.withdrawnNote.title} has left your leads`}
+          description={live.withdrawnNote.reason}
+        />
+      ) : null}
       {error && !data ? (
         // A business whose subscription lapsed is told why its leads are paused (403 from the server).
         <Alert type="error" showIcon role="alert" title={messageOf(error, 'Could not load your leads.')} />

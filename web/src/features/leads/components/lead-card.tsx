@@ -1,10 +1,11 @@
 import { App, Button, Card, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { isImpersonationRefused } from '@/shared/api/api-error';
+import { isApiError, isImpersonationRefused } from '@/shared/api/api-error';
 import { cannotBeUndone } from '@/shared/components/confirm-button';
 import { JobFacts } from '@/shared/components/job-facts';
 import { timeAgo } from '@/shared/lib/dates';
 import { messageOf } from '@/shared/lib/form-field-errors';
+import { placesText } from '@/shared/lib/response-places';
 import type { RateType } from '@/shared/types/job';
 import { useDismissLead } from '../api/dismiss-lead';
 import type { Lead } from '../api/get-leads';
@@ -50,9 +51,11 @@ export function LeadCard({ lead, isNew = false }: LeadCardProps) {
     try {
       await interested.trigger(lead.id);
     } catch (error) {
-      // An admin acting as the business is told why; otherwise (spec §8) not handled for the user.
-      if (isImpersonationRefused(error)) notification.error({ title: error.message });
-      else console.error('Marking interest failed', error);
+      // An admin acting as the business is told why, and so is a business too late for a place (409:
+      // every place taken, or the customer found someone); otherwise (spec §8) not handled for the user.
+      if (isImpersonationRefused(error) || (isApiError(error) && error.status === 409)) {
+        notification.error({ title: error.message });
+      } else console.error('Marking interest failed', error);
     }
   };
 
@@ -82,6 +85,8 @@ export function LeadCard({ lead, isNew = false }: LeadCardProps) {
         {isNew ? <Tag color="green">New</Tag> : null}
         <Tag color={lead.job.type === 'premium' ? 'gold' : 'blue'}>{lead.job.type}</Tag>
         <Typography.Text type="secondary">{timeAgo(lead.createdAt)}</Typography.Text>
+        <Typography.Text className="lp-lead-card__places">{placesText(lead.responses)}</Typography.Text>
+        {lead.responses.hasPlace ? <Tag color="green">You have a place</Tag> : null}
       </Space>
       <JobFacts
         job={{ ...lead, job_type: lead.job.job_type }}

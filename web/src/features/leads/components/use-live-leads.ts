@@ -29,6 +29,9 @@ export interface LiveLeads {
   showWaiting: () => void;
   /** The latest announcement and its number (the live region re-reads a repeated text). */
   announcement: { text: string; n: number } | null;
+  /** The last lead withdrawn while on screen, and why ("All places taken…"), until dismissed. */
+  withdrawnNote: { title: string; reason: string } | null;
+  dismissNote: () => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export function useLiveLeads(data: LeadsResponse | undefined, mutate: KeyedMutat
   const [state, setState] = useState<ArrivingLeads>(noLeadsYet);
   const stateRef = useRef(state);
   const [announcement, setAnnouncement] = useState<LiveLeads['announcement']>(null);
+  const [withdrawnNote, setWithdrawnNote] = useState<LiveLeads['withdrawnNote']>(null);
   const latest = useRef(data);
   latest.current = data;
   const focusAfter = useRef<{ shown: string } | { left: string } | null>(null);
@@ -90,9 +94,10 @@ export function useLiveLeads(data: LeadsResponse | undefined, mutate: KeyedMutat
     }
   };
 
-  const withdraw = (jobId: string | null) => {
+  const withdraw = (jobId: string | null, reason: string) => {
     const lead = latest.current?.leads.find((l) => l.job.id === jobId);
     if (!lead) return;
+    setWithdrawnNote({ title: lead.job.title, reason });
     const card = document.getElementById(leadTitleId(lead.id))?.closest('.lp-lead-card');
     const focused = document.activeElement;
     // Focus in the card, or in its confirm dialog (elsewhere in the page), is lost when it goes.
@@ -108,7 +113,7 @@ export function useLiveLeads(data: LeadsResponse | undefined, mutate: KeyedMutat
   useLiveEvent(
     (notification) => {
       if (notification.kind === 'lead_created') void listUntilShown(notification.jobId);
-      else withdraw(notification.jobId);
+      else withdraw(notification.jobId, notification.body);
     },
     ['lead_created', 'lead_withdrawn'],
   );
@@ -123,6 +128,8 @@ export function useLiveLeads(data: LeadsResponse | undefined, mutate: KeyedMutat
     waiting: visible === all ? [] : waiting,
     fresh: state.fresh,
     announcement,
+    withdrawnNote,
+    dismissNote: () => setWithdrawnNote(null),
     showWaiting: () => {
       const first = waiting[0];
       const next = showWaiting(stateRef.current, all);

@@ -1,3 +1,4 @@
+import { PREMIUM_HEAD_START_MINUTES_DEFAULT, RESPONSE_CAP_DEFAULT } from '@localpros/contracts/rules';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { type BillingPackage, usePackages } from '@/shared/api/get-packages';
@@ -37,6 +38,11 @@ export function PackagesPage({ focus }: PackagesPageProps) {
       <Typography.Paragraph className="lp-lead">
         Get every job in your services within 40 km as a lead, see the customer’s number when you are interested, and
         quote as often as you like. Monthly, prices include VAT, cancel at any time.
+      </Typography.Paragraph>
+      <Typography.Paragraph className="lp-packages__rule">
+        Fair leads: marking interest or quoting takes a place on the job, and only a few businesses get one (
+        {RESPONSE_CAP_DEFAULT} in most categories), so a customer is not called by dozens and your answer counts.
+        Premium businesses see each new lead {PREMIUM_HEAD_START_MINUTES_DEFAULT} minutes before Standard ones.
       </Typography.Paragraph>
       {isLoading && <Skeleton active paragraph={{ rows: 5 }} />}
       {error && !isLoading && (
