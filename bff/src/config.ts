@@ -127,6 +127,7 @@ export const bffConfigSchema = z
     BILLING_GRPC_URL: grpcAddress('127.0.0.1:5105'),
     NOTIFICATIONS_GRPC_URL: grpcAddress('127.0.0.1:5106'),
     ADMIN_GRPC_URL: grpcAddress('127.0.0.1:5107'),
+    MESSAGING_GRPC_URL: grpcAddress('127.0.0.1:5108'),
   })
   .loose()
   .superRefine((value, ctx) => {

@@ -1,0 +1,76 @@
+import type { messagingRpc } from '@localpros/contracts';
+import { parseOrInvalid } from '@localpros/kit';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { MessagingContext } from '../context.js';
+import { jobs, messages, threads } from '../schema.js';
+import { removedAmong } from './account-events.js';
+import { toThreadMessage } from './thread-message.js';
+
+/** The other party's messages the user has not read yet, in one thread (correlated on threads). */
+const unreadOf = (userId: string): SQL<number> => sql<number>`(
+  select count(*)::int from ${messages}
+  where ${messages.threadId} = ${threads.id}
+    and ${messages.senderId} <> ${userId}
+    and ${messages.sentAt} > coalesce(
+      case when ${threads.customerId} = ${userId} then ${threads.customerReadAt} else ${threads.businessReadAt} end,
+      '-infinity'::timestamptz))`;
+
+const isParty = (userId: string) => or(eq(threads.customerId, userId), eq(threads.businessId, userId));
+
+const jobThreadsRequest = z.object({ userId: z.uuid(), jobId: z.uuid() });
+
+/** The threads of one job the user is a party to, most recently active first. */
+export async function listJobThreads(
+  { db }: MessagingContext,
+  raw: messagingRpc.ListJobThreadsRequest,
+): Promise<messagingRpc.ListThreadsResponse> {
+  const { userId, jobId } = parseOrInvalid(jobThreadsRequest, raw);
+  const newest = (column: SQL) => sql`(
+    select ${column} from ${messages} where ${messages.threadId} = ${threads.id}
+    order by ${messages.sentAt} desc limit 1)`;
+  const rows = await db
+    .select({
+      thread: threads,
+      jobTitle: jobs.title,
+      unread: unreadOf(userId),
+      lastText: newest(sql`${messages.text}`).mapWith(String),
+      lastHasPhoto: newest(sql`${messages.photo} is not null`).mapWith(Boolean),
+    })
+    .from(threads)
+    .leftJoin(jobs, eq(jobs.jobId, threads.jobId))
+    .where(and(eq(threads.jobId, jobId), isParty(userId)))
+    .orderBy(sql`coalesce(${threads.lastMessageAt}, ${threads.openedAt}) desc`);
+  const removed = await removedAmong(
+    db,
+    rows.flatMap((row) => [row.thread.customerId, row.thread.businessId]),
+  );
+  return {
+    threads: rows.map((row) =>
+      toThreadMessage(row.thread, {
+        jobTitle: row.jobTitle,
+        unread: row.unread,
+        lastText: row.lastText,
+        lastHasPhoto: row.lastHasPhoto,
+        removed,
+      }),
+    ),
+  };
+}
+
+const unreadRequest = z.object({ userId: z.uuid() });
+
+/** Unread messages across the user's threads, per job. */
+export async function countUnread(
+  { db }: MessagingContext,
+  raw: messagingRpc.CountUnreadRequest,
+): Promise<messagingRpc.CountUnreadResponse> {
+  const { userId } = parseOrInvalid(unreadRequest, raw);
+  const rows = await db
+    .select({ jobId: threads.jobId, unread: sql<number>`sum(${unreadOf(userId)})::int` })
+    .from(threads)
+    .where(and(isParty(userId), sql`${threads.lastMessageAt} is not null`))
+    .groupBy(threads.jobId);
+  const jobsWithUnread = rows.filter((row) => row.unread > 0);
+  return { jobs: jobsWithUnread, total: jobsWithUnread.reduce((sum, row) => sum + row.unread, 0) };
+}
