@@ -55,6 +55,26 @@ describe('impersonation refusals (embedded)', () => {
     const { job: finishedJob, review } = await people.reviewedJob(customer, business);
     const jobToReview = await people.postJob(customer);
     const leadToQuote = await people.leadOn(business, jobToReview);
+    // A conversation about a job of the customer's (the business marked interest), with a photo in it.
+    const talkJob = await people.postJob(customer);
+    const { call: callApi, get } = people.client;
+    const interest = await callApi('POST', `/lead/${await people.leadOn(business, talkJob)}/interested`, {
+      token: business.token,
+    });
+    expect(interest.status).toBe(200);
+    let thread = '';
+    await expect
+      .poll(async () => {
+        const { body } = await get<{ threads?: { id: string }[] }>(`/job/${talkJob}/threads`, business.token);
+        thread = body.threads?.[0]?.id ?? '';
+        return thread;
+      })
+      .not.toBe('');
+    const photoSent = await callApi<{ message: { id: string } }>('POST', `/thread/${thread}/messages`, {
+      token: customer.token,
+      body: formWith({ text: 'The oven', photo: { content: tinyPng, filename: 'oven.png', type: 'image/png' } }),
+    });
+    expect(photoSent.status, JSON.stringify(photoSent.body)).toBe(201);
 
     const probes: Partial<Record<RouteKey, Probe>> = {
       'POST /api/auth/logout-all': { path: '/auth/logout-all' },
@@ -138,6 +158,11 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/auth/renew-subscription': { path: '/auth/renew-subscription' },
       'POST /api/push-subscriptions': { path: '/push-subscriptions', body: browserPushSubscription() },
       'POST /api/notifications/read': { path: '/notifications/read', body: { all: true } },
+      'GET /api/job/:id/threads': { path: `/job/${talkJob}/threads` },
+      'GET /api/thread/:id/messages': { path: `/thread/${thread}/messages` },
+      'POST /api/thread/:id/messages': { path: `/thread/${thread}/messages`, body: { text: 'Not from them' } },
+      'POST /api/thread/:id/read': { path: `/thread/${thread}/read` },
+      'GET /api/message/:id/photo': { path: `/message/${photoSent.body.message.id}/photo` },
     };
 
     // The marketplace's BFF on the same services, without its own impersonation check.

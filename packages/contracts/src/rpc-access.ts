@@ -280,7 +280,8 @@ const threadParty = {
 
 const messaging = {
   listJobThreads: threadParty,
-  countUnread: threadParty,
+  // Counts only, no content: the tabs show them while an admin acts as the user too.
+  countUnread: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
   listMessages: threadParty,
   sendMessage: { ...threadParty, actorFields: ['senderId'] },
   markThreadRead: threadParty,

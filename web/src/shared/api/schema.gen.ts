@@ -534,6 +534,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/thread/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a conversation, giving a reason (the read and its reason go to the audit log)
+         * @description Read a conversation, giving a reason (the read and its reason go to the audit log).
+         *
+         *     Who may call: signed-in admins.
+         */
+        post: operations["postAdminThreadByIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user/{id}": {
         parameters: {
             query?: never;
@@ -1400,6 +1422,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job/{id}/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's conversations: the customer's, one per interested business; a business's, its own
+         * @description The job's conversations: the customer's, one per interested business; a business's, its own.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getJobByIdThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}/update-status": {
         parameters: {
             query?: never;
@@ -1548,6 +1592,50 @@ export interface paths {
          *     Who may call: any signed-in user. Only while an admin is acting as a user.
          */
         post: operations["postLoginBackAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A message's photo (WebP)
+         * @description A message's photo (WebP).
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getMessageByIdPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages across your conversations, per job (for the tabs)
+         * @description Unread messages across your conversations, per job (for the tabs).
+         *
+         *     Who may call: signed-in customers and businesses.
+         */
+        get: operations["getMessagesUnread"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2166,6 +2254,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/thread/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation and its messages, oldest first
+         * @description A conversation and its messages, oldest first.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getThreadByIdMessages"];
+        put?: never;
+        /**
+         * Send a message: text, a photo, or both
+         * @description JSON `{ text }`, or multipart/form-data with `text` and a `photo` file (JPG, PNG or HEIF, at most 5 MB; the content decides, not the name). Text is trimmed: 1 to 2,000 characters, or empty with a photo. Rate-limited per user.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postThreadByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thread/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read: the other party's messages so far
+         * @description Mark the conversation read: the other party's messages so far.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postThreadByIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe": {
         parameters: {
             query?: never;
@@ -2501,7 +2639,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run" | "conversation_read");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
@@ -5170,6 +5308,131 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminThreadByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                        thread: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        };
                     };
                 };
             };
@@ -9000,6 +9263,113 @@ export interface operations {
             };
         };
     };
+    getJobByIdThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postJobByIdUpdateStatus: {
         parameters: {
             query?: never;
@@ -9680,6 +10050,151 @@ export interface operations {
                             /** @enum {string} */
                             userType: "customer" | "business" | "admin";
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessageByIdPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessagesUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            /** Format: uuid */
+                            jobId: string;
+                            unread: number;
+                        }[];
+                        total: number;
                     };
                 };
             };
@@ -12760,6 +13275,375 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getThreadByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                        thread: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postThreadByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                } | null;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A photo: JPG, PNG or HEIF, at most 5 MB (re-encoded before it is kept)
+                     */
+                    photo?: Blob;
+                    /** @description The message, at most 2,000 characters (may be empty with a photo) */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postThreadByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
                 };
             };
             /** @description Default Response */
