@@ -1,4 +1,5 @@
-import { App, Button, Descriptions, Popconfirm, Tag } from 'antd';
+import { App, Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/shared/components/job-card';
 import { JobsTabList } from '@/shared/components/jobs-tab-list';
@@ -14,11 +15,16 @@ export const jobTexts = {
 } as const;
 
 /** Customer → Jobs tab: the active jobs, each with Cancel Job behind a confirm. */
-export function ActiveJobs() {
-  return <JobsTabList list="active" renderJob={(job) => <ActiveJobCard job={job} />} />;
+export function ActiveJobs({ renderConversations }: { renderConversations?: (job: Job) => ReactNode } = {}) {
+  return (
+    <JobsTabList
+      list="active"
+      renderJob={(job) => <ActiveJobCard job={job} conversations={renderConversations?.(job)} />}
+    />
+  );
 }
 
-function ActiveJobCard({ job }: { job: Job }) {
+function ActiveJobCard({ job, conversations }: { job: Job; conversations?: ReactNode }) {
   const { notification } = App.useApp();
   const cancel = useCancelJob();
 
@@ -63,11 +69,14 @@ function ActiveJobCard({ job }: { job: Job }) {
           { key: 'posted', label: 'Posted', children: formatUkDate(job.createdAt) },
         ]}
       />
-      <Popconfirm title={jobTexts.cancelConfirm} okText="Yes" cancelText="No" onConfirm={cancelJob}>
-        <Button danger loading={cancel.isMutating} style={{ marginTop: 12 }}>
-          Cancel Job
-        </Button>
-      </Popconfirm>
+      <Space wrap style={{ marginTop: 12 }}>
+        {conversations}
+        <Popconfirm title={jobTexts.cancelConfirm} okText="Yes" cancelText="No" onConfirm={cancelJob}>
+          <Button danger loading={cancel.isMutating}>
+            Cancel Job
+          </Button>
+        </Popconfirm>
+      </Space>
     </JobCard>
   );
 }
