@@ -159,6 +159,7 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/push-subscriptions': { path: '/push-subscriptions', body: browserPushSubscription() },
       'POST /api/notifications/read': { path: '/notifications/read', body: { all: true } },
       'GET /api/job/:id/threads': { path: `/job/${talkJob}/threads` },
+      'GET /api/threads': { path: '/threads' },
       'GET /api/thread/:id/messages': { path: `/thread/${thread}/messages` },
       'POST /api/thread/:id/messages': { path: `/thread/${thread}/messages`, body: { text: 'Not from them' } },
       'POST /api/thread/:id/read': { path: `/thread/${thread}/read` },

@@ -110,6 +110,24 @@ export const messageRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> =
   );
 
   app.get(
+    '/threads',
+    {
+      config: partyAccess("the session user's own threads"),
+      schema: {
+        tags: ['messages'],
+        summary: 'Your conversations, most recently active first (at most 200)',
+        response: { 200: z.object({ threads: z.array(threadView) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const viewer = sideOf(request);
+      const { threads } = await messaging.listThreads({ userId: viewer.id });
+      const contacts = await people.contacts(otherPartyIds(threads, viewer.side));
+      return { threads: threads.map((thread) => toThreadView(thread, viewer.side, contacts)) };
+    },
+  );
+
+  app.get(
     '/messages/unread',
     {
       config: { access: { roles: ['customer', 'business'], ownership: "the session user's threads" } },

@@ -280,6 +280,7 @@ const threadParty = {
 
 const messaging = {
   listJobThreads: threadParty,
+  listThreads: threadParty,
   // Counts only, no content: the tabs show them while an admin acts as the user too.
   countUnread: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
   listMessages: threadParty,

@@ -351,3 +351,28 @@ describe("an admin's read", () => {
     expect(asParty?.code).toBe(GrpcStatus.PERMISSION_DENIED);
   });
 });
+
+describe("a user's conversations", () => {
+  it('lists every thread the user is a party to, most recently active first, and no one else’s', async () => {
+    const first = await aThread();
+    const second = await aThread();
+    // The same business, a second job of another customer.
+    const job = randomUUID();
+    const customer = randomUUID();
+    await deliver(posted(job, customer));
+    await deliver(interested(job, first.business));
+    const { threads: before } = await messaging.listThreads({ userId: first.business }, as(first.business, 'business'));
+    expect(before.map((t) => t.jobId).sort()).toEqual([first.job, job].sort());
+    await send(first.thread.id, first.customer, 'customer', 'Newest');
+    const { threads } = await messaging.listThreads({ userId: first.business }, as(first.business, 'business'));
+    expect(threads.map((t) => [t.jobId, t.unread, t.lastMessageText])).toEqual([
+      [first.job, 1, 'Newest'],
+      [job, 0, ''],
+    ]);
+    expect(
+      (await messaging.listThreads({ userId: second.customer }, as(second.customer, 'customer'))).threads.map(
+        (t) => t.id,
+      ),
+    ).toEqual([second.thread.id]);
+  });
+});

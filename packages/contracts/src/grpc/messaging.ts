@@ -52,6 +52,10 @@ export interface ListThreadsResponse {
   threads: Thread[];
 }
 
+export interface ListThreadsRequest {
+  userId: string;
+}
+
 export interface CountUnreadRequest {
   userId: string;
 }
@@ -564,6 +568,79 @@ export const ListThreadsResponse: MessageFns<ListThreadsResponse> = {
   fromPartial(object: DeepPartial<ListThreadsResponse>): ListThreadsResponse {
     const message = createBaseListThreadsResponse();
     message.threads = object.threads?.map((e) => Thread.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListThreadsRequest(): ListThreadsRequest {
+  return { userId: "" };
+}
+
+export const ListThreadsRequest: MessageFns<ListThreadsRequest> = {
+  encode(message: ListThreadsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListThreadsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListThreadsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListThreadsRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListThreadsRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListThreadsRequest>): ListThreadsRequest {
+    return ListThreadsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListThreadsRequest>): ListThreadsRequest {
+    const message = createBaseListThreadsRequest();
+    message.userId = object.userId ?? "";
     return message;
   },
 };
@@ -1865,6 +1942,16 @@ export const MessagingServiceService = {
     responseSerialize: (value: ListThreadsResponse): Buffer => Buffer.from(ListThreadsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListThreadsResponse => ListThreadsResponse.decode(value),
   },
+  /** The user's threads, most recently active first (at most 200): where its conversations are. */
+  listThreads: {
+    path: "/localpros.messaging.v1.MessagingService/ListThreads" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListThreadsRequest): Buffer => Buffer.from(ListThreadsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListThreadsRequest => ListThreadsRequest.decode(value),
+    responseSerialize: (value: ListThreadsResponse): Buffer => Buffer.from(ListThreadsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListThreadsResponse => ListThreadsResponse.decode(value),
+  },
   /** Unread messages of the user's threads, per job (jobs without any are left out). */
   countUnread: {
     path: "/localpros.messaging.v1.MessagingService/CountUnread" as const,
@@ -1949,6 +2036,8 @@ export interface MessagingServiceServer extends UntypedServiceImplementation {
    * a business's, its one thread. Empty for anyone else (no existence leak).
    */
   listJobThreads: handleUnaryCall<ListJobThreadsRequest, ListThreadsResponse>;
+  /** The user's threads, most recently active first (at most 200): where its conversations are. */
+  listThreads: handleUnaryCall<ListThreadsRequest, ListThreadsResponse>;
   /** Unread messages of the user's threads, per job (jobs without any are left out). */
   countUnread: handleUnaryCall<CountUnreadRequest, CountUnreadResponse>;
   /**
@@ -1989,6 +2078,22 @@ export interface MessagingServiceClient extends Client {
   ): ClientUnaryCall;
   listJobThreads(
     request: ListJobThreadsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
+  ): ClientUnaryCall;
+  /** The user's threads, most recently active first (at most 200): where its conversations are. */
+  listThreads(
+    request: ListThreadsRequest,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
+  ): ClientUnaryCall;
+  listThreads(
+    request: ListThreadsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
+  ): ClientUnaryCall;
+  listThreads(
+    request: ListThreadsRequest,
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListThreadsResponse) => void,

@@ -18,14 +18,11 @@ const unreadOf = (userId: string): SQL<number> => sql<number>`(
 
 const isParty = (userId: string) => or(eq(threads.customerId, userId), eq(threads.businessId, userId));
 
-const jobThreadsRequest = z.object({ userId: z.uuid(), jobId: z.uuid() });
+/** At most this many threads in the user's list: the most recently active. */
+export const THREADS_LISTED = 200;
 
-/** The threads of one job the user is a party to, most recently active first. */
-export async function listJobThreads(
-  { db }: MessagingContext,
-  raw: messagingRpc.ListJobThreadsRequest,
-): Promise<messagingRpc.ListThreadsResponse> {
-  const { userId, jobId } = parseOrInvalid(jobThreadsRequest, raw);
+/** The threads the user is a party to (of one job, or all), most recently active first. */
+async function threadsOf(db: MessagingContext['db'], userId: string, jobId?: string) {
   const newest = (column: SQL) => sql`(
     select ${column} from ${messages} where ${messages.threadId} = ${threads.id}
     order by ${messages.sentAt} desc limit 1)`;
@@ -39,33 +36,52 @@ export async function listJobThreads(
     })
     .from(threads)
     .leftJoin(jobs, eq(jobs.jobId, threads.jobId))
-    .where(and(eq(threads.jobId, jobId), isParty(userId)))
-    .orderBy(sql`coalesce(${threads.lastMessageAt}, ${threads.openedAt}) desc`);
+    .where(and(jobId ? eq(threads.jobId, jobId) : undefined, isParty(userId)))
+    .orderBy(sql`coalesce(${threads.lastMessageAt}, ${threads.openedAt}) desc`)
+    .limit(THREADS_LISTED);
   const removed = await removedAmong(
     db,
     rows.flatMap((row) => [row.thread.customerId, row.thread.businessId]),
   );
-  return {
-    threads: rows.map((row) =>
-      toThreadMessage(row.thread, {
-        jobTitle: row.jobTitle,
-        unread: row.unread,
-        lastText: row.lastText,
-        lastHasPhoto: row.lastHasPhoto,
-        removed,
-      }),
-    ),
-  };
+  return rows.map((row) =>
+    toThreadMessage(row.thread, {
+      jobTitle: row.jobTitle,
+      unread: row.unread,
+      lastText: row.lastText,
+      lastHasPhoto: row.lastHasPhoto,
+      removed,
+    }),
+  );
 }
 
-const unreadRequest = z.object({ userId: z.uuid() });
+const jobThreadsRequest = z.object({ userId: z.uuid(), jobId: z.uuid() });
+
+/** The threads of one job the user is a party to. */
+export async function listJobThreads(
+  { db }: MessagingContext,
+  raw: messagingRpc.ListJobThreadsRequest,
+): Promise<messagingRpc.ListThreadsResponse> {
+  const { userId, jobId } = parseOrInvalid(jobThreadsRequest, raw);
+  return { threads: await threadsOf(db, userId, jobId) };
+}
+
+const threadsRequest = z.object({ userId: z.uuid() });
+
+/** All the user's threads, most recently active first. */
+export async function listThreads(
+  { db }: MessagingContext,
+  raw: messagingRpc.ListThreadsRequest,
+): Promise<messagingRpc.ListThreadsResponse> {
+  const { userId } = parseOrInvalid(threadsRequest, raw);
+  return { threads: await threadsOf(db, userId) };
+}
 
 /** Unread messages across the user's threads, per job. */
 export async function countUnread(
   { db }: MessagingContext,
   raw: messagingRpc.CountUnreadRequest,
 ): Promise<messagingRpc.CountUnreadResponse> {
-  const { userId } = parseOrInvalid(unreadRequest, raw);
+  const { userId } = parseOrInvalid(threadsRequest, raw);
   const rows = await db
     .select({ jobId: threads.jobId, unread: sql<number>`sum(${unreadOf(userId)})::int` })
     .from(threads)

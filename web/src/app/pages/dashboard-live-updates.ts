@@ -1,7 +1,7 @@
 import type { Notification } from '@localpros/contracts/rules';
 import { useSWRConfig } from 'swr';
 import { jobResponsesKey } from '@/features/jobs/api/get-job-responses';
-import { jobThreadsKey, unreadKey } from '@/features/messages/api/threads';
+import { jobThreadsKey, myThreadsKey, unreadKey } from '@/features/messages/api/threads';
 import { quotesKey } from '@/features/quotes/api/get-quotes';
 import { jobsKey } from '@/shared/api/get-jobs';
 import { useLiveEvent } from '@/shared/live/live-events';
@@ -38,7 +38,9 @@ export function keysToReload(notification: Pick<Notification, 'kind' | 'jobId'>)
       return [jobsKey('finished')];
     // The tabs' unread counts and the job's conversations (an open thread follows its own events).
     case 'message_received':
-      return notification.jobId === null ? [unreadKey] : [unreadKey, jobThreadsKey(notification.jobId)];
+      return notification.jobId === null
+        ? [unreadKey, myThreadsKey]
+        : [unreadKey, myThreadsKey, jobThreadsKey(notification.jobId)];
     case 'lead_created':
     case 'lead_withdrawn':
       return [];

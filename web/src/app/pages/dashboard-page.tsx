@@ -31,9 +31,20 @@ const ActiveJobs = lazyNamed(async () => {
   };
 });
 const QuotedJobs = lazyNamed(() => import('@/features/jobs/components/quoted-jobs').then((m) => m.QuotedJobs));
-const JobsInProgress = lazyNamed(() =>
-  import('@/features/jobs/components/jobs-in-progress').then((m) => m.JobsInProgress),
-);
+/** Customer → Progress: a job's conversations stay open while the business does it. */
+const JobsInProgress = lazyNamed(async () => {
+  const [{ JobsInProgress: Jobs }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/jobs/components/jobs-in-progress'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function JobsInProgressWithConversations() {
+    return (
+      <Jobs
+        renderConversations={(job) => <JobConversationsLink jobId={job.id} jobTitle={job.title} side="customer" />}
+      />
+    );
+  };
+});
 /** Business → Leads: a lead's Send Message opens the conversation with its customer. */
 const ActiveLeads = lazyNamed(async () => {
   const [{ ActiveLeads: Leads }, { ConversationsButton }] = await Promise.all([
@@ -50,10 +61,36 @@ const ActiveLeads = lazyNamed(async () => {
     );
   };
 });
-const SentQuotes = lazyNamed(() => import('@/features/quotes/components/sent-quotes').then((m) => m.SentQuotes));
-const WonJobsInProgress = lazyNamed(() =>
-  import('@/features/won-jobs/components/won-jobs-in-progress').then((m) => m.WonJobsInProgress),
-);
+/** Business → Quoted: a quoted lead has left Leads; its conversation follows it here. */
+const SentQuotes = lazyNamed(async () => {
+  const [{ SentQuotes: Quotes }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/quotes/components/sent-quotes'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function SentQuotesWithConversations() {
+    return (
+      <Quotes
+        renderConversations={(quote) =>
+          quote.job ? <JobConversationsLink jobId={quote.job.id} jobTitle={quote.job.title} side="business" /> : null
+        }
+      />
+    );
+  };
+});
+/** Business → Progress: the won job's conversation with its customer. */
+const WonJobsInProgress = lazyNamed(async () => {
+  const [{ WonJobsInProgress: Jobs }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/won-jobs/components/won-jobs-in-progress'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function WonJobsInProgressWithConversations() {
+    return (
+      <Jobs
+        renderConversations={(job) => <JobConversationsLink jobId={job.id} jobTitle={job.title} side="business" />}
+      />
+    );
+  };
+});
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
 );

@@ -2304,6 +2304,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your conversations, most recently active first (at most 200)
+         * @description Your conversations, most recently active first (at most 200).
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe": {
         parameters: {
             query?: never;
@@ -13680,6 +13702,79 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ export type Message = ThreadResponse['messages'][number];
 export const jobThreadsKey = (jobId: string) => `/job/${encodeURIComponent(jobId)}/threads`;
 export const threadKey = (threadId: string) => `/thread/${encodeURIComponent(threadId)}/messages`;
 export const unreadKey = '/messages/unread';
+export const myThreadsKey = '/threads';
 
 /** While a business's interest travels to messaging, its thread is not there yet: ask again shortly. */
 const OPENING_RETRY_MS = 1500;
@@ -41,6 +42,14 @@ export function useThread(threadId: string) {
 export function useUnreadMessages(enabled = true) {
   return useSWR(enabled ? unreadKey : null, () => dataOf(api.GET('/api/messages/unread')), {
     revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+}
+
+/** GET /api/threads: the user's conversations, most recently active first. */
+export function useMyThreads() {
+  return useSWR(myThreadsKey, () => dataOf(api.GET('/api/threads')), {
+    revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
 }

@@ -142,3 +142,47 @@ describe("the customer's job card", () => {
     expect(screen.getByRole('button', { name: /All conversations/ })).toBeTruthy();
   }, 60_000);
 });
+
+describe("the business's Quoted tab", () => {
+  it('opens the conversation of a quoted job it talked about, and shows none for the others', async () => {
+    const quote = (id: string, title: string) => ({
+      id: `q-${id}`,
+      leadId: `lead-${id}`,
+      jobId: `job-${id}`,
+      cost: 45.5,
+      currency: 'GBP',
+      rate_type: 'hourly',
+      comments: 'Direct quote',
+      createdAt: '2030-05-01T10:00:00.000Z',
+      status: 'pending',
+      declineReason: null,
+      job: {
+        id: `job-${id}`,
+        title,
+        description: 'Kitchen and bathroom',
+        status: 'active',
+        service: { name: 'End of tenancy cleaning' },
+        location: 'SW1A',
+        job_type: 'residential',
+        target_job_done: 'flexible',
+        targetCompletionDatetime: null,
+        createdAt: '2030-05-01T09:00:00.000Z',
+      },
+      user: { name: 'Ann S.' },
+    });
+    stubApi({
+      'GET /api/quotes': () => ({ body: { quotes: [quote('a', 'Talked about'), quote('b', 'Quoted only')] } }),
+      'GET /api/threads': () => ({ body: { threads: [thread({ jobId: 'job-a', jobTitle: 'Talked about' })] } }),
+      'GET /api/messages/unread': () => ({ body: { total: 0, jobs: [] } }),
+      'GET /api/job/job-a/threads': () => ({ body: { threads: [thread({ jobId: 'job-a' })] } }),
+      [`GET /api/thread/${THREAD}/messages`]: () => ({ body: { thread: thread(), messages: [message()] } }),
+    });
+    renderApp({ path: '/dashboard/quoted', state: signedInAs('business') });
+    const talked = (await screen.findByRole('heading', { name: 'Talked about' })).closest('.ant-card') as HTMLElement;
+    const quotedOnly = screen.getByRole('heading', { name: 'Quoted only' }).closest('.ant-card') as HTMLElement;
+    fireEvent.click(await within(talked).findByRole('button', { name: 'Messages' }));
+    expect(within(quotedOnly).queryByRole('button', { name: 'Messages' })).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Messages: Talked about' })).toBeTruthy();
+    expect(await screen.findByText('I can come on Tuesday', { selector: 'p' })).toBeTruthy();
+  }, 60_000);
+});
