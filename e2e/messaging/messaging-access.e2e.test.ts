@@ -186,6 +186,17 @@ describe('conversations (embedded)', () => {
         sql`select payload->>'detail' as detail from messaging.outbox
             where type = 'AdminActionRecorded' and payload->>'targetId' = ${thread}`,
       );
+    // The job's conversations for an admin: who talks, never what is said.
+    const listed = await get<{ threads: { id: string; customer: { id: string }; business: { id: string } }[] }>(
+      `/admin/job/${job}/threads`,
+      admin.token,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.threads).toMatchObject([
+      { id: thread, customer: { id: customer.user.id }, business: { id: business.user.id } },
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain('Hello, Tuesday?');
+    expect((await get(`/admin/job/${job}/threads`, customer.token)).status).toBe(403);
     const noReason = await post(`/admin/thread/${thread}/read`, { reason: '' }, admin.token);
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ message: messageMessages.reasonNeeded });

@@ -14,10 +14,12 @@ import { formFile, formText, multipartForm, readUpload } from '../http/multipart
 import { sessionOf } from '../plugins/auth.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 import {
+  adminThreadView,
   messageView,
   otherPartyIds,
   type Side,
   threadView,
+  toAdminThreadView,
   toMessageView,
   toThreadView,
 } from '../views/thread-view.js';
@@ -254,6 +256,27 @@ export const messageRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> =
           .header('x-content-type-options', 'nosniff')
           .send(Buffer.from(photo.content) as unknown as string)
       );
+    },
+  );
+
+  app.get(
+    '/admin/job/:id/threads',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['admin'],
+        summary: "A job's conversations: who talks and when, no message text (reading one needs a reason)",
+        params: idParam('Job not found'),
+        response: { 200: z.object({ threads: z.array(adminThreadView) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { threads } = await messaging.adminListJobThreads({
+        adminId: sessionOf(request).user.id,
+        jobId: request.params.id,
+      });
+      const contacts = await people.contacts(threads.flatMap((t) => [t.customerId, t.businessId]));
+      return { threads: threads.map((thread) => toAdminThreadView(thread, contacts)) };
     },
   );
 

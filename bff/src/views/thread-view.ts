@@ -95,3 +95,25 @@ export function toMessageView(
       (viewer === null || viewer.side === 'customer') && from === 'business' && mentionsOutsidePayment(message.text),
   };
 }
+
+/** A job's conversation in an admin's list: both parties and when, no text. */
+export const adminThreadView = z.object({
+  id: z.uuid(),
+  openedAt: z.string(),
+  lastMessageAt: z.string().nullable(),
+  customer: threadView.shape.with,
+  business: threadView.shape.with,
+});
+
+export function toAdminThreadView(thread: messagingRpc.Thread, contacts: Contacts): z.infer<typeof adminThreadView> {
+  // Each side as the other party sees it: the business by the customer, the customer by the business.
+  const asCustomer = toThreadView(thread, 'customer', contacts);
+  const asBusiness = toThreadView(thread, 'business', contacts);
+  return {
+    id: thread.id,
+    openedAt: thread.openedAt,
+    lastMessageAt: thread.lastMessageAt || null,
+    customer: asBusiness.with,
+    business: asCustomer.with,
+  };
+}

@@ -287,6 +287,7 @@ const messaging = {
   sendMessage: { ...threadParty, actorFields: ['senderId'] },
   markThreadRead: threadParty,
   getMessagePhoto: threadParty,
+  adminListJobThreads: adminCommand,
   adminReadThread: adminCommand,
 } satisfies AccessTableOf<typeof MessagingServiceService>;
 

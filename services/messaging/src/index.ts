@@ -5,7 +5,7 @@ import { accountConsumers } from './threads/account-events.js';
 import { adminReadThread } from './threads/admin-read-thread.js';
 import { threadConsumers } from './threads/job-events.js';
 import { listMessages } from './threads/list-messages.js';
-import { countUnread, listJobThreads, listThreads } from './threads/list-threads.js';
+import { adminListJobThreads, countUnread, listJobThreads, listThreads } from './threads/list-threads.js';
 import { markThreadRead } from './threads/mark-thread-read.js';
 import { getMessagePhoto } from './threads/message-photo.js';
 import { sendMessage } from './threads/send-message.js';
@@ -27,6 +27,7 @@ export const messagingService = defineService({
     sendMessage,
     markThreadRead,
     getMessagePhoto,
+    adminListJobThreads,
     adminReadThread,
   },
   consumers: [threadConsumers, accountConsumers],

@@ -126,6 +126,11 @@ export interface MessagePhoto {
   contentType: string;
 }
 
+export interface AdminListJobThreadsRequest {
+  adminId: string;
+  jobId: string;
+}
+
 export interface AdminReadThreadRequest {
   adminId: string;
   threadId: string;
@@ -1813,6 +1818,99 @@ export const MessagePhoto: MessageFns<MessagePhoto> = {
   },
 };
 
+function createBaseAdminListJobThreadsRequest(): AdminListJobThreadsRequest {
+  return { adminId: "", jobId: "" };
+}
+
+export const AdminListJobThreadsRequest: MessageFns<AdminListJobThreadsRequest> = {
+  encode(message: AdminListJobThreadsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(18).string(message.jobId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminListJobThreadsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminListJobThreadsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminListJobThreadsRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+    };
+  },
+
+  toJSON(message: AdminListJobThreadsRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminListJobThreadsRequest>): AdminListJobThreadsRequest {
+    return AdminListJobThreadsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminListJobThreadsRequest>): AdminListJobThreadsRequest {
+    const message = createBaseAdminListJobThreadsRequest();
+    message.adminId = object.adminId ?? "";
+    message.jobId = object.jobId ?? "";
+    return message;
+  },
+};
+
 function createBaseAdminReadThreadRequest(): AdminReadThreadRequest {
   return { adminId: "", threadId: "", reason: "" };
 }
@@ -2014,6 +2112,20 @@ export const MessagingServiceService = {
     responseDeserialize: (value: Buffer): MessagePhoto => MessagePhoto.decode(value),
   },
   /**
+   * The threads of a job for an admin: who talks, when, how many messages; no text (reading one
+   * needs a reason: AdminReadThread).
+   */
+  adminListJobThreads: {
+    path: "/localpros.messaging.v1.MessagingService/AdminListJobThreads" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminListJobThreadsRequest): Buffer =>
+      Buffer.from(AdminListJobThreadsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminListJobThreadsRequest => AdminListJobThreadsRequest.decode(value),
+    responseSerialize: (value: ListThreadsResponse): Buffer => Buffer.from(ListThreadsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListThreadsResponse => ListThreadsResponse.decode(value),
+  },
+  /**
    * An admin reads a thread, giving a reason: the read is audited (AdminActionRecorded) in the
    * same transaction. INVALID_ARGUMENT without a reason.
    */
@@ -2055,6 +2167,11 @@ export interface MessagingServiceServer extends UntypedServiceImplementation {
   markThreadRead: handleUnaryCall<MarkThreadReadRequest, MarkThreadReadResponse>;
   /** A message's photo, for one of the thread's two parties (NOT_FOUND otherwise). */
   getMessagePhoto: handleUnaryCall<GetMessagePhotoRequest, MessagePhoto>;
+  /**
+   * The threads of a job for an admin: who talks, when, how many messages; no text (reading one
+   * needs a reason: AdminReadThread).
+   */
+  adminListJobThreads: handleUnaryCall<AdminListJobThreadsRequest, ListThreadsResponse>;
   /**
    * An admin reads a thread, giving a reason: the read is audited (AdminActionRecorded) in the
    * same transaction. INVALID_ARGUMENT without a reason.
@@ -2184,6 +2301,25 @@ export interface MessagingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: MessagePhoto) => void,
+  ): ClientUnaryCall;
+  /**
+   * The threads of a job for an admin: who talks, when, how many messages; no text (reading one
+   * needs a reason: AdminReadThread).
+   */
+  adminListJobThreads(
+    request: AdminListJobThreadsRequest,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
+  ): ClientUnaryCall;
+  adminListJobThreads(
+    request: AdminListJobThreadsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
+  ): ClientUnaryCall;
+  adminListJobThreads(
+    request: AdminListJobThreadsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListThreadsResponse) => void,
   ): ClientUnaryCall;
   /**
    * An admin reads a thread, giving a reason: the read is audited (AdminActionRecorded) in the

@@ -21,8 +21,11 @@ const isParty = (userId: string) => or(eq(threads.customerId, userId), eq(thread
 /** At most this many threads in the user's list: the most recently active. */
 export const THREADS_LISTED = 200;
 
-/** The threads the user is a party to (of one job, or all), most recently active first. */
-async function threadsOf(db: MessagingContext['db'], userId: string, jobId?: string) {
+/**
+ * The threads the user is a party to (of one job, or all), most recently active first; `null` for
+ * an admin's list of a job's threads, which carries no message text.
+ */
+async function threadsOf(db: MessagingContext['db'], userId: string | null, jobId?: string) {
   const newest = (column: SQL) => sql`(
     select ${column} from ${messages} where ${messages.threadId} = ${threads.id}
     order by ${messages.sentAt} desc limit 1)`;
@@ -30,13 +33,13 @@ async function threadsOf(db: MessagingContext['db'], userId: string, jobId?: str
     .select({
       thread: threads,
       jobTitle: jobs.title,
-      unread: unreadOf(userId),
+      unread: userId ? unreadOf(userId) : sql<number>`0`,
       lastText: newest(sql`${messages.text}`).mapWith(String),
       lastHasPhoto: newest(sql`${messages.photo} is not null`).mapWith(Boolean),
     })
     .from(threads)
     .leftJoin(jobs, eq(jobs.jobId, threads.jobId))
-    .where(and(jobId ? eq(threads.jobId, jobId) : undefined, isParty(userId)))
+    .where(and(jobId ? eq(threads.jobId, jobId) : undefined, userId ? isParty(userId) : undefined))
     .orderBy(sql`coalesce(${threads.lastMessageAt}, ${threads.openedAt}) desc`)
     .limit(THREADS_LISTED);
   const removed = await removedAmong(
@@ -47,7 +50,7 @@ async function threadsOf(db: MessagingContext['db'], userId: string, jobId?: str
     toThreadMessage(row.thread, {
       jobTitle: row.jobTitle,
       unread: row.unread,
-      lastText: row.lastText,
+      lastText: userId ? row.lastText : null,
       lastHasPhoto: row.lastHasPhoto,
       removed,
     }),
@@ -89,4 +92,15 @@ export async function countUnread(
     .groupBy(threads.jobId);
   const jobsWithUnread = rows.filter((row) => row.unread > 0);
   return { jobs: jobsWithUnread, total: jobsWithUnread.reduce((sum, row) => sum + row.unread, 0) };
+}
+
+const adminJobThreadsRequest = z.object({ adminId: z.uuid(), jobId: z.uuid() });
+
+/** A job's threads for an admin: the parties and times, never a message's text. */
+export async function adminListJobThreads(
+  { db }: MessagingContext,
+  raw: messagingRpc.AdminListJobThreadsRequest,
+): Promise<messagingRpc.ListThreadsResponse> {
+  const { jobId } = parseOrInvalid(adminJobThreadsRequest, raw);
+  return { threads: await threadsOf(db, null, jobId) };
 }

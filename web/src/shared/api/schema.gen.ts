@@ -318,6 +318,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job/{id}/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's conversations: who talks and when, no message text (reading one needs a reason)
+         * @description A job's conversations: who talks and when, no message text (reading one needs a reason).
+         *
+         *     Who may call: signed-in admins.
+         */
+        get: operations["getAdminJobByIdThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/job/businesses": {
         parameters: {
             query?: never;
@@ -4129,6 +4151,117 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminJobByIdThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            business: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            lastMessageAt: string | null;
+                            openedAt: string;
+                        }[];
                     };
                 };
             };
