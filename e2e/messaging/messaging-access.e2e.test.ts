@@ -35,21 +35,12 @@ interface MessageView {
 }
 type Thread = { thread: ThreadView; messages: MessageView[] };
 
-/** The business marks interest in its lead on the job; the thread opens once messaging has LeadInterested. */
+/** The business opens its thread about the job; the customer sees it among the job's threads. */
 async function interestedThread(customer: Session, business: Session, job: string): Promise<string> {
-  const lead = await people.leadOn(business, job);
-  expect((await post(`/lead/${lead}/interested`, undefined, business.token)).status).toBe(200);
-  let threadId = '';
-  await expect
-    .poll(async () => {
-      const { body } = await get<{ threads?: ThreadView[] }>(`/job/${job}/threads`, business.token);
-      threadId = body.threads?.[0]?.id ?? '';
-      return threadId !== '';
-    })
-    .toBe(true);
+  const { thread } = await people.openThread(business, job);
   const { body } = await get<{ threads: ThreadView[] }>(`/job/${job}/threads`, customer.token);
-  expect(body.threads.map((t) => t.id)).toContain(threadId);
-  return threadId;
+  expect(body.threads.map((t) => t.id)).toContain(thread);
+  return thread;
 }
 
 const messagesIn = async (threadId: string) =>

@@ -135,16 +135,7 @@ describe('the audit log', () => {
       'POST /api/admin/thread/:id/read': async () => {
         // The business marks interest in a job of the customer's: their conversation, read with a reason.
         const talkJob = await people.postJob(customer);
-        const lead = await people.leadOn(business, talkJob);
-        expect((await post(`/lead/${lead}/interested`, undefined, business.token)).status).toBe(200);
-        let thread = '';
-        await expect
-          .poll(async () => {
-            const { body } = await get<{ threads?: { id: string }[] }>(`/job/${talkJob}/threads`, business.token);
-            thread = body.threads?.[0]?.id ?? '';
-            return thread;
-          })
-          .not.toBe('');
+        const { thread } = await people.openThread(business, talkJob);
         const read = await post(`/admin/thread/${thread}/read`, { reason: 'Reported as a scam attempt' }, as(admin));
         expect(read.status, JSON.stringify(read.body)).toBe(200);
         return { action: 'conversation_read', target: `thread ${thread}`, detail: 'Reported as a scam attempt' };

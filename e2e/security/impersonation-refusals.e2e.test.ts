@@ -57,19 +57,8 @@ describe('impersonation refusals (embedded)', () => {
     const leadToQuote = await people.leadOn(business, jobToReview);
     // A conversation about a job of the customer's (the business marked interest), with a photo in it.
     const talkJob = await people.postJob(customer);
-    const { call: callApi, get } = people.client;
-    const interest = await callApi('POST', `/lead/${await people.leadOn(business, talkJob)}/interested`, {
-      token: business.token,
-    });
-    expect(interest.status).toBe(200);
-    let thread = '';
-    await expect
-      .poll(async () => {
-        const { body } = await get<{ threads?: { id: string }[] }>(`/job/${talkJob}/threads`, business.token);
-        thread = body.threads?.[0]?.id ?? '';
-        return thread;
-      })
-      .not.toBe('');
+    const { call: callApi } = people.client;
+    const { thread } = await people.openThread(business, talkJob);
     const photoSent = await callApi<{ message: { id: string } }>('POST', `/thread/${thread}/messages`, {
       token: customer.token,
       body: formWith({ text: 'The oven', photo: { content: tinyPng, filename: 'oven.png', type: 'image/png' } }),

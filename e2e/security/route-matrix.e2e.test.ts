@@ -305,17 +305,8 @@ describe('route matrix (embedded)', () => {
     expect((await get('/auth/user', gone.token)).body).toEqual(UNAUTHENTICATED);
 
     const [job, jobToDismiss] = [await people.postJob(customer), await people.postJob(customer)];
-    const lead = await people.leadOn(business, job);
-    // Business A marks interest: it and the customer have a thread about the job (once messaging hears of it).
-    expect((await call('POST', `/lead/${lead}/interested`, { token: business.token })).status).toBe(200);
-    let thread = '';
-    await expect
-      .poll(async () => {
-        const { body } = await get<{ threads?: { id: string }[] }>(`/job/${job}/threads`, business.token);
-        thread = body.threads?.[0]?.id ?? '';
-        return thread;
-      })
-      .not.toBe('');
+    // Business A marks interest: it and the customer have a thread about the job.
+    const { lead, thread } = await people.openThread(business, job);
     const photoSent = await call<{ message: { id: string } }>('POST', `/thread/${thread}/messages`, {
       token: customer.token,
       body: formWith({ text: 'The oven', photo: { content: tinyPng, filename: 'oven.png', type: 'image/png' } }),

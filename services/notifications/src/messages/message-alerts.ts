@@ -6,6 +6,7 @@ import { addNotifications } from '../centre/add-notifications.js';
 import { type NewNotification, shorten } from '../centre/notification-wording.js';
 import type { NotificationsContext } from '../context.js';
 import { messagesEmail } from '../delivery/compose-job-message.js';
+import { queueMessage } from '../delivery/queue-message.js';
 import { quietHoursEnd } from '../delivery/quiet-hours.js';
 import { jobTitle, knownRecipient, type Recipient } from '../recipients/recipient-events.js';
 import { outgoingMessages, userNotifications } from '../schema.js';
@@ -83,7 +84,6 @@ export function messageConsumers({ config, kickSender }: Pick<NotificationsConte
       let queued = (await addNotifications(tx, events, [notification])).pushAlerts;
       if (to?.messages && !quiet) {
         const link = `${config.publicUrl}${notification.link}`;
-        const rows: (typeof outgoingMessages.$inferInsert)[] = [];
         if (to.emailEnabled && to.email) {
           const mail = messagesEmail(
             { userId: to.userId, email: to.email, firstName: to.firstName ?? '' },
@@ -92,33 +92,31 @@ export function messageConsumers({ config, kickSender }: Pick<NotificationsConte
             notification.title,
             [`“${message.preview}”`, `Read and reply on LocalPros: ${link}`],
           );
-          rows.push({ id: randomUUID(), sourceEventId: nameBasedUuid(`${envelope.id}:email`), ...mail });
+          await queueMessage(tx, nameBasedUuid(`${envelope.id}:email`), mail);
+          queued += 1;
         }
         if (to.smsEnabled && to.mobileNumber) {
           const held = to.smsQuietHours ? quietHoursEnd(new Date()) : null;
-          rows.push({
-            id: randomUUID(),
-            sourceEventId: nameBasedUuid(`${envelope.id}:sms`),
-            channel: 'sms',
-            recipient: to.mobileNumber,
-            purpose: 'message_received',
-            subject: null,
-            // No message text in an SMS: it may carry what the sender would not put on a lock screen.
-            text: `New message on LocalPros from ${nameOf(from) ?? 'your conversation'}. Open: ${link}`,
-            html: null,
-            quietHours: to.smsQuietHours,
-            ...(held ? { nextAttemptAt: held.toISOString() } : {}),
-          });
-        }
-        if (rows.length > 0) {
-          const inserted = await tx
+          await tx
             .insert(outgoingMessages)
-            .values(rows)
-            .onConflictDoNothing({ target: outgoingMessages.sourceEventId })
-            .returning({ id: outgoingMessages.id });
-          queued += inserted.length;
+            .values({
+              id: randomUUID(),
+              sourceEventId: nameBasedUuid(`${envelope.id}:sms`),
+              channel: 'sms',
+              recipient: to.mobileNumber,
+              purpose: 'message_received',
+              subject: null,
+              // No message text in an SMS: it may carry what the sender would not put on a lock screen.
+              text: `New message on LocalPros from ${nameOf(from) ?? 'your conversation'}. Open: ${link}`,
+              html: null,
+              quietHours: to.smsQuietHours,
+              ...(held ? { nextAttemptAt: held.toISOString() } : {}),
+            })
+            .onConflictDoNothing({ target: outgoingMessages.sourceEventId });
+          queued += 1;
         }
       }
+      // A redelivery queues nothing new (one row per event and channel); waking the sender costs nothing.
       if (queued > 0) kickSender();
     }),
   ];
