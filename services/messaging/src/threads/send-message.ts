@@ -26,13 +26,13 @@ const sendMessageRequest = z.object({
   text: z.string().max(MESSAGE_TEXT_MAX * 4),
   // A little over the limit passes here so imageTypeOf answers with the photo's own words.
   photo: z.instanceof(Uint8Array).refine((bytes) => bytes.length <= MESSAGE_PHOTO_MAX_BYTES + 1024 * 1024, {
-    message: 'A photo can be at most 5 MB',
+    message: messageMessages.photoTooLarge,
   }),
 });
 
 /** One party writes to the other: the message and MessageSent commit together. */
 export async function sendMessage(
-  { outbox }: MessagingContext,
+  { db, outbox }: MessagingContext,
   raw: messagingRpc.SendMessageRequest,
 ): Promise<messagingRpc.MessageResponse> {
   const input = parseOrInvalid(sendMessageRequest, raw);
@@ -40,7 +40,9 @@ export async function sendMessage(
   const hasPhoto = input.photo.length > 0;
   const problem = messageTextProblem(text, hasPhoto);
   if (problem) throw RpcError.invalidArgument(problem, [{ path: 'text', message: problem }]);
-  // Re-encoded before the transaction: a bad photo writes nothing, and no row lock waits on sharp.
+  // Re-encoded before the transaction (a bad photo writes nothing, and no row lock waits on sharp),
+  // and only for a party: nobody else gets a photo decoded.
+  if (hasPhoto) await partyThread(db, input.threadId, input.senderId);
   const photo = hasPhoto ? await storedPhoto(Buffer.from(input.photo)) : null;
   return outbox.transaction(async (tx, events) => {
     const { thread, side } = await partyThread(tx, input.threadId, input.senderId, { forUpdate: true });
