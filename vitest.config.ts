@@ -13,7 +13,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const testDatabaseEnv = './scripts/vitest-test-database-env.ts';
 
-/** Distributed clusters (eight processes each), the broker fault test and Chromium journeys. */
+/** Distributed clusters (nine processes each), the broker fault test and Chromium journeys. */
 const oneAtATime = [
   'e2e/**/distributed.e2e.test.ts',
   'e2e/**/*.distributed.e2e.test.ts',

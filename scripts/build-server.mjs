@@ -1,4 +1,4 @@
-// `npm run build:server`: compiles the BFF and the seven services to JavaScript in dist/, so a
+// `npm run build:server`: compiles the BFF and the services to JavaScript in dist/, so a
 // production process runs on plain `node` (no tsx, no dev dependencies). One entry, dist/main.js,
 // picks the process at run time (deploy/production/main.ts; docs/production-build.md).
 //

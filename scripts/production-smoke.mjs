@@ -4,7 +4,7 @@
 // there, then, with NODE_ENV=production and freshly generated secrets, against the real PostgreSQL
 // (a database of its own), NATS (a bus namespace of its own) and Redis:
 //   1. runs `node dist/main.js migrate --all`,
-//   2. starts the seven services (MIGRATE_ON_START=false; gRPC over mutual TLS from a throwaway CA,
+//   2. starts the services (MIGRATE_ON_START=false; gRPC over mutual TLS from a throwaway CA,
 //      caller tokens signed by the BFF's own key) and waits for each /readyz,
 //   3. starts the BFF, waits for /readyz, and checks it serves the web app and answers the API,
 //   4. runs the incident tools once (`events dead-letters list`, `rebuild-read-models --from=outbox`),
@@ -211,7 +211,7 @@ async function main() {
     GRPC_TLS_KEY_FILE: certificates[name].keyFile,
   });
 
-  // --- 4. the seven services, then the BFF, each as the image runs it ---------------------------------
+  // --- 4. the services, then the BFF, each as the image runs it ---------------------------------
   const grpcUrls = {};
   for (const [index, service] of services.entries()) {
     const httpPort = offset + 4101 + index;
@@ -228,7 +228,7 @@ async function main() {
   await Promise.all(
     services.map((service, index) => waitReady(service, `http://127.0.0.1:${offset + 4101 + index}/readyz`)),
   );
-  say('the seven services are ready');
+  say('the services are ready');
   const bffPort = offset + 3000;
   const opsPort = offset + 9464;
   start('bff', {

@@ -1,4 +1,4 @@
-// `npm start`: the embedded marketplace (BFF + seven services in one process, a private
+// `npm start`: the embedded marketplace (BFF + eight services in one process, a private
 // PostgreSQL server with its cluster under ./data).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+import { MESSAGES_PER_MINUTE } from '@localpros/contracts/rules';
 import {
   checkSecrets,
   commonConfigShape,
@@ -85,6 +86,8 @@ export const bffConfigSchema = z
     PROMO_CODE_ATTEMPTS_PER_IP: limit(30),
     /** Wrong promo codes tried by one business per window: codes cannot be guessed by trying many. */
     PROMO_CODE_FAILURES_PER_ACCOUNT: limit(10),
+    /** Messages one user may send per minute, across all of its conversations. */
+    MESSAGES_RATE_LIMIT_PER_MINUTE: limit(MESSAGES_PER_MINUTE),
     /**
      * Public pages rendered for one client address per minute (a page kept in the cache costs
      * nothing); past it, the plain app, which loads the page itself. A visitor's browser renders
@@ -127,6 +130,7 @@ export const bffConfigSchema = z
     BILLING_GRPC_URL: grpcAddress('127.0.0.1:5105'),
     NOTIFICATIONS_GRPC_URL: grpcAddress('127.0.0.1:5106'),
     ADMIN_GRPC_URL: grpcAddress('127.0.0.1:5107'),
+    MESSAGING_GRPC_URL: grpcAddress('127.0.0.1:5108'),
   })
   .loose()
   .superRefine((value, ctx) => {

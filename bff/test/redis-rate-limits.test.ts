@@ -18,6 +18,7 @@ const limits = {
   CODE_FAILURES_PER_ACCOUNT: 5,
   PROMO_CODE_ATTEMPTS_PER_IP: 30,
   PROMO_CODE_FAILURES_PER_ACCOUNT: 10,
+  MESSAGES_RATE_LIMIT_PER_MINUTE: 20,
 };
 
 describe.skipIf(!redisUrl)('rate limits on Redis (TEST_REDIS_URL)', () => {

@@ -14,6 +14,7 @@ const serviceModules = {
   billing: async () => (await import('@localpros/billing')).billingService,
   notifications: async () => (await import('@localpros/notifications')).notificationsService,
   admin: async () => (await import('@localpros/admin')).adminService,
+  messaging: async () => (await import('@localpros/messaging')).messagingService,
 } satisfies Record<ServiceName, () => Promise<ServiceModule>>;
 
 export { serviceNames };

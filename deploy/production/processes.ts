@@ -15,6 +15,7 @@ export const processes = {
   billing: () => import('../../services/billing/src/server.js'),
   notifications: () => import('../../services/notifications/src/server.js'),
   admin: () => import('../../services/admin/src/server.js'),
+  messaging: () => import('../../services/messaging/src/server.js'),
   bff: () => import('../../bff/src/server.js'),
 } as const satisfies Record<ServiceName | 'bff', () => Promise<unknown>>;
 

@@ -34,7 +34,7 @@ describe.skipIf(!enabled)('accounts, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeAccountsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeAccountsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 
   it('ends a session on every BFF within a second of a logout or a password change on another', async () => {
     const secondPort = portOffset + 3000 + 1;

@@ -25,5 +25,5 @@ describe.skipIf(!enabled)('admin accounts, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeAdminAccountsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeAdminAccountsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

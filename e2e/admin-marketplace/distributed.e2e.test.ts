@@ -31,5 +31,5 @@ describe.skipIf(!enabled)('admin marketplace, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeAdminMarketplaceApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeAdminMarketplaceApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

@@ -18,7 +18,7 @@ describe.skipIf(!enabled)('distributed mode', () => {
     await marketplace?.stop();
   });
 
-  describeMarketplaceApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL', () => marketplace.target);
+  describeMarketplaceApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL', () => marketplace.target);
 
   it('carries one request id from the BFF through gRPC and the event to the admin service logs', async () => {
     const requestId = `trace-${randomUUID()}`;

@@ -30,5 +30,5 @@ describe.skipIf(!enabled)('billing, distributed mode', () => {
     url: marketplace.target.url,
     settleDirectDebits: (only) => marketplace.cluster.settleDirectDebits(only),
   });
-  describeBillingApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeBillingApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

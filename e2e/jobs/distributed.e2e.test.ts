@@ -25,5 +25,5 @@ describe.skipIf(!enabled)('jobs, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeJobsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeJobsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

@@ -25,5 +25,5 @@ describe.skipIf(!enabled)('leads and quotes, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeLeadsApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeLeadsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

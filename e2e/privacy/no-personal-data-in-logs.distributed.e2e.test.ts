@@ -13,7 +13,7 @@ import { SeededPersonalData } from '../support/seeded-personal-data.js';
 
 /**
  * The scan of no-personal-data-in-logs.e2e.test.ts in the distributed mode. Every distributed
- * suite's cluster (the BFF and the seven services as eight processes, each logging at debug level)
+ * suite's cluster (the BFF and the eight services as nine processes, each logging at debug level)
  * is scanned when it stops (support/distributed.ts): the accounts, marketplace, jobs, leads, work,
  * admin and billing journeys. Here, the one API suite no other distributed file runs (business
  * profiles), and a look at the scan itself: that it reads every process's debug lines and has

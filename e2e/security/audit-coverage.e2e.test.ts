@@ -149,6 +149,14 @@ describe('the audit log', () => {
         return { action: 'business_verified', target: `business ${fresh.id}` };
       },
       ...contactMessageProbes(),
+      'POST /api/admin/thread/:id/read': async () => {
+        // The business marks interest in a job of the customer's: their conversation, read with a reason.
+        const talkJob = await people.postJob(customer);
+        const { thread } = await people.openThread(business, talkJob);
+        const read = await post(`/admin/thread/${thread}/read`, { reason: 'Reported as a scam attempt' }, as(admin));
+        expect(read.status, JSON.stringify(read.body)).toBe(200);
+        return { action: 'conversation_read', target: `thread ${thread}`, detail: 'Reported as a scam attempt' };
+      },
       'POST /api/subscription/renew': async () => {
         const run = await post('/subscription/renew', {}, as(admin));
         expect(run.status, JSON.stringify(run.body)).toBe(200);

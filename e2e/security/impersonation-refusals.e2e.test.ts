@@ -55,6 +55,15 @@ describe('impersonation refusals (embedded)', () => {
     const { job: finishedJob, review } = await people.reviewedJob(customer, business);
     const jobToReview = await people.postJob(customer);
     const leadToQuote = await people.leadOn(business, jobToReview);
+    // A conversation about a job of the customer's (the business marked interest), with a photo in it.
+    const talkJob = await people.postJob(customer);
+    const { call: callApi } = people.client;
+    const { thread } = await people.openThread(business, talkJob);
+    const photoSent = await callApi<{ message: { id: string } }>('POST', `/thread/${thread}/messages`, {
+      token: customer.token,
+      body: formWith({ text: 'The oven', photo: { content: tinyPng, filename: 'oven.png', type: 'image/png' } }),
+    });
+    expect(photoSent.status, JSON.stringify(photoSent.body)).toBe(201);
 
     const probes: Partial<Record<RouteKey, Probe>> = {
       'POST /api/auth/logout-all': { path: '/auth/logout-all' },
@@ -140,6 +149,12 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/auth/renew-subscription': { path: '/auth/renew-subscription' },
       'POST /api/push-subscriptions': { path: '/push-subscriptions', body: browserPushSubscription() },
       'POST /api/notifications/read': { path: '/notifications/read', body: { all: true } },
+      'GET /api/job/:id/threads': { path: `/job/${talkJob}/threads` },
+      'GET /api/threads': { path: '/threads' },
+      'GET /api/thread/:id/messages': { path: `/thread/${thread}/messages` },
+      'POST /api/thread/:id/messages': { path: `/thread/${thread}/messages`, body: { text: 'Not from them' } },
+      'POST /api/thread/:id/read': { path: `/thread/${thread}/read` },
+      'GET /api/message/:id/photo': { path: `/message/${photoSent.body.message.id}/photo` },
     };
 
     // The marketplace's BFF on the same services, without its own impersonation check.

@@ -44,6 +44,9 @@ interface Fixtures {
   review: string;
   /** Business A's vetting document, once the routes for them exist. */
   document?: string;
+  /** The customer's and business A's conversation about the job, and a message with a photo in it. */
+  thread: string;
+  photoMessage: string;
 }
 
 /** What each route is called with: `path` names the owners' real resources. */
@@ -196,6 +199,17 @@ function probes(f: Fixtures): Partial<Record<string, Probe>> {
           },
         }
       : {}),
+    // A conversation: its two parties only (an admin acting as one is refused; see e2e/messaging).
+    'GET /api/job/:id/threads': { path: `/job/${f.job}/threads`, owners: ['customer', 'business'] },
+    'GET /api/thread/:id/messages': { path: `/thread/${f.thread}/messages`, owners: ['customer', 'business'] },
+    'POST /api/thread/:id/messages': {
+      path: `/thread/${f.thread}/messages`,
+      body: { text: 'Not my conversation' },
+      owners: ['customer', 'business'],
+      asOwner: { body: { text: '' } },
+    },
+    'POST /api/thread/:id/read': { path: `/thread/${f.thread}/read`, owners: ['customer', 'business'] },
+    'GET /api/message/:id/photo': { path: `/message/${f.photoMessage}/photo`, owners: ['customer', 'business'] },
     // Last: whoever may, deletes their account (nothing runs after it).
     'DELETE /api/user': { path: '/user' },
   };
@@ -297,7 +311,13 @@ describe('route matrix (embedded)', () => {
     expect((await get('/auth/user', gone.token)).body).toEqual(UNAUTHENTICATED);
 
     const [job, jobToDismiss] = [await people.postJob(customer), await people.postJob(customer)];
-    const lead = await people.leadOn(business, job);
+    // Business A marks interest: it and the customer have a thread about the job.
+    const { lead, thread } = await people.openThread(business, job);
+    const photoSent = await call<{ message: { id: string } }>('POST', `/thread/${thread}/messages`, {
+      token: customer.token,
+      body: formWith({ text: 'The oven', photo: { content: tinyPng, filename: 'oven.png', type: 'image/png' } }),
+    });
+    expect(photoSent.status, JSON.stringify(photoSent.body)).toBe(201);
     await people.leadOn(otherBusiness, job);
     const quote = await people.quote(business, lead);
     const { job: finishedJob, review } = await people.reviewedJob(customer, business);
@@ -322,6 +342,8 @@ describe('route matrix (embedded)', () => {
       quote,
       review,
       document: vettingDocument,
+      thread,
+      photoMessage: photoSent.body.message.id,
     };
 
     const sessions: Record<Exclude<Actor, 'visitor' | 'impersonating admin'>, Session> = {

@@ -121,6 +121,25 @@ export function securityPeople(target: () => EmbeddedMarketplace) {
     return leadId as string;
   }
 
+  /**
+   * The business marks interest in its lead on the job: the thread with the job's customer, once
+   * messaging has heard of it (LeadInterested). Answers the lead's and the thread's ids.
+   */
+  async function openThread(businessSession: Session, jobId: string): Promise<{ lead: string; thread: string }> {
+    const lead = await leadOn(businessSession, jobId);
+    const marked = await post(`/lead/${lead}/interested`, undefined, businessSession.token);
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    let thread = '';
+    await expect
+      .poll(async () => {
+        const { body } = await get<{ threads?: { id: string }[] }>(`/job/${jobId}/threads`, businessSession.token);
+        thread = body.threads?.[0]?.id ?? '';
+        return thread;
+      })
+      .not.toBe('');
+    return { lead, thread };
+  }
+
   async function quote(businessSession: Session, leadId: string): Promise<string> {
     const sent = await post<{ quote: { id: string } }>(
       '/quote',
@@ -169,5 +188,5 @@ export function securityPeople(target: () => EmbeddedMarketplace) {
     return { id: registered.body.user.id, email };
   }
 
-  return { client, business, admin, impersonate, postJob, leadOn, quote, reviewedJob, unverifiedBusiness };
+  return { client, business, admin, impersonate, postJob, leadOn, openThread, quote, reviewedJob, unverifiedBusiness };
 }

@@ -57,7 +57,7 @@ export type ScannedMarketplace = EmbeddedMarketplace & {
  * any line names an e-mail address, phone number or one-time code its database holds. Each API
  * suite checks its own run for the privacy promise (no personal data in logs, issue 11), as the
  * distributed suites do (support/distributed.ts), instead of a privacy suite running them again.
- * The embedded mode hosts the BFF and all seven services on one logger: these are all of its lines.
+ * The embedded mode hosts the BFF and all the services on one logger: these are all of its lines.
  */
 export async function startEmbeddedScanned(
   options: Omit<ScratchOptions, 'logLevel' | 'logDestination'> = {},

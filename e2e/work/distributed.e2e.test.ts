@@ -27,5 +27,5 @@ describe.skipIf(!enabled)('quote to review, distributed mode', () => {
   });
 
   const target = (): AccountsTarget => ({ url: marketplace.target.url });
-  describeWorkApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+  describeWorkApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

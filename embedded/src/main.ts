@@ -23,7 +23,7 @@ const where = embedded
 process.stdout.write(
   [
     '',
-    `  LocalPros is running (embedded: BFF and seven services in one process, ${where})`,
+    `  LocalPros is running (embedded: BFF and eight services in one process, ${where})`,
     `  ready in ${seconds} s`,
     '',
     `  Marketplace:  ${marketplace.url}`,

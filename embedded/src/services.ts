@@ -5,10 +5,11 @@ import { identityService } from '@localpros/identity';
 import { jobsService } from '@localpros/jobs';
 import type { ServiceModule } from '@localpros/kit';
 import { matchingService } from '@localpros/matching';
+import { messagingService } from '@localpros/messaging';
 import { notificationsService } from '@localpros/notifications';
 import { quotesService } from '@localpros/quotes';
 
-/** The seven services, in the order they are prepared: contracts' list (missing or extra does not compile). */
+/** The services, in the order they are prepared: contracts' list (missing or extra does not compile). */
 export const allServices = {
   identity: identityService,
   jobs: jobsService,
@@ -17,4 +18,5 @@ export const allServices = {
   billing: billingService,
   notifications: notificationsService,
   admin: adminService,
+  messaging: messagingService,
 } as const satisfies { [N in ServiceName]: ServiceModule<ServiceDefinitionOf<N>> };

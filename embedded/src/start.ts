@@ -81,7 +81,7 @@ export interface EmbeddedMarketplace {
 }
 
 /**
- * The embedded mode: the BFF and all seven services in this process, on one database (a
+ * The embedded mode: the BFF and all the services in this process, on one database (a
  * private PostgreSQL server under DATA_DIR by default, each service in its own schema, one
  * pool for all), an in-process bus and in-process gRPC clients that serialise like the network.
  */

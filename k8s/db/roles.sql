@@ -3,12 +3,13 @@
 --
 --   DB_OWNER_PASSWORD=… DB_IDENTITY_PASSWORD=… DB_JOBS_PASSWORD=… DB_MATCHING_PASSWORD=… \
 --   DB_QUOTES_PASSWORD=… DB_BILLING_PASSWORD=… DB_NOTIFICATIONS_PASSWORD=… DB_ADMIN_PASSWORD=… \
+--   DB_MESSAGING_PASSWORD=… \
 --   psql "postgresql://ADMIN@HOST:5432/localpros" -v ON_ERROR_STOP=1 -f k8s/db/roles.sql
 --
 -- (generate each with `openssl rand -hex 24`: hex needs no escaping in a URL). A password left
 -- unset is not changed, so running it again only fills in what is missing.
 --
---   localpros_owner      owns the seven service schemas and everything in them: the migration
+--   localpros_owner      owns the service schemas and everything in them: the migration
 --                        Job connects as it (Secret localpros-db, key owner-url).
 --   localpros_<service>  one per service: reads and writes the tables of its own schema only, and
 --                        can neither alter them nor see another service's (key <service>-url).
@@ -20,7 +21,8 @@
 
 SELECT format('CREATE ROLE %I LOGIN', name)
 FROM unnest(array['localpros_owner', 'localpros_identity', 'localpros_jobs', 'localpros_matching',
-                  'localpros_quotes', 'localpros_billing', 'localpros_notifications', 'localpros_admin']) AS name
+                  'localpros_quotes', 'localpros_billing', 'localpros_notifications', 'localpros_admin',
+                  'localpros_messaging']) AS name
 WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = name)
 \gexec
 
@@ -56,6 +58,10 @@ ALTER ROLE localpros_notifications PASSWORD :'notifications_password';
 \if :{?admin_password}
 ALTER ROLE localpros_admin PASSWORD :'admin_password';
 \endif
+\getenv messaging_password DB_MESSAGING_PASSWORD
+\if :{?messaging_password}
+ALTER ROLE localpros_messaging PASSWORD :'messaging_password';
+\endif
 
 -- Only these roles connect, and only the owner creates schemas. Nobody creates in public
 -- (PostgreSQL 15+ already has it so; older versions do not).
@@ -84,6 +90,7 @@ FROM (VALUES
   ('quotes', 'SELECT, INSERT, UPDATE, DELETE'),
   ('billing', 'SELECT, INSERT, UPDATE, DELETE'),
   ('notifications', 'SELECT, INSERT, UPDATE, DELETE'),
-  ('admin', 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE')
+  ('admin', 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE'),
+  ('messaging', 'SELECT, INSERT, UPDATE, DELETE')
 ) AS grants(service, privileges)
 \gexec

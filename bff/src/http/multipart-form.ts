@@ -54,6 +54,8 @@ export interface UploadSpec<Field extends string> {
   maxBytes: number;
   /** The 413 message for a file over maxBytes. */
   tooLarge: string;
+  /** The longest text part in bytes (default 1 KB: names and choices). */
+  maxFieldBytes?: number;
   /** At most this many text parts, and parts in all. */
   maxFields: number;
   maxParts: number;
@@ -79,7 +81,7 @@ export async function readUpload<Field extends string>(
     fileSize: spec.maxBytes + 1,
     files: 1,
     fields: spec.maxFields,
-    fieldSize: 1024,
+    fieldSize: spec.maxFieldBytes ?? 1024,
     parts: spec.maxParts,
   };
   try {

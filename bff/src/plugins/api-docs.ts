@@ -34,6 +34,11 @@ export const apiTags = [
   { name: 'jobs', description: 'Jobs customers post, and their status from posting to completion.' },
   { name: 'leads', description: 'Jobs offered to a business as leads, and its answer to each.' },
   { name: 'quotes', description: 'Quotes businesses send on leads, and the customer accepting one.' },
+  {
+    name: 'messages',
+    description:
+      'Conversations about a job between its customer and each business that marked interest (docs/messaging.md).',
+  },
   { name: 'reviews', description: "Customers' reviews of completed jobs, and the businesses' replies." },
   {
     name: 'notifications',

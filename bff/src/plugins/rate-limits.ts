@@ -18,7 +18,8 @@ type LimitName =
   | 'registerPerIp'
   | 'registerPerEmail'
   | 'promoAttemptsPerIp'
-  | 'promoFailuresPerAccount';
+  | 'promoFailuresPerAccount'
+  | 'messagesPerUser';
 
 /**
  * The accounts limits (rate-limiter-flexible): shared through Redis in distributed mode, with an
@@ -43,6 +44,7 @@ export class RateLimits {
       | 'CODE_FAILURES_PER_ACCOUNT'
       | 'PROMO_CODE_ATTEMPTS_PER_IP'
       | 'PROMO_CODE_FAILURES_PER_ACCOUNT'
+      | 'MESSAGES_RATE_LIMIT_PER_MINUTE'
     >,
     private readonly log: { warn(object: object, message: string): void },
     redis?: Redis,
@@ -71,6 +73,7 @@ export class RateLimits {
       codeFailuresPerAccount: make('codeFailuresPerAccount', config.CODE_FAILURES_PER_ACCOUNT, window),
       promoAttemptsPerIp: make('promoAttemptsPerIp', config.PROMO_CODE_ATTEMPTS_PER_IP, window),
       promoFailuresPerAccount: make('promoFailuresPerAccount', config.PROMO_CODE_FAILURES_PER_ACCOUNT, window),
+      messagesPerUser: make('messagesPerUser', config.MESSAGES_RATE_LIMIT_PER_MINUTE, 60),
     };
   }
 

@@ -26,6 +26,7 @@ import { devMailboxPage, devMailboxRoutes } from './dev-mailbox.js';
 import { jobRoutes } from './jobs.js';
 import { leadRoutes } from './leads.js';
 import { liveRoutes } from './live.js';
+import { messageRoutes } from './messages.js';
 import { platformRoutes } from './platform.js';
 import { publicLandingRoutes } from './public-landing.js';
 import { publicMarketplaceStatsRoutes } from './public-marketplace-stats.js';
@@ -70,6 +71,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
         await uploads.register(userRoutes, { clients });
         await uploads.register(businessRoutes, { clients, reference });
         await uploads.register(businessDocumentRoutes, { clients });
+        // A message may carry a photo.
+        await uploads.register(messageRoutes, { clients });
       });
       await api.register(jobRoutes, { clients, reference });
       await api.register(leadRoutes, { clients });

@@ -12,7 +12,7 @@ import { bffConfigSchema } from '../../../bff/src/config.js';
 import { liveEventsConfigSchema } from '../../../bff/src/live/live-config.js';
 import { allServices } from '../../../embedded/src/services.js';
 
-/** What the image runs for each LOCALPROS_SERVICE value: the seven services and the BFF. */
+/** What the image runs for each LOCALPROS_SERVICE value: the services and the BFF. */
 export type ProcessName = ServiceName | 'bff';
 export const processNames: readonly ProcessName[] = [...serviceNames, 'bff'];
 

@@ -12,6 +12,7 @@ export * as billingRpc from './grpc/billing.js';
 export * as identityRpc from './grpc/identity.js';
 export * as jobsRpc from './grpc/jobs.js';
 export * as matchingRpc from './grpc/matching.js';
+export * as messagingRpc from './grpc/messaging.js';
 export * as notificationsRpc from './grpc/notifications.js';
 export * as quotesRpc from './grpc/quotes.js';
 export * from './reference-ids.js';

@@ -3,6 +3,7 @@ import type { BillingServiceService } from './grpc/billing.js';
 import type { IdentityServiceService } from './grpc/identity.js';
 import type { JobsServiceService } from './grpc/jobs.js';
 import type { MatchingServiceService } from './grpc/matching.js';
+import type { MessagingServiceService } from './grpc/messaging.js';
 import type { NotificationsServiceService } from './grpc/notifications.js';
 import type { QuotesServiceService } from './grpc/quotes.js';
 import type { ServiceName } from './services.js';
@@ -285,6 +286,31 @@ const adminRules = {
   listAuditLog: adminRead,
 } satisfies AccessTableOf<typeof AdminServiceService>;
 
+/**
+ * A conversation is read and written by its two parties only: never by an admin acting as one of
+ * them (an admin reads with a reason, audited: adminReadThread), so every party call is refused
+ * while impersonating, reads included.
+ */
+const threadParty = {
+  callers: bff,
+  users: customerOrBusiness,
+  actorFields: ['userId'],
+  refusedWhileImpersonating: true,
+} as const;
+
+const messaging = {
+  listJobThreads: threadParty,
+  listThreads: threadParty,
+  // Counts only, no content: the tabs show them while an admin acts as the user too.
+  countUnread: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
+  listMessages: threadParty,
+  sendMessage: { ...threadParty, actorFields: ['senderId'] },
+  markThreadRead: threadParty,
+  getMessagePhoto: threadParty,
+  adminListJobThreads: adminCommand,
+  adminReadThread: adminCommand,
+} satisfies AccessTableOf<typeof MessagingServiceService>;
+
 /** A business's own billing: the business id in the message is always the token's user. */
 const businessBilling = { callers: bff, users: business, actorFields: ['businessId'] } as const;
 /** Payments and their changes: never while an admin impersonates the business. */
@@ -321,4 +347,5 @@ export const rpcAccess: Record<ServiceName, Readonly<Record<string, RpcAccessRul
   billing,
   notifications,
   admin: adminRules,
+  messaging,
 };

@@ -3,10 +3,11 @@ import { BillingServiceService } from './grpc/billing.js';
 import { IdentityServiceService } from './grpc/identity.js';
 import { JobsServiceService } from './grpc/jobs.js';
 import { MatchingServiceService } from './grpc/matching.js';
+import { MessagingServiceService } from './grpc/messaging.js';
 import { NotificationsServiceService } from './grpc/notifications.js';
 import { QuotesServiceService } from './grpc/quotes.js';
 
-/** The seven services' gRPC contracts, by service name: one place to look a contract up. */
+/** The services' gRPC contracts, by service name: one place to look a contract up. */
 export const serviceContracts = {
   identity: { serviceName: 'localpros.identity.v1.IdentityService', definition: IdentityServiceService },
   jobs: { serviceName: 'localpros.jobs.v1.JobsService', definition: JobsServiceService },
@@ -18,6 +19,7 @@ export const serviceContracts = {
     definition: NotificationsServiceService,
   },
   admin: { serviceName: 'localpros.admin.v1.AdminService', definition: AdminServiceService },
+  messaging: { serviceName: 'localpros.messaging.v1.MessagingService', definition: MessagingServiceService },
 } as const;
 
 export type ServiceName = keyof typeof serviceContracts;
@@ -33,4 +35,5 @@ export const servicePorts: Record<ServiceName, { http: number; grpc: number }> =
   billing: { http: 4105, grpc: 5105 },
   notifications: { http: 4106, grpc: 5106 },
   admin: { http: 4107, grpc: 5107 },
+  messaging: { http: 4108, grpc: 5108 },
 };

@@ -13,6 +13,7 @@ import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { listUserDeliveries } from './delivery/list-user-deliveries.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
 import { startSender } from './delivery/start-sender.js';
+import { messageConsumers } from './messages/message-alerts.js';
 import {
   addPushSubscription,
   getWebPushPublicKey,
@@ -58,6 +59,8 @@ export const notificationsService = defineService({
       leadSmsConsumers,
       // And its e-mail, or its place in the business's next digest (delivery/lead-emails.ts).
       leadEmailConsumers,
+      // A message in a job's conversation: the recipient's notification and alerts (messages/message-alerts.ts).
+      messageConsumers,
     ]),
   ],
   // The sender, the 90-day purge of notifications and the hourly and daily lead digests.

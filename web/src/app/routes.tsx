@@ -169,6 +169,8 @@ const antdPages: RouteObject[] = [
       // /dashboard, /dashboard/{tab} and /dashboard/settings/{section}: one page, so the
       // shell stays mounted while the tabs change.
       page(`${paths.dashboard}/*`, () => import('./pages/dashboard-page')),
+      // A conversation, where a message's notification leads (features/messages).
+      page(paths.thread, () => import('./pages/thread-page')),
     ],
   },
   {

@@ -34,6 +34,7 @@ import {
   WorkCategoriesChanged,
 } from './jobs.js';
 import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
+import { MessageSent } from './messaging.js';
 import { ContactMessageReceived, NotificationsAdded } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
 
@@ -59,6 +60,7 @@ export {
   LeadDismissed,
   LeadInterested,
   LeadsCreated,
+  MessageSent,
   NotificationsAdded,
   PaymentFailed,
   PaymentSucceeded,
@@ -107,6 +109,7 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [QuoteAccepted.type]: QuoteAccepted,
   [QuoteDeclined.type]: QuoteDeclined,
   [QuoteCancelled.type]: QuoteCancelled,
+  [MessageSent.type]: MessageSent,
   [JobStatusChanged.type]: JobStatusChanged,
   [JobCompleted.type]: JobCompleted,
   [ReviewPosted.type]: ReviewPosted,

@@ -5,6 +5,7 @@ import type { EventDefinition } from './envelope.js';
 import * as identity from './identity.js';
 import * as jobs from './jobs.js';
 import * as matching from './matching.js';
+import * as messaging from './messaging.js';
 import * as notifications from './notifications.js';
 import * as quotes from './quotes.js';
 
@@ -34,6 +35,8 @@ export const eventPublishers: Readonly<Record<ServiceName, readonly EventDefinit
   jobs: audited(definitionsIn(jobs)),
   matching: definitionsIn(matching),
   quotes: definitionsIn(quotes),
+  // An admin's read of a conversation is audited.
+  messaging: audited(definitionsIn(messaging)),
   billing: audited(definitionsIn(billing)),
   notifications: definitionsIn(notifications),
   admin: definitionsIn(admin),

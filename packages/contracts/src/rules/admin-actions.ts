@@ -22,5 +22,6 @@ export const adminActions = [
   'contact_message_marked',
   'contact_message_replied',
   'renewals_run',
+  'conversation_read',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];

@@ -28,7 +28,7 @@ export const notificationKinds = [
   'job_cancelled',
   /** A business: the customer reviewed its completed job. */
   'review_received',
-  /** Reserved for conversations (a later issue): nothing sends it yet. */
+  /** Either party of a job's conversation: the other party wrote (messaging's MessageSent). */
   'message_received',
 ] as const;
 

@@ -38,7 +38,7 @@ export interface DatabaseOptions {
   onServerProblem?: (message: string) => void;
 }
 
-/** The embedded host's one pool for all seven services: room for each one's work at once. */
+/** The embedded host's one pool for all the services: room for each one's work at once. */
 export const sharedPoolSize = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -1,70 +1,16 @@
 import { IMAGE_MAX_BYTES, IMAGE_WIDTHS, imageMessages, STORED_IMAGE_MAX_SIDE } from '@localpros/contracts';
-import { RpcError } from '@localpros/kit';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import { type ReencodedImage, reencodeImage as reencode } from '@localpros/kit/images';
 
-// HEIC is the HEIF flavour phones write; both are HEIF to the spec.
-const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/heif', 'image/heic']);
-
-/** A picture from any phone camera fits; a small file that claims more is a decompression bomb. */
-export const IMAGE_MAX_INPUT_PIXELS = 24_000_000;
-
-export const reencodeMessages = {
-  tooManyPixels: 'This image is too large: at most 24 megapixels (for example 6000 × 4000).',
-  unreadable: 'This image could not be read. Please try another JPG, PNG or HEIF file.',
-} as const;
-
-/** Decides the image type from its bytes: the declared type and the file name are not trusted. */
-export async function imageTypeOf(content: Buffer): Promise<string> {
-  if (content.length > IMAGE_MAX_BYTES) throw new RpcError(11, imageMessages.tooLarge);
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected || !ALLOWED.has(detected.mime)) throw RpcError.invalidArgument(imageMessages.wrongType);
-  return detected.mime === 'image/heic' ? 'image/heif' : detected.mime;
-}
-
-/** An uploaded picture as it is stored: the image itself and its square widths. */
-export interface ReencodedImage {
-  content: Buffer;
-  contentType: 'image/webp';
-  widths: { width: number; content: Buffer }[];
-}
-
-const WEBP_QUALITY = 82;
+export { reencodeMessages } from '@localpros/kit/images';
 
 /**
- * An uploaded picture as it is stored: decoded and drawn again as WebP, at most 512 × 512 (fitted
- * inside, never enlarged), turned upright by its EXIF orientation, with no metadata at all (EXIF
- * with its GPS position, XMP, comments): nothing of the original file but its pixels is kept.
- * The pixel limit is checked from the header before anything is decoded.
- *
- * Each of IMAGE_WIDTHS is cut from the same pixels as a w × w square, centred: every screen shows
- * avatars and logos in a square box, cropped to fill it, so the square is what is seen anyway.
+ * An avatar or logo as it is stored (the kit's re-encoding, shared with messages' photos): WebP,
+ * at most 512 × 512, no metadata, and each of IMAGE_WIDTHS as a centred square.
  */
-export async function reencodeImage(content: Buffer): Promise<ReencodedImage> {
-  await imageTypeOf(content);
-  try {
-    // Decoded once; the widths are drawn from these pixels (raw, so no metadata can follow).
-    const { data, info } = await sharp(content, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const encode = (image: Sharp) => image.webp({ quality: WEBP_QUALITY }).toBuffer();
-    const [stored, widths] = await Promise.all([
-      encode(pixels()),
-      // A picture smaller than a width is enlarged to it: the box it fills is that size either way.
-      Promise.all(
-        IMAGE_WIDTHS.map(async (width) => ({
-          width,
-          content: await encode(pixels().resize(width, width, { fit: 'cover' })),
-        })),
-      ),
-    ]);
-    return { content: stored, contentType: 'image/webp', widths };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(message)) throw RpcError.invalidArgument(reencodeMessages.tooManyPixels);
-    throw RpcError.invalidArgument(reencodeMessages.unreadable);
-  }
-}
+export const reencodeImage = (content: Buffer): Promise<ReencodedImage> =>
+  reencode(content, {
+    maxBytes: IMAGE_MAX_BYTES,
+    messages: imageMessages,
+    maxSide: STORED_IMAGE_MAX_SIDE,
+    squareWidths: IMAGE_WIDTHS,
+  });

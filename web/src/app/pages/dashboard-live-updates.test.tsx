@@ -32,7 +32,8 @@ describe('the dashboard follows the live stream', () => {
     // The Leads tab and the bell follow their own.
     expect(on('lead_created')).toEqual([]);
     expect(on('lead_withdrawn')).toEqual([]);
-    expect(on('message_received')).toEqual([]);
+    // A message: the tabs' unread counts and the job's conversations (an open thread follows its own).
+    expect(on('message_received')).toEqual(['/messages/unread', '/threads', '/job/job-1/threads']);
     expect(keysToReload({ kind: 'quote_received', jobId: null })).toEqual(['/jobs?status=active']);
   });
 

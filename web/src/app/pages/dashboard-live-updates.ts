@@ -1,6 +1,7 @@
 import type { Notification } from '@localpros/contracts/rules';
 import { useSWRConfig } from 'swr';
 import { jobResponsesKey } from '@/features/jobs/api/get-job-responses';
+import { jobThreadsKey, myThreadsKey, unreadKey } from '@/features/messages/api/threads';
 import { quotesKey } from '@/features/quotes/api/get-quotes';
 import { jobsKey } from '@/shared/api/get-jobs';
 import { useLiveEvent } from '@/shared/live/live-events';
@@ -14,6 +15,7 @@ import { useLiveEvent } from '@/shared/live/live-events';
  * - Customer: a quote arrives on an active job (Jobs and Quoted tabs: its quote count and the
  *   pros who quoted); the job starts (Quoted → Progress), completes (Progress → History) or is
  *   cancelled (Jobs → History).
+ * - Both: a message arrives (the tabs' unread counts, the job's conversations).
  * - Business: its quote is accepted (Quoted shows it won; Progress gains the job) or declined;
  *   the job completes or is cancelled; a review arrives (History shows it).
  */
@@ -34,9 +36,13 @@ export function keysToReload(notification: Pick<Notification, 'kind' | 'jobId'>)
       return [jobsKey('active'), jobsKey('in_progress'), jobsKey('cancelled'), quotesKey, ...responses];
     case 'review_received':
       return [jobsKey('finished')];
+    // The tabs' unread counts and the job's conversations (an open thread follows its own events).
+    case 'message_received':
+      return notification.jobId === null
+        ? [unreadKey, myThreadsKey]
+        : [unreadKey, myThreadsKey, jobThreadsKey(notification.jobId)];
     case 'lead_created':
     case 'lead_withdrawn':
-    case 'message_received':
       return [];
   }
 }

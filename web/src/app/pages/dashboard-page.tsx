@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { useUnreadMessages } from '@/features/messages/api/threads';
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
 import { PageLoader } from '@/shared/components/page-loader';
 import type { SessionUser } from '@/shared/session/session-slice';
@@ -12,16 +13,84 @@ function lazyNamed<Props>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const ActiveJobs = lazyNamed(() => import('@/features/jobs/components/active-jobs').then((m) => m.ActiveJobs));
+/**
+ * Customer → Jobs: the active jobs, each with its conversations with the interested businesses.
+ * The two features load together and are composed here (features do not import each other).
+ */
+const ActiveJobs = lazyNamed(async () => {
+  const [{ ActiveJobs: Jobs }, { ConversationsButton }] = await Promise.all([
+    import('@/features/jobs/components/active-jobs'),
+    import('@/features/messages/components/conversations-button'),
+  ]);
+  return function ActiveJobsWithConversations() {
+    return (
+      <Jobs
+        renderConversations={(job) => <ConversationsButton jobId={job.id} jobTitle={job.title} side="customer" />}
+      />
+    );
+  };
+});
 const QuotedJobs = lazyNamed(() => import('@/features/jobs/components/quoted-jobs').then((m) => m.QuotedJobs));
-const JobsInProgress = lazyNamed(() =>
-  import('@/features/jobs/components/jobs-in-progress').then((m) => m.JobsInProgress),
-);
-const ActiveLeads = lazyNamed(() => import('@/features/leads/components/active-leads').then((m) => m.ActiveLeads));
-const SentQuotes = lazyNamed(() => import('@/features/quotes/components/sent-quotes').then((m) => m.SentQuotes));
-const WonJobsInProgress = lazyNamed(() =>
-  import('@/features/won-jobs/components/won-jobs-in-progress').then((m) => m.WonJobsInProgress),
-);
+/** Customer → Progress: a job's conversations stay open while the business does it. */
+const JobsInProgress = lazyNamed(async () => {
+  const [{ JobsInProgress: Jobs }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/jobs/components/jobs-in-progress'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function JobsInProgressWithConversations() {
+    return (
+      <Jobs
+        renderConversations={(job) => <JobConversationsLink jobId={job.id} jobTitle={job.title} side="customer" />}
+      />
+    );
+  };
+});
+/** Business → Leads: a lead's Send Message opens the conversation with its customer. */
+const ActiveLeads = lazyNamed(async () => {
+  const [{ ActiveLeads: Leads }, { ConversationsButton }] = await Promise.all([
+    import('@/features/leads/components/active-leads'),
+    import('@/features/messages/components/conversations-button'),
+  ]);
+  return function ActiveLeadsWithConversations() {
+    return (
+      <Leads
+        renderSendMessage={(lead) => (
+          <ConversationsButton jobId={lead.job.id} jobTitle={lead.job.title} side="business" label="Send Message" />
+        )}
+      />
+    );
+  };
+});
+/** Business → Quoted: a quoted lead has left Leads; its conversation follows it here. */
+const SentQuotes = lazyNamed(async () => {
+  const [{ SentQuotes: Quotes }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/quotes/components/sent-quotes'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function SentQuotesWithConversations() {
+    return (
+      <Quotes
+        renderConversations={(quote) =>
+          quote.job ? <JobConversationsLink jobId={quote.job.id} jobTitle={quote.job.title} side="business" /> : null
+        }
+      />
+    );
+  };
+});
+/** Business → Progress: the won job's conversation with its customer. */
+const WonJobsInProgress = lazyNamed(async () => {
+  const [{ WonJobsInProgress: Jobs }, { JobConversationsLink }] = await Promise.all([
+    import('@/features/won-jobs/components/won-jobs-in-progress'),
+    import('@/features/messages/components/job-conversations-link'),
+  ]);
+  return function WonJobsInProgressWithConversations() {
+    return (
+      <Jobs
+        renderConversations={(job) => <JobConversationsLink jobId={job.id} jobTitle={job.title} side="business" />}
+      />
+    );
+  };
+});
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
 );
@@ -102,8 +171,11 @@ function renderTab(user: SessionUser, tabKey: string): ReactNode | null {
  */
 export default function DashboardPage() {
   useDashboardLiveUpdates();
+  const { data: unread } = useUnreadMessages();
   return (
     <DashboardShell
+      // Unread messages show on the tab whose cards open the conversations.
+      tabBadge={(tabKey) => (tabKey === 'jobs' || tabKey === 'leads' ? (unread?.total ?? 0) : 0)}
       renderTab={(user, tabKey) => {
         const content = renderTab(user, tabKey);
         return content === null ? null : <Suspense fallback={<PageLoader />}>{content}</Suspense>;

@@ -318,6 +318,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job/{id}/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's conversations: who talks and when, no message text (reading one needs a reason)
+         * @description A job's conversations: who talks and when, no message text (reading one needs a reason).
+         *
+         *     Who may call: signed-in admins.
+         */
+        get: operations["getAdminJobByIdThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/job/businesses": {
         parameters: {
             query?: never;
@@ -573,6 +595,28 @@ export interface paths {
          *     Who may call: signed-in admins.
          */
         delete: operations["deleteAdminServiceById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/thread/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a conversation, giving a reason (the read and its reason go to the audit log)
+         * @description Read a conversation, giving a reason (the read and its reason go to the audit log).
+         *
+         *     Who may call: signed-in admins.
+         */
+        post: operations["postAdminThreadByIdRead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1466,6 +1510,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job/{id}/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's conversations: the customer's, one per interested business; a business's, its own
+         * @description The job's conversations: the customer's, one per interested business; a business's, its own.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getJobByIdThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}/update-status": {
         parameters: {
             query?: never;
@@ -1614,6 +1680,50 @@ export interface paths {
          *     Who may call: any signed-in user. Only while an admin is acting as a user.
          */
         post: operations["postLoginBackAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A message's photo (WebP)
+         * @description A message's photo (WebP).
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getMessageByIdPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages across your conversations, per job (for the tabs)
+         * @description Unread messages across your conversations, per job (for the tabs).
+         *
+         *     Who may call: signed-in customers and businesses.
+         */
+        get: operations["getMessagesUnread"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2276,6 +2386,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/thread/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation and its messages, oldest first
+         * @description A conversation and its messages, oldest first.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getThreadByIdMessages"];
+        put?: never;
+        /**
+         * Send a message: text, a photo, or both
+         * @description JSON `{ text }`, or multipart/form-data with `text` and a `photo` file (JPG, PNG or HEIF, at most 5 MB; the content decides, not the name). Text is trimmed: 1 to 2,000 characters, or empty with a photo. Rate-limited per user.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postThreadByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thread/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read: the other party's messages so far
+         * @description Mark the conversation read: the other party's messages so far.
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postThreadByIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your conversations, most recently active first (at most 200)
+         * @description Your conversations, most recently active first (at most 200).
+         *
+         *     Who may call: signed-in customers and businesses. An admin acting as the user is refused (403).
+         */
+        get: operations["getThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe": {
         parameters: {
             query?: never;
@@ -2611,7 +2793,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "review_report_dismissed" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "review_report_dismissed" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run" | "conversation_read");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
@@ -4148,6 +4330,117 @@ export interface operations {
             };
         };
     };
+    getAdminJobByIdThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            business: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            lastMessageAt: string | null;
+                            openedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postAdminJobBusinesses: {
         parameters: {
             query?: never;
@@ -5560,6 +5853,131 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminThreadByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                        thread: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        };
                     };
                 };
             };
@@ -9518,6 +9936,113 @@ export interface operations {
             };
         };
     };
+    getJobByIdThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postJobByIdUpdateStatus: {
         parameters: {
             query?: never;
@@ -10227,6 +10752,151 @@ export interface operations {
                             /** @enum {string} */
                             userType: "customer" | "business" | "admin";
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessageByIdPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessagesUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            /** Format: uuid */
+                            jobId: string;
+                            unread: number;
+                        }[];
+                        total: number;
                     };
                 };
             };
@@ -13555,6 +14225,448 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getThreadByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                        thread: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postThreadByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                } | null;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A photo: JPG, PNG or HEIF, at most 5 MB (re-encoded before it is kept)
+                     */
+                    photo?: Blob;
+                    /** @description The message, at most 2,000 characters (may be empty with a photo) */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            /** @enum {string} */
+                            from: "customer" | "business";
+                            /** Format: uuid */
+                            id: string;
+                            mine: boolean;
+                            paymentWarning: boolean;
+                            photo: string | null;
+                            read: boolean;
+                            sentAt: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postThreadByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            jobId: string;
+                            jobTitle: string;
+                            lastMessageAt: string | null;
+                            lastMessageText: string;
+                            openedAt: string;
+                            unread: number;
+                            with: {
+                                /** Format: uuid */
+                                id: string;
+                                logo: string | null;
+                                name: string;
+                                removed: boolean;
+                                /** @enum {string} */
+                                type: "customer" | "business";
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,8 @@ export const paths = {
   serviceCategory: '/services/:categorySlug',
   serviceLanding: '/services/:categorySlug/:serviceSlug',
   dashboard: '/dashboard',
+  /** One conversation about a job (a message's notification links it). */
+  thread: '/messages/:threadId',
   subscribe: '/subscribe',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

@@ -2,6 +2,7 @@ import { Descriptions, Modal, Space, Tag } from 'antd';
 import { formatUkDate } from '@/shared/lib/dates';
 import type { AdminJob } from '../api/get-admin-jobs';
 import { adminTexts } from '../lib/admin-texts';
+import { JobConversations } from './job-conversations';
 import { JobStatusBadge } from './job-status-badge';
 
 /** 'Job ID: {jobNumber}' with the job's facts and the businesses that received it as a lead. */
@@ -36,6 +37,9 @@ export function JobDetailsModal({ job, onClose }: { job: AdminJob | null; onClos
                 ))}
               </Space>
             )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Conversations">
+            <JobConversations jobId={job.id} />
           </Descriptions.Item>
         </Descriptions>
       ) : null}

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Tabs, Typography } from 'antd';
+import { Badge, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/shared/components/button-link';
@@ -16,6 +16,8 @@ export interface DashboardShellProps {
   renderSettings: (user: SessionUser, section: string | undefined) => ReactNode;
   /** A tab's content (e.g. Jobs, Leads); null keeps the tab's title-only placeholder. */
   renderTab?: (user: SessionUser, tabKey: string) => ReactNode | null;
+  /** A count to show on a tab (e.g. unread messages); 0 shows none. */
+  tabBadge?: (tabKey: string) => number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DashboardShellProps {
  * screens; on phones a bottom navigation without Settings (spec), which the Settings button
  * and the account menu open instead.
  */
-export function DashboardShell({ renderSettings, renderTab }: DashboardShellProps) {
+export function DashboardShell({ renderSettings, renderTab, tabBadge }: DashboardShellProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [tabKey, section] = (useParams()['*'] ?? '').split('/').filter(Boolean);
@@ -54,7 +56,7 @@ export function DashboardShell({ renderSettings, renderTab }: DashboardShellProp
         destroyOnHidden
         items={tabs.map((tab) => ({
           key: tab.key,
-          label: tab.label,
+          label: <TabLabel label={tab.label} count={tabBadge?.(tab.key) ?? 0} />,
           icon: tab.icon,
           children:
             tab.key !== active.key ? null : tab.key === settingsTab.key ? (
@@ -74,9 +76,28 @@ export function DashboardShell({ renderSettings, renderTab }: DashboardShellProp
         activeKey={active.key}
         items={tabs
           .filter((tab) => tab.key !== settingsTab.key)
-          .map((tab) => ({ key: tab.key, label: tab.label, icon: tab.icon, href: hrefOf(tab.key) }))}
+          .map((tab) => {
+            const count = tabBadge?.(tab.key) ?? 0;
+            return {
+              key: tab.key,
+              label: count ? `${tab.label} (${count})` : tab.label,
+              icon: tab.icon,
+              href: hrefOf(tab.key),
+            };
+          })}
       />
     </section>
+  );
+}
+
+/** A tab's name with its count, read out as "Jobs, 2 unread messages". */
+function TabLabel({ label, count }: { label: string; count: number }) {
+  if (count === 0) return label;
+  return (
+    <Badge count={count} size="small" offset={[10, -2]}>
+      {label}
+      <span className="lp-visually-hidden">{`, ${count} unread ${count === 1 ? 'message' : 'messages'}`}</span>
+    </Badge>
   );
 }
 

@@ -1,4 +1,5 @@
 import { App, Button, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/shared/components/job-card';
 import { JobsTabList } from '@/shared/components/jobs-tab-list';
@@ -21,11 +22,16 @@ export const jobTexts = {
 } as const;
 
 /** Customer → Jobs tab: the active jobs, each with Cancel Job behind a confirm. */
-export function ActiveJobs() {
-  return <JobsTabList list="active" renderJob={(job) => <ActiveJobCard job={job} />} />;
+export function ActiveJobs({ renderConversations }: { renderConversations?: (job: Job) => ReactNode } = {}) {
+  return (
+    <JobsTabList
+      list="active"
+      renderJob={(job) => <ActiveJobCard job={job} conversations={renderConversations?.(job)} />}
+    />
+  );
 }
 
-function ActiveJobCard({ job }: { job: Job }) {
+function ActiveJobCard({ job, conversations }: { job: Job; conversations?: ReactNode }) {
   const { notification } = App.useApp();
   const cancel = useCancelJob();
   const close = useCloseResponses();
@@ -95,6 +101,7 @@ function ActiveJobCard({ job }: { job: Job }) {
             <Button loading={close.isMutating}>{jobTexts.foundSomeone}</Button>
           </Popconfirm>
         ) : null}
+        {conversations}
         <Popconfirm title={jobTexts.cancelConfirm} okText="Yes" cancelText="No" onConfirm={cancelJob}>
           <Button danger loading={cancel.isMutating}>
             Cancel Job

@@ -1,4 +1,5 @@
 import { Descriptions, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { JobCard } from '@/shared/components/job-card';
 import { MarkCompleteButton } from '@/shared/components/mark-complete-button';
 import { timeAgo } from '@/shared/lib/dates';
@@ -7,7 +8,7 @@ import type { Job } from '@/shared/types/job';
 import { BusinessLine } from './business-line';
 
 /** A job in progress: who is doing it and for what charge, and Mark as Complete. */
-export function ProgressJobCard({ job }: { job: Job }) {
+export function ProgressJobCard({ job, conversations }: { job: Job; conversations?: ReactNode }) {
   return (
     <JobCard
       id={job.id}
@@ -27,6 +28,7 @@ export function ProgressJobCard({ job }: { job: Job }) {
       <div className="lp-job-card__actions">
         <MarkCompleteButton jobId={job.id} jobTitle={job.title} />
       </div>
+      {conversations ? <div className="lp-job-card__actions">{conversations}</div> : null}
     </JobCard>
   );
 }

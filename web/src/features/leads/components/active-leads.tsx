@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { useLeads } from '../api/get-leads';
 import { showButtonText } from '../lib/arriving-leads';
-import { LeadCard } from './lead-card';
+import { LeadCard, type LeadCardProps } from './lead-card';
 import { leadsTitleId, useLiveLeads } from './use-live-leads';
 import './leads.css';
 
@@ -12,7 +12,7 @@ import './leads.css';
  * (the live stream): one polite live region says so, and a lead that arrives while others are
  * on screen waits behind "Show 1 new lead", so nothing moves under the reader.
  */
-export function ActiveLeads() {
+export function ActiveLeads({ renderSendMessage }: Pick<LeadCardProps, 'renderSendMessage'> = {}) {
   const { data, error, isLoading, mutate } = useLeads();
   const live = useLiveLeads(data, mutate);
   return (
@@ -54,7 +54,7 @@ export function ActiveLeads() {
       ) : (
         <div className="lp-leads__list">
           {live.visible.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} isNew={live.fresh.has(lead.id)} />
+            <LeadCard key={lead.id} lead={lead} isNew={live.fresh.has(lead.id)} renderSendMessage={renderSendMessage} />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { App, Button, Card, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError, isImpersonationRefused } from '@/shared/api/api-error';
 import { cannotBeUndone } from '@/shared/components/confirm-button';
 import { JobFacts } from '@/shared/components/job-facts';
@@ -32,10 +32,12 @@ export interface LeadCardProps {
   lead: Lead;
   /** Arrived while the Leads tab was open. */
   isNew?: boolean;
+  /** The conversation with the customer, once the business marked interest (the messages feature draws it). */
+  renderSendMessage?: (lead: Lead) => ReactNode;
 }
 
 /** One open lead: the job, interest, and a quote or removal, each behind a confirm. */
-export function LeadCard({ lead, isNew = false }: LeadCardProps) {
+export function LeadCard({ lead, isNew = false, renderSendMessage }: LeadCardProps) {
   const { notification } = App.useApp();
   const interested = useMarkInterested();
   const dismiss = useDismissLead();
@@ -154,9 +156,18 @@ export function LeadCard({ lead, isNew = false }: LeadCardProps) {
           <Button type="primary" disabled={!canQuote} onClick={() => setConfirming('quote')}>
             Send Quote
           </Button>
+        ) : lead.is_interested && renderSendMessage ? (
+          renderSendMessage(lead)
         ) : (
-          // Spec §2: the info option's Send Message has no action yet.
-          <Button disabled>Send Message</Button>
+          // A conversation opens once the business has marked interest.
+          <>
+            <Button disabled aria-describedby={`lead-${lead.id}-message-hint`}>
+              Send Message
+            </Button>
+            <Typography.Text type="secondary" id={`lead-${lead.id}-message-hint`}>
+              Mark interest to message the customer
+            </Typography.Text>
+          </>
         )}
       </Space>
       <Modal

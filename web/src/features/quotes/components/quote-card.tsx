@@ -1,4 +1,5 @@
 import { App, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { unexpectedErrorMessage } from '@/shared/api/api-error';
 import { ConfirmButton } from '@/shared/components/confirm-button';
 import { JobCard } from '@/shared/components/job-card';
@@ -16,7 +17,7 @@ export const quoteTexts = {
 } as const;
 
 /** One sent quote: the job, the bid and its state; Cancel Quote while it is pending. */
-export function QuoteCard({ quote }: { quote: Quote }) {
+export function QuoteCard({ quote, conversations }: { quote: Quote; conversations?: ReactNode }) {
   const { notification } = App.useApp();
   const cancel = useCancelQuote();
   // The API answers job: null when the quote's job no longer exists (e.g. an admin deleted it).
@@ -51,6 +52,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
           ]}
         />
       ) : null}
+      {conversations ? <div className="lp-job-card__actions">{conversations}</div> : null}
       {quote.status === 'pending' ? (
         <div className="lp-job-card__actions">
           <ConfirmButton

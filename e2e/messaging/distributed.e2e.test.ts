@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { ensureWebBuilt } from '../support/build-web.js';
+import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { type AccountsTarget, accountsApiEnv, describeMessagingApi } from './messaging-api.suite.js';
+
+/** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
+const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
+if (!enabled) {
+  console.warn(
+    'distributed messaging e2e skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL (.ci/run does)',
+  );
+}
+
+// LeadInterested travels matching → NATS → messaging, MessageSent messaging → NATS → notifications → the BFF.
+describe.skipIf(!enabled)('conversations, distributed mode', () => {
+  let marketplace: DistributedMarketplace;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    marketplace = await startDistributed({
+      natsUrl: serverUrls.nats as string,
+      portOffset: 26_000,
+      env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
+    });
+  });
+  afterAll(async () => {
+    await marketplace?.stop();
+  });
+
+  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  describeMessagingApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
+});
