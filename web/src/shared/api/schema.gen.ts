@@ -7549,6 +7549,10 @@ export interface operations {
                             /** @enum {string|null} */
                             package: "standard" | "premium" | null;
                             rating: number | null;
+                            responseTime: {
+                                leadsCounted: number;
+                                medianMinutes: number;
+                            } | null;
                             reviewsCount: number;
                             services: {
                                 id: string;
@@ -8904,6 +8908,10 @@ export interface operations {
                                 id: string;
                                 logo: string | null;
                                 rating: number | null;
+                                responseTime: {
+                                    leadsCounted: number;
+                                    medianMinutes: number;
+                                } | null;
                                 reviewsCount: number;
                                 userName: string;
                             };
@@ -10794,6 +10802,10 @@ export interface operations {
                                 id: string;
                                 logo: string | null;
                                 rating: number | null;
+                                responseTime: {
+                                    leadsCounted: number;
+                                    medianMinutes: number;
+                                } | null;
                                 reviewsCount: number;
                                 userName: string;
                             };
