@@ -36,6 +36,3 @@ export function responseTimeLabel(medianMinutes: number): string {
   if (medianMinutes <= WORKING_DAY_MINUTES) return 'Usually responds within a day';
   return 'Usually responds in more than a day';
 }
-
-/** Where the public pages explain the rule (a section of the review policy page). */
-export const RESPONSE_TIME_EXPLAINED_PATH = '/review-policy#response-time';

@@ -9,4 +9,3 @@ export function placesText({ taken, cap }: ResponsePlaces): string {
   if (cap === null) return taken === 1 ? '1 business responded' : `${taken} businesses responded`;
   return `${taken} of ${cap} places taken`;
 }
-
