@@ -82,7 +82,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
     const [contacts, ratings, responseTimes] = await Promise.all([
       people.contacts(businessIds),
       people.ratings(businessIds),
-      found.length ? responseTimesOf(matching, businessIds, log) : new Map(),
+      responseTimesOf(matching, businessIds, log),
     ]);
     return found.map((quote) => toQuoteResponse(quote, contacts, ratings, responseTimes));
   }
