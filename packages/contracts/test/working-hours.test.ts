@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, responseTimeLabel, workingMinutesBetween } from '../src/rules/index.js';
+import { median, responseTimeLabel, ukTime, workingMinutesBetween } from '../src/rules/index.js';
 
 const minutes = (from: string, to: string) => workingMinutesBetween(new Date(from), new Date(to));
 
@@ -33,6 +33,27 @@ describe('working minutes (08:00–20:00 UK time, every day)', () => {
     expect(minutes('2026-03-28T19:00:00Z', '2026-03-29T08:00:00Z')).toBe(120);
     // Clocks go back on Sunday 25 October 2026: Saturday 19:30 BST → Sunday 08:30 GMT.
     expect(minutes('2026-10-24T18:30:00Z', '2026-10-25T08:30:00Z')).toBe(60);
+  });
+
+  it('agrees with counting minute by minute on the UK clock, around both clock changes', () => {
+    // A seeded walk (the same intervals every run): starts within a week of each change, up to 3 days long.
+    let seed = 25;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let i = 0; i < 8; i += 1) {
+        const from = change - 7 * 86_400_000 + Math.floor(next() * 10 * 1_440) * 60_000;
+        const to = from + Math.floor(next() * 3 * 1_440) * 60_000;
+        let counted = 0;
+        for (let minute = from; minute < to; minute += 60_000) {
+          const { hour } = ukTime(new Date(minute));
+          if (hour >= 8 && hour < 20) counted += 1;
+        }
+        expect(workingMinutesBetween(new Date(from), new Date(to)), new Date(from).toISOString()).toBe(counted);
+      }
+    }
   });
 
   it('answers 0 when the response is not after the lead', () => {
