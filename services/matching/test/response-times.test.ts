@@ -1,6 +1,8 @@
 import { type UkDay, ukDayAfter, ukTime, ukWallClock } from '@localpros/contracts';
 import { GrpcStatus, type RpcError } from '@localpros/kit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeredLeads } from '../src/leads/response-times.js';
 import { leads, places } from '../src/schema.js';
 import { asBusiness, seededRandom, startMatching } from './harness.js';
 
@@ -128,5 +130,18 @@ describe('response times (the badge)', () => {
     );
     expect(tooMany?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     expect(tooMany?.fieldErrors?.map((e) => e.message)).toContain('Ask for at most 50 businesses at once');
+  });
+
+  it('reads the places of the window by the partial index (business, taken_at)', async () => {
+    const plan = await env.db.transaction(async (tx) => {
+      // Few rows here: without this the planner may rightly prefer a sequential scan.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
+      const result = (await tx.execute(
+        sql`explain (costs off) ${answeredLeads(tx, [fast, overnightly], since)}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('places_business_response_idx');
   });
 });

@@ -5,7 +5,7 @@ import {
   RESPONSE_TIME_WINDOW_DAYS,
   workingMinutesBetween,
 } from '@localpros/contracts';
-import { parseOrInvalid } from '@localpros/kit';
+import { type Db, parseOrInvalid, type Tx } from '@localpros/kit';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MatchingContext } from '../context.js';
@@ -16,6 +16,25 @@ const DAY_MS = 86_400_000;
 const request = z.object({
   businessIds: z.array(z.uuid('Each business id must be a uuid')).max(50, 'Ask for at most 50 businesses at once'),
 });
+
+/**
+ * The businesses' answered leads received since `since`: when each was seen and first answered.
+ * Released places are left out (below).
+ */
+export const answeredLeads = (db: Db | Tx, businessIds: string[], since: string) =>
+  db
+    .select({ businessId: places.businessId, visibleAt: leads.visibleAt, takenAt: places.takenAt })
+    .from(places)
+    .innerJoin(leads, eq(leads.id, places.leadId))
+    .where(
+      and(
+        inArray(places.businessId, businessIds),
+        isNull(places.releasedAt),
+        // A response comes after its lead: this bound lets places_business_response_idx find the rows.
+        gte(places.takenAt, since),
+        gte(leads.visibleAt, since),
+      ),
+    );
 
 /**
  * The response-time badge (docs/matching.md): per business, the median working minutes from a
@@ -32,19 +51,7 @@ export async function getResponseTimes(
   const businessIds = [...new Set(parseOrInvalid(request, raw).businessIds)];
   if (businessIds.length === 0) return { responseTimes: [] };
   const since = new Date(Date.now() - RESPONSE_TIME_WINDOW_DAYS * DAY_MS).toISOString();
-  const rows = await db
-    .select({ businessId: places.businessId, visibleAt: leads.visibleAt, takenAt: places.takenAt })
-    .from(places)
-    .innerJoin(leads, eq(leads.id, places.leadId))
-    .where(
-      and(
-        inArray(places.businessId, businessIds),
-        isNull(places.releasedAt),
-        // A response comes after its lead: this bound lets places_business_response_idx find the rows.
-        gte(places.takenAt, since),
-        gte(leads.visibleAt, since),
-      ),
-    );
+  const rows = await answeredLeads(db, businessIds, since);
   const minutesByBusiness = new Map<string, number[]>();
   for (const row of rows) {
     const minutes = workingMinutesBetween(new Date(row.visibleAt), new Date(row.takenAt));
