@@ -21,6 +21,7 @@ import type { ReferenceData } from '../reference/reference-data.js';
 import { emptyList } from '../views/api-user.js';
 import { ownerBusiness, publicBusiness, toOwnerBusiness, toPublicBusiness } from '../views/business-view.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
+import { responseTimesOf } from '../views/response-time.js';
 import { publicPackageOf } from '../views/subscription-badge.js';
 
 type FieldError = { path: string; message: string };
@@ -250,14 +251,18 @@ export const businessRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; re
       if (!isUuid(request.params.id)) throw notFound();
       const { business } = await identity.getPublicBusiness({ businessId: request.params.id });
       if (!business) throw notFound();
-      const [workCategories, place, ratings, packageId] = await Promise.all([
+      const [workCategories, place, ratings, packageId, responseTimes] = await Promise.all([
         reference.categories(),
         business.location ? reference.findLocation(business.location) : undefined,
         people.ratings([business.id]),
         publicPackageOf(clients.billing, business.id, request.log),
+        responseTimesOf(clients.matching, [business.id], request.log),
       ]);
       return {
-        business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings.get(business.id), packageId),
+        business: toPublicBusiness(business, workCategories, place?.name ?? null, ratings.get(business.id), {
+          packageId,
+          responseTime: responseTimes.get(business.id) ?? null,
+        }),
       };
     },
   );

@@ -1,4 +1,5 @@
 import { quoteInput, type quotesRpc, toPence } from '@localpros/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
@@ -14,6 +15,7 @@ import {
   toQuoteResponse,
   toSentQuote,
 } from '../views/quote-view.js';
+import { responseTimesOf } from '../views/response-time.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** Anything but a uuid names nothing of the user's: answered as not found. */
@@ -74,11 +76,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
     },
   );
 
-  /** The customer's view of quotes: each with its business's name, logo and rating. */
-  async function asResponses(found: quotesRpc.Quote[]) {
+  /** The customer's view of quotes: each with its business's name, logo, rating and response time. */
+  async function asResponses(found: quotesRpc.Quote[], log: FastifyBaseLogger) {
     const businessIds = found.map((q) => q.businessId);
-    const [contacts, ratings] = await Promise.all([people.contacts(businessIds), people.ratings(businessIds)]);
-    return found.map((quote) => toQuoteResponse(quote, contacts, ratings));
+    const [contacts, ratings, responseTimes] = await Promise.all([
+      people.contacts(businessIds),
+      people.ratings(businessIds),
+      responseTimesOf(matching, businessIds, log),
+    ]);
+    return found.map((quote) => toQuoteResponse(quote, contacts, ratings, responseTimes));
   }
 
   app.get(
@@ -100,7 +106,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
         const { jobs: own } = await jobs.getJobs({ jobIds: [request.params.id] });
         if (own[0]?.customerId !== customerId) throw new HttpError(404, 'Job not found');
       }
-      return { responses: await asResponses(found) };
+      return { responses: await asResponses(found, request.log) };
     },
   );
 
@@ -127,7 +133,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
         quoteId: request.params.id,
       });
       if (!quote) throw new Error('quotes answered without a quote');
-      const [response] = await asResponses([quote]);
+      const [response] = await asResponses([quote], request.log);
       return { quote: response as z.infer<typeof quoteResponse>, message: 'Quote accepted' };
     },
   );

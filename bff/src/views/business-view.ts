@@ -1,6 +1,7 @@
-import { type identityRpc, type jobsRpc, type PackageId, packageIds } from '@localpros/contracts';
+import { type identityRpc, type jobsRpc, type PackageId, packageIds, type ResponseTime } from '@localpros/contracts';
 import { z } from 'zod';
 import { ratingSummary } from './people-directory.js';
+import { responseTime } from './response-time.js';
 
 const service = z.object({ id: z.string(), name: z.string() });
 
@@ -40,6 +41,8 @@ export const publicBusiness = z.object({
   reviewsCount: z.number(),
   /** Its package while it gets leads (the page's Premium badge), else null. */
   package: z.enum(packageIds).nullable(),
+  /** How fast it usually responds to a lead (the response-time badge); null with too few leads. */
+  responseTime,
 });
 
 /** Category and service names come from jobs; ids it no longer lists (deactivated) are left out. */
@@ -84,7 +87,7 @@ export function toPublicBusiness(
   categories: jobsRpc.WorkCategory[],
   locationName: string | null,
   rating: jobsRpc.BusinessRating | undefined,
-  packageId: PackageId | null = null,
+  badges: { packageId: PackageId | null; responseTime: ResponseTime | null },
 ): z.infer<typeof publicBusiness> {
   return {
     id: profile.id,
@@ -96,6 +99,7 @@ export function toPublicBusiness(
     locationName,
     memberSince: profile.memberSince,
     ...ratingSummary(rating),
-    package: packageId,
+    package: badges.packageId,
+    responseTime: badges.responseTime,
   };
 }

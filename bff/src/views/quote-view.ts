@@ -1,6 +1,7 @@
 import type { jobsRpc, quotesRpc } from '@localpros/contracts';
 import { z } from 'zod';
 import { businessCard, type Contacts, type Ratings, shortName } from './people-directory.js';
+import { type ResponseTimes, responseTime } from './response-time.js';
 
 /** What every view of a quote carries: money in pounds (as the business typed them) and GBP. */
 export const sentQuote = z.object({
@@ -34,6 +35,8 @@ export const quoteResponse = sentQuote.omit({ leadId: true }).extend({
     logo: z.string().nullable(),
     reviewsCount: z.number(),
     rating: z.number().nullable(),
+    /** How fast it usually responds to a lead (the response-time badge); null with too few leads. */
+    responseTime,
   }),
   avatar: z.string().nullable(),
 });
@@ -42,8 +45,12 @@ export function toQuoteResponse(
   quote: quotesRpc.Quote,
   contacts: Contacts,
   ratings: Ratings,
+  responseTimes: ResponseTimes,
 ): z.infer<typeof quoteResponse> {
-  const business = businessCard(quote.businessId, contacts, ratings);
+  const business = {
+    ...businessCard(quote.businessId, contacts, ratings),
+    responseTime: responseTimes.get(quote.businessId) ?? null,
+  };
   const { leadId: _lead, ...sent } = toSentQuote(quote);
   return {
     ...sent,

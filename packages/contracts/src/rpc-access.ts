@@ -229,6 +229,8 @@ const matching = {
   takeLeadPlace: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
   getJobPlaces: { callers: bff, users: customer, actorFields: ['customerId'] },
   closeJobToResponses: { callers: bff, users: customer, actorFields: ['customerId'], refusedWhileImpersonating: true },
+  // The badge on public business pages and beside quotes: public data, no user needed.
+  getResponseTimes: publicCall,
   findProviders: adminRead,
   countBusinesses: adminRead,
 } satisfies AccessTableOf<typeof MatchingServiceService>;

@@ -8,6 +8,7 @@ import { dismissLead, getLead, listBusinessLeads, markLeadInterested, takeLeadPl
 import { closeJobToResponses, getJobPlaces } from './leads/customer-places.js';
 import { jobConsumers } from './leads/job-events.js';
 import { startLeadRelease } from './leads/release-leads.js';
+import { getResponseTimes } from './leads/response-times.js';
 import { inbox, outbox } from './schema.js';
 
 export { EARTH_RADIUS_KM } from './leads/match-job.js';
@@ -26,6 +27,7 @@ export const matchingService = defineService({
     takeLeadPlace,
     getJobPlaces,
     closeJobToResponses,
+    getResponseTimes,
     findProviders,
     countBusinesses,
   },

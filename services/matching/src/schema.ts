@@ -152,7 +152,11 @@ export const places = matchingSchema.table(
     releasedAt: at('released_at'),
     releasedReason: text('released_reason'),
   },
-  (t) => [index('places_job_idx').on(t.jobId)],
+  (t) => [
+    index('places_job_idx').on(t.jobId),
+    // The response-time badge reads a business's places of the last 90 days (leads/response-times.ts).
+    index('places_business_response_idx').on(t.businessId, t.takenAt).where(sql`${t.releasedAt} is null`),
+  ],
 );
 
 /**

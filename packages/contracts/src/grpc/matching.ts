@@ -133,6 +133,22 @@ export interface JobPlacesResponse {
   jobs: JobPlaces[];
 }
 
+export interface ResponseTimesRequest {
+  /** At most 50. */
+  businessIds: string[];
+}
+
+export interface ResponseTime {
+  businessId: string;
+  /** Rounded to the minute. */
+  medianMinutes: number;
+  leadsCounted: number;
+}
+
+export interface ResponseTimesResponse {
+  responseTimes: ResponseTime[];
+}
+
 export interface LeadResponse {
   lead: Lead | undefined;
 }
@@ -1856,6 +1872,265 @@ export const JobPlacesResponse: MessageFns<JobPlacesResponse> = {
   },
 };
 
+function createBaseResponseTimesRequest(): ResponseTimesRequest {
+  return { businessIds: [] };
+}
+
+export const ResponseTimesRequest: MessageFns<ResponseTimesRequest> = {
+  encode(message: ResponseTimesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.businessIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResponseTimesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResponseTimesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResponseTimesRequest {
+    return {
+      businessIds: globalThis.Array.isArray(object?.businessIds)
+        ? object.businessIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.business_ids)
+        ? object.business_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ResponseTimesRequest): unknown {
+    const obj: any = {};
+    if (message.businessIds?.length) {
+      obj.businessIds = message.businessIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ResponseTimesRequest>): ResponseTimesRequest {
+    return ResponseTimesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ResponseTimesRequest>): ResponseTimesRequest {
+    const message = createBaseResponseTimesRequest();
+    message.businessIds = object.businessIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseResponseTime(): ResponseTime {
+  return { businessId: "", medianMinutes: 0, leadsCounted: 0 };
+}
+
+export const ResponseTime: MessageFns<ResponseTime> = {
+  encode(message: ResponseTime, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.medianMinutes !== 0) {
+      writer.uint32(16).int32(message.medianMinutes);
+    }
+    if (message.leadsCounted !== 0) {
+      writer.uint32(24).int32(message.leadsCounted);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResponseTime {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResponseTime();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.medianMinutes = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.leadsCounted = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResponseTime {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      medianMinutes: isSet(object.medianMinutes)
+        ? globalThis.Number(object.medianMinutes)
+        : isSet(object.median_minutes)
+        ? globalThis.Number(object.median_minutes)
+        : 0,
+      leadsCounted: isSet(object.leadsCounted)
+        ? globalThis.Number(object.leadsCounted)
+        : isSet(object.leads_counted)
+        ? globalThis.Number(object.leads_counted)
+        : 0,
+    };
+  },
+
+  toJSON(message: ResponseTime): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.medianMinutes !== 0) {
+      obj.medianMinutes = Math.round(message.medianMinutes);
+    }
+    if (message.leadsCounted !== 0) {
+      obj.leadsCounted = Math.round(message.leadsCounted);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ResponseTime>): ResponseTime {
+    return ResponseTime.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ResponseTime>): ResponseTime {
+    const message = createBaseResponseTime();
+    message.businessId = object.businessId ?? "";
+    message.medianMinutes = object.medianMinutes ?? 0;
+    message.leadsCounted = object.leadsCounted ?? 0;
+    return message;
+  },
+};
+
+function createBaseResponseTimesResponse(): ResponseTimesResponse {
+  return { responseTimes: [] };
+}
+
+export const ResponseTimesResponse: MessageFns<ResponseTimesResponse> = {
+  encode(message: ResponseTimesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.responseTimes) {
+      ResponseTime.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResponseTimesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResponseTimesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.responseTimes.push(ResponseTime.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResponseTimesResponse {
+    return {
+      responseTimes: globalThis.Array.isArray(object?.responseTimes)
+        ? object.responseTimes.map((e: any) => ResponseTime.fromJSON(e))
+        : globalThis.Array.isArray(object?.response_times)
+        ? object.response_times.map((e: any) => ResponseTime.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ResponseTimesResponse): unknown {
+    const obj: any = {};
+    if (message.responseTimes?.length) {
+      obj.responseTimes = message.responseTimes.map((e) => ResponseTime.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ResponseTimesResponse>): ResponseTimesResponse {
+    return ResponseTimesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ResponseTimesResponse>): ResponseTimesResponse {
+    const message = createBaseResponseTimesResponse();
+    message.responseTimes = object.responseTimes?.map((e) => ResponseTime.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseLeadResponse(): LeadResponse {
   return { lead: undefined };
 }
@@ -2078,6 +2353,21 @@ export const MatchingServiceService = {
     responseDeserialize: (value: Buffer): JobPlacesResponse => JobPlacesResponse.decode(value),
   },
   /**
+   * Public: each business's response time (the badge): the median of its leads' times from
+   * receiving the lead to its first response, in UK working minutes, over the leads it received
+   * in the last 90 days and responded to. A business with fewer than 10 is left out.
+   */
+  getResponseTimes: {
+    path: "/localpros.matching.v1.MatchingService/GetResponseTimes" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResponseTimesRequest): Buffer => Buffer.from(ResponseTimesRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResponseTimesRequest => ResponseTimesRequest.decode(value),
+    responseSerialize: (value: ResponseTimesResponse): Buffer =>
+      Buffer.from(ResponseTimesResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ResponseTimesResponse => ResponseTimesResponse.decode(value),
+  },
+  /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
    */
@@ -2134,6 +2424,12 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
    * are withdrawn (LeadDismissed job_closed). NOT_FOUND for a job that is not the customer's.
    */
   closeJobToResponses: handleUnaryCall<CustomerJobRequest, JobPlacesResponse>;
+  /**
+   * Public: each business's response time (the badge): the median of its leads' times from
+   * receiving the lead to its first response, in UK working minutes, over the leads it received
+   * in the last 90 days and responded to. A business with fewer than 10 is left out.
+   */
+  getResponseTimes: handleUnaryCall<ResponseTimesRequest, ResponseTimesResponse>;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
@@ -2269,6 +2565,26 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: JobPlacesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Public: each business's response time (the badge): the median of its leads' times from
+   * receiving the lead to its first response, in UK working minutes, over the leads it received
+   * in the last 90 days and responded to. A business with fewer than 10 is left out.
+   */
+  getResponseTimes(
+    request: ResponseTimesRequest,
+    callback: (error: ServiceError | null, response: ResponseTimesResponse) => void,
+  ): ClientUnaryCall;
+  getResponseTimes(
+    request: ResponseTimesRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ResponseTimesResponse) => void,
+  ): ClientUnaryCall;
+  getResponseTimes(
+    request: ResponseTimesRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ResponseTimesResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of

@@ -13,5 +13,8 @@ export * from './jobs.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './page-head.js';
+export * from './response-time.js';
 export * from './reviews.js';
+export * from './uk-time.js';
 export * from './vetting.js';
+export * from './working-hours.js';

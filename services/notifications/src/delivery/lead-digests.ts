@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nameBasedUuid } from '@localpros/contracts';
+import { UK_TIME_ZONE, ukDayAfter, ukTime, ukWallClock } from '@localpros/contracts/rules';
 import type { Db, Logger } from '@localpros/kit';
 import { and, asc, eq, inArray, lt, notExists, or } from 'drizzle-orm';
 import { deletedUsers, jobTitles, leadDigestEntries, outgoingMessages, recipients } from '../schema.js';
@@ -9,7 +10,6 @@ import { renderEmail } from './email-rendering.js';
 import { LEADS_PATH } from './lead-alerts.js';
 import { type LeadJob, leadDetails, leadJobName } from './lead-emails.js';
 import { type MailLinkSettings, optionalMail } from './mail-links.js';
-import { UK_TIME_ZONE, ukDayAfter, ukTime, ukWallClock } from './uk-time.js';
 
 /**
  * Lead digests: a business whose lead e-mails are "hourly" or "daily" gets one e-mail listing the

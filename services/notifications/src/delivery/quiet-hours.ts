@@ -4,7 +4,7 @@
  * Security codes are never held: they are asked for by the person holding the phone, now.
  */
 
-import { ukDayAfter, ukTime, ukWallClock } from './uk-time.js';
+import { ukDayAfter, ukTime, ukWallClock } from '@localpros/contracts/rules';
 
 export const QUIET_HOURS_START = 21;
 export const QUIET_HOURS_END = 8;

@@ -8335,6 +8335,10 @@ export interface operations {
                             /** @enum {string|null} */
                             package: "standard" | "premium" | null;
                             rating: number | null;
+                            responseTime: {
+                                leadsCounted: number;
+                                medianMinutes: number;
+                            } | null;
                             reviewsCount: number;
                             services: {
                                 id: string;
@@ -9704,6 +9708,10 @@ export interface operations {
                                 id: string;
                                 logo: string | null;
                                 rating: number | null;
+                                responseTime: {
+                                    leadsCounted: number;
+                                    medianMinutes: number;
+                                } | null;
                                 reviewsCount: number;
                                 userName: string;
                             };
@@ -11867,6 +11875,10 @@ export interface operations {
                                 id: string;
                                 logo: string | null;
                                 rating: number | null;
+                                responseTime: {
+                                    leadsCounted: number;
+                                    medianMinutes: number;
+                                } | null;
                                 reviewsCount: number;
                                 userName: string;
                             };

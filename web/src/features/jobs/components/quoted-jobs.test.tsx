@@ -17,7 +17,14 @@ function response(overrides: Partial<JobResponse> = {}): JobResponse {
     comments: 'Direct quote',
     createdAt: '2026-11-21T10:00:00Z',
     status: 'pending',
-    business: { id: 'biz-1', userName: 'Sparkle & Co', logo: null, reviewsCount: 3, rating: 4.5 },
+    business: {
+      id: 'biz-1',
+      userName: 'Sparkle & Co',
+      logo: null,
+      reviewsCount: 3,
+      rating: 4.5,
+      responseTime: { medianMinutes: 45, leadsCounted: 12 },
+    },
     avatar: null,
     ...overrides,
   };
@@ -33,6 +40,8 @@ const shine = response({
     logo: 'https://img.example/shine.png',
     reviewsCount: 0,
     rating: null,
+    // Too few leads for a badge.
+    responseTime: null,
   },
   avatar: 'https://img.example/shine.png',
 });
@@ -63,6 +72,11 @@ describe('customer quoted tab', () => {
     expect(within(sparkle).getByText('£45 / hourly')).toBeTruthy();
     expect(within(sparkle).getByText(/4\.5 ·/)).toBeTruthy();
     expect(within(sparkle).getByText(/3 reviews/)).toBeTruthy();
+    // 45 working minutes: the response-time badge, with how it is worked out.
+    expect(within(sparkle).getByText('Usually responds within 1 hour')).toBeTruthy();
+    expect(within(sparkle).getByRole('link', { name: 'How is this worked out?' }).getAttribute('href')).toBe(
+      '/terms-of-use#response-time',
+    );
     // No logo: the placeholder icon instead of an image.
     expect(within(sparkle).queryByAltText('Sparkle & Co logo')).toBeNull();
     expect(within(sparkle).getByRole('img', { name: 'shop' })).toBeTruthy();
@@ -70,6 +84,8 @@ describe('customer quoted tab', () => {
     const shineItem = screen.getByRole('link', { name: 'Shine Ltd' }).closest('li') as HTMLElement;
     expect(within(shineItem).getByText('£60.50 / daily')).toBeTruthy();
     expect(within(shineItem).getByText('0 reviews')).toBeTruthy();
+    expect(within(shineItem).queryByText(/Usually responds/)).toBeNull();
+    expect(within(shineItem).queryByRole('link', { name: 'How is this worked out?' })).toBeNull();
     expect(within(shineItem).getByAltText('Shine Ltd logo').getAttribute('src')).toBe('https://img.example/shine.png');
   }, 60_000);
 

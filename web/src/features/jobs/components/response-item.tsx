@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { unexpectedErrorMessage } from '@/shared/api/api-error';
 import { ConfirmButton } from '@/shared/components/confirm-button';
 import { ProfileImage } from '@/shared/components/profile-image';
+import { ResponseTimeBadge } from '@/shared/components/response-time-badge';
 import { businessProfileHref } from '@/shared/config/paths';
 import { messageOf } from '@/shared/lib/form-field-errors';
 import { bidText } from '@/shared/lib/money';
@@ -56,6 +57,7 @@ export function ResponseItem({ response }: { response: JobResponse }) {
           )}
           {reviewsCountText(business.reviewsCount)}
         </Typography.Text>
+        <ResponseTimeBadge responseTime={business.responseTime} />
       </div>
       {response.status === 'pending' ? (
         <ConfirmButton

@@ -1,4 +1,11 @@
+import {
+  RESPONSE_TIME_MIN_LEADS,
+  RESPONSE_TIME_WINDOW_DAYS,
+  WORKING_DAY_END_HOUR,
+  WORKING_DAY_START_HOUR,
+} from '@localpros/contracts/rules';
 import { Link } from 'react-router-dom';
+import { responseTimeSectionId } from '@/shared/components/response-time-badge';
 import { company } from '@/shared/config/company';
 import { paths } from '@/shared/config/paths';
 import { legal } from '../lib/legal-details';
@@ -110,6 +117,17 @@ export function TermsContent() {
           report a review, <Link to={paths.contactUs}>contact us</Link>.
         </li>
       </ul>
+      <h3 id={responseTimeSectionId}>Response times</h3>
+      <p>
+        A business’s page and its quotes may say how fast it usually responds, for example “Usually responds within 1
+        hour”. This is the median time from the moment the business could see a lead to its first response (marking
+        interest or sending a quote), counted only in working hours: {WORKING_DAY_START_HOUR}:00 to{' '}
+        {WORKING_DAY_END_HOUR}:00 UK time, every day of the week. It covers the leads the business received in the last{' '}
+        {RESPONSE_TIME_WINDOW_DAYS} days and responded to, and is shown only once there are at least{' '}
+        {RESPONSE_TIME_MIN_LEADS} of them. Leads a business reported as bad leads are not counted. The steps shown are
+        within 1 hour, within 2 hours, within a day (12 working hours) and more than a day. No business can pay to
+        change it.
+      </p>
 
       <h2>7. Using the website</h2>
       <ul>

@@ -45,6 +45,11 @@ describe('legal pages', () => {
       ]),
     );
     expect(page().getByText(/Consumer Rights Act 2015/)).toBeTruthy();
+    // What the response-time badge links to: the rule, in the terms' words.
+    const responseTimes = page().getByRole('heading', { name: 'Response times', level: 3 });
+    expect(responseTimes.id).toBe('response-time');
+    expect(page().getByText(/counted only in working hours: 8:00 to 20:00 UK time/)).toBeTruthy();
+    expect(page().getByText(/in the last 90 days and responded to/)).toBeTruthy();
     expect(page().getByText(/Contains OS data © Crown copyright and database right 2025/)).toBeTruthy();
     first.unmount();
 

@@ -39,6 +39,45 @@ describe('public business page', () => {
     expect(screen.queryByText('Premium')).toBeNull();
   }, 60_000);
 
+  it('shows how fast it usually responds, with how that is worked out, and nothing without a response time', async () => {
+    const page = (responseTime: { medianMinutes: number; leadsCounted: number } | null) => ({
+      body: {
+        business: {
+          id,
+          name: 'Sparkle & Co',
+          description: null,
+          logo: null,
+          services: [],
+          workCategoriesName: null,
+          location: null,
+          locationName: null,
+          memberSince: '2024-03-05T09:00:00Z',
+          rating: null,
+          reviewsCount: 0,
+          package: null,
+          responseTime,
+        },
+      },
+    });
+    let responseTime: { medianMinutes: number; leadsCounted: number } | null = { medianMinutes: 95, leadsCounted: 14 };
+    stubApi({
+      [`GET /api/business/${id}`]: () => page(responseTime),
+      [`GET /api/business/${id}/reviews`]: () => ({ body: { rating: null, reviewsCount: 0, reviews: [] } }),
+    });
+    const first = renderApp({ path: `/business/${id}`, state: signedOut() });
+    expect(await screen.findByText('Usually responds within 2 hours')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How is this worked out?' }).getAttribute('href')).toBe(
+      '/terms-of-use#response-time',
+    );
+    first.unmount();
+
+    responseTime = null;
+    renderApp({ path: `/business/${id}`, state: signedOut() });
+    expect(await screen.findByRole('heading', { name: 'Sparkle & Co', level: 1 })).toBeTruthy();
+    expect(screen.queryByText(/Usually responds/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'How is this worked out?' })).toBeNull();
+  }, 60_000);
+
   it('shows a Premium badge for a Premium subscriber', async () => {
     stubApi({
       [`GET /api/business/${id}`]: () => ({

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api/api-error';
 import { ShellLoader } from '@/shared/components/layout/shell-loader';
 import { ProfileImage } from '@/shared/components/profile-image';
+import { ResponseTimeBadge } from '@/shared/components/response-time-badge';
 import { PageHeadTags } from '@/shared/head/page-head-tags';
 import { formatUkDate } from '@/shared/lib/dates';
 import { usePublicBusiness } from '../api/get-public-business';
@@ -49,6 +50,7 @@ export default function PublicBusinessRoute({ renderReviews, renderNotFound }: P
         <h1 className="lp-business__name">{business.name}</h1>
         {business.package === 'premium' ? <span className="lp-premium-badge lp-business__badge">Premium</span> : null}
       </div>
+      <ResponseTimeBadge responseTime={business.responseTime} />
       {business.description ? <p className="lp-business__description">{business.description}</p> : null}
       <dl className="lp-business__facts">
         {business.workCategoriesName ? (

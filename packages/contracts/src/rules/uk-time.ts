@@ -1,6 +1,7 @@
 /**
  * UK wall-clock time (Europe/London: GMT in winter, BST in summer), for what happens at a UK hour:
- * SMS quiet hours and the daily lead digest. Intl does the time-zone rules; nothing is hard-coded.
+ * SMS quiet hours, the daily lead digest and the working hours a response time is counted in.
+ * Intl does the time-zone rules; nothing is hard-coded.
  */
 
 export const UK_TIME_ZONE = 'Europe/London';

@@ -1,0 +1,1 @@
+CREATE INDEX "places_business_response_idx" ON "matching"."places" USING btree ("business_id","taken_at") WHERE "matching"."places"."released_at" is null;
