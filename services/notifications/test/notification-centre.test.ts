@@ -202,6 +202,21 @@ describe('notifications derived from the marketplace events', () => {
     expect((await rowsOf(business)).map((r) => r.title)).toEqual(['New lead']);
   });
 
+  it('words a lead at once from what LeadsCreated says of its job, without waiting for JobPosted', async () => {
+    const customer = await knownUser('customer');
+    const business = randomUUID();
+    const jobId = randomUUID();
+    const event = await publish(LeadsCreated.type, {
+      jobId,
+      customerId: customer,
+      leads: [{ leadId: randomUUID(), businessId: business, distanceKm: 2 }],
+      createdAt: new Date().toISOString(),
+      job: { title: 'Oven clean', location: 'N1', serviceName: 'Oven cleaning' },
+    } satisfies PayloadOf<typeof LeadsCreated>);
+    expect(await handled(event)).toBe(true);
+    expect((await rowsOf(business)).map((r) => [r.title, r.jobId])).toEqual([['New lead: Oven clean in N1', jobId]]);
+  });
+
   it('tells a business its lead was withdrawn, for every reason, stored read and out of the bell', async () => {
     const customer = await knownUser('customer');
     const business = await knownUser('business');

@@ -24,6 +24,14 @@ export const LeadsCreated = defineEvent(
       }),
     ),
     createdAt: at,
+    /**
+     * What the job is, as matching matched it: its title, the postcode district and the service's
+     * name. Optional (absent before it existed): with it, notifications words a lead's alerts
+     * without waiting for the job's JobPosted, which travels on another consumer.
+     */
+    job: z
+      .object({ title: z.string(), location: z.string().nullable(), serviceName: z.string().nullable() })
+      .optional(),
   }),
 );
 

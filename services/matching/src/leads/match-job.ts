@@ -120,7 +120,7 @@ export async function matchJob(
   const rows = inserted.rows;
   await announceLeads(
     events,
-    job,
+    { ...job, facts: { title: job.title, location: job.location, serviceName: job.serviceName } },
     rows.filter((lead) => lead.announced_at !== null),
   );
   return rows.length;
@@ -129,13 +129,15 @@ export async function matchJob(
 /** One LeadsCreated for the job's leads received now (none: nothing to say). */
 export async function announceLeads(
   events: EventRecorder,
-  job: Pick<PostedJob, 'jobId' | 'customerId'>,
+  job: Pick<PostedJob, 'jobId' | 'customerId'> & { facts?: PayloadOf<typeof LeadsCreated>['job'] },
   rows: readonly InsertedLead[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await events.record(LeadsCreated, {
     jobId: job.jobId,
     customerId: job.customerId,
+    // What the job is: its alerts are worded without waiting for JobPosted elsewhere.
+    ...(job.facts ? { job: job.facts } : {}),
     leads: rows.map((lead) => ({
       leadId: lead.id,
       businessId: lead.business_id,

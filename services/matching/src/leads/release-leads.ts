@@ -21,11 +21,21 @@ export async function releaseDueLeads(tx: Tx, events: EventRecorder): Promise<nu
           for update skip locked) due
     where l.id = due.id
     returning l.id, l.job_id, l.customer_id, l.business_id, l.distance_km, l.visible_at as created_at,
-      l.announced_at`)) as unknown as { rows: (InsertedLead & { job_id: string; customer_id: string })[] };
+      l.announced_at, l.job_title, l.location, l.service_name`)) as unknown as {
+    rows: (InsertedLead & {
+      job_id: string;
+      customer_id: string;
+      job_title: string;
+      location: string;
+      service_name: string;
+    })[];
+  };
   const byJob = new Map<string, typeof released.rows>();
   for (const lead of released.rows) byJob.set(lead.job_id, [...(byJob.get(lead.job_id) ?? []), lead]);
   for (const [jobId, rows] of byJob) {
-    await announceLeads(events, { jobId, customerId: rows[0]?.customer_id ?? '' }, rows);
+    const first = rows[0];
+    const facts = first && { title: first.job_title, location: first.location, serviceName: first.service_name };
+    await announceLeads(events, { jobId, customerId: first?.customer_id ?? '', facts }, rows);
   }
   return released.rows.length;
 }

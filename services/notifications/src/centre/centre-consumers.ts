@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { knownRecipient } from '../recipients/recipient-events.js';
 import { jobTitles, userNotifications } from '../schema.js';
 import { addNotifications } from './add-notifications.js';
+import { jobFacts, leadJobFacts } from './job-facts.js';
 import {
   type JobFacts,
   jobCancelled,
@@ -36,14 +37,6 @@ import {
 export const JOB_FACTS_WAIT_MS = 10_000;
 
 const unknownJob: JobFacts = { title: null, location: null, serviceName: null };
-
-async function jobFacts(tx: Tx, jobId: string): Promise<JobFacts | undefined> {
-  const [job] = await tx
-    .select({ title: jobTitles.title, location: jobTitles.location, serviceName: jobTitles.serviceName })
-    .from(jobTitles)
-    .where(eq(jobTitles.jobId, jobId));
-  return job;
-}
 
 /** A business by its name, a customer by first name, as the recipients read model knows them. */
 async function nameOf(tx: Tx, userId: string): Promise<string | null> {
@@ -81,10 +74,10 @@ export function centreConsumers({
     }),
     on(
       LeadsCreated,
-      async ({ jobId, leads }, { tx, events, envelope }) => {
-        let job = await jobFacts(tx, jobId);
+      async ({ jobId, leads, job: sent }, { tx, events, envelope }) => {
+        let job = await leadJobFacts(tx, { jobId, job: sent });
         if (!job) {
-          // JobPosted reaches notifications on its own consumer: usually first, not always.
+          // An older LeadsCreated carries no job: JobPosted, on its own consumer, usually comes first.
           if (Date.now() - Date.parse(envelope.occurredAt) < JOB_FACTS_WAIT_MS) {
             throw new EventArrivedEarlyError(`job ${jobId} is not known here yet (JobPosted)`);
           }

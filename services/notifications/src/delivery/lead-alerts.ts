@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LeadsCreated, nameBasedUuid } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { jobTitles, outgoingMessages, recipients } from '../schema.js';
+import { leadJobFacts } from '../centre/job-facts.js';
+import { outgoingMessages, recipients } from '../schema.js';
 import { quietHoursEnd } from './quiet-hours.js';
 
 /** Where a business sees its new leads in the web app (web/src/shared/config/paths.ts). */
@@ -99,14 +100,6 @@ export async function queueLeadSms(
   return queued;
 }
 
-async function leadJob(tx: Tx, jobId: string): Promise<LeadSmsJob> {
-  const [job] = await tx
-    .select({ title: jobTitles.title, location: jobTitles.location, serviceName: jobTitles.serviceName })
-    .from(jobTitles)
-    .where(eq(jobTitles.jobId, jobId));
-  return job ?? { title: null, location: null, serviceName: null };
-}
-
 /**
  * The lead SMS part of LeadsCreated. Joined with the notification centre's part of the same event
  * into one durable consumer (centre/with-notification-centre.ts), in one inbox transaction: when
@@ -122,8 +115,9 @@ export function leadSmsConsumers({
   return [
     on(
       LeadsCreated,
-      async ({ jobId, leads }, { tx }) => {
-        const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, await leadJob(tx, jobId));
+      async ({ jobId, leads, job }, { tx }) => {
+        const known = (await leadJobFacts(tx, { jobId, job })) ?? { title: null, location: null, serviceName: null };
+        const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, known);
         if (queued > 0) kickSender();
       },
       // Each lead has its own SMS row (its source id): jobs handled at once never touch the same row.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LeadsCreated, nameBasedUuid } from '@localpros/contracts';
+import { LeadsCreated, nameBasedUuid, type PayloadOf } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { and, eq, inArray } from 'drizzle-orm';
-import { jobTitles, leadDigestEntries, outgoingMessages, recipients } from '../schema.js';
+import { leadJobFacts } from '../centre/job-facts.js';
+import { leadDigestEntries, outgoingMessages, recipients } from '../schema.js';
 import type { ComposedMessage } from './compose-message.js';
 import { greeting } from './compose-message.js';
 import { type EmailBlock, renderEmail } from './email-rendering.js';
@@ -95,6 +96,8 @@ export async function queueLeadEmails(
   links: MailLinkSettings,
   jobId: string,
   leads: readonly { leadId: string; businessId: string; distanceKm: number | null }[],
+  /** The job as LeadsCreated describes it (used when job_titles does not know it yet). */
+  sent?: PayloadOf<typeof LeadsCreated>['job'],
 ): Promise<number> {
   if (leads.length === 0) return 0;
   const businessIds = [...new Set(leads.map((lead) => lead.businessId))];
@@ -135,11 +138,7 @@ export async function queueLeadEmails(
   }
   const single = wanted.filter(({ business }) => business.leadEmails === 'each');
   if (single.length === 0) return 0;
-  const [job] = await tx
-    .select({ title: jobTitles.title, location: jobTitles.location, serviceName: jobTitles.serviceName })
-    .from(jobTitles)
-    .where(eq(jobTitles.jobId, jobId));
-  const leadJob = job ?? { title: null, location: null, serviceName: null };
+  const leadJob = (await leadJobFacts(tx, { jobId, job: sent })) ?? { title: null, location: null, serviceName: null };
   let queued = 0;
   for (let start = 0; start < single.length; start += ROWS_PER_STATEMENT) {
     const rows = single.slice(start, start + ROWS_PER_STATEMENT).map(({ lead, business }) => ({
@@ -171,8 +170,8 @@ export function leadEmailConsumers({
   return [
     on(
       LeadsCreated,
-      async ({ jobId, leads }, { tx }) => {
-        const queued = await queueLeadEmails(tx, config.mailLinks, jobId, leads);
+      async ({ jobId, leads, job }, { tx }) => {
+        const queued = await queueLeadEmails(tx, config.mailLinks, jobId, leads, job);
         if (queued > 0) kickSender();
       },
       // One e-mail or digest row per lead (its source id): jobs handled at once never share one.
