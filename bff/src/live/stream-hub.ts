@@ -169,7 +169,15 @@ export class StreamHub {
     heartbeat.unref();
     this.heartbeats.set(stream, heartbeat);
     if (!this.sessionRechecks.has(sessionId)) {
-      const recheck = setInterval(() => void this.recheckSession(sessionId), this.options.heartbeatMs);
+      // Each session's first recheck at a random point of the period, then every period: thousands of
+      // streams opened within seconds (a replica's clients coming back) would otherwise ask identity
+      // all at once, every period, and hold up everything behind those calls.
+      const recheck = setTimeout(() => {
+        void this.recheckSession(sessionId);
+        const every = setInterval(() => void this.recheckSession(sessionId), this.options.heartbeatMs);
+        every.unref();
+        this.sessionRechecks.set(sessionId, every);
+      }, Math.random() * this.options.heartbeatMs);
       recheck.unref();
       this.sessionRechecks.set(sessionId, recheck);
     }
@@ -302,7 +310,8 @@ export class StreamHub {
     const ofSession = this.bySession.get(sessionId)?.filter((s) => s !== stream) ?? [];
     if (ofSession.length === 0) {
       this.bySession.delete(sessionId);
-      clearInterval(this.sessionRechecks.get(sessionId));
+      // A timeout (before its first recheck) or an interval: clearTimeout clears either.
+      clearTimeout(this.sessionRechecks.get(sessionId));
       this.sessionRechecks.delete(sessionId);
     } else this.bySession.set(sessionId, ofSession);
   }
