@@ -47,6 +47,8 @@ export interface LiveTarget {
   leadStages(jobIds: string[], businessIds: string[]): Promise<LeadStages>;
   /** Stops BFF `index` (SIGTERM) and starts it again; resolves once it is ready. */
   restartBff?(index: number): Promise<void>;
+  /** A CPU profile of the work (embedded, BENCH_PROFILE_DIR set); otherwise just the work. */
+  profile?<T>(label: string, work: () => Promise<T>): Promise<T>;
 }
 
 interface Lag {
@@ -343,6 +345,24 @@ async function leadsRun(
   });
   const goalMs = liveTargets.p99Ms[target.mode];
   const ms = summarise(latencies);
+  // Where in the run the slow ones were: p99 by 5 s of posting (a warm-up, a stall, a steady climb).
+  const slices = new Map<number, number[]>();
+  clients.forEach((client) => {
+    for (const lead of arrivedOf(client)) {
+      const posted = answeredAt.get(lead.jobId);
+      if (posted === undefined) continue;
+      const slice = Math.floor((posted - runStarted) / 5000);
+      const values = slices.get(slice) ?? [];
+      values.push(lead.at - posted);
+      slices.set(slice, values);
+    }
+  });
+  log(
+    `${target.mode}: live: ${name}: p99 by 5 s of posting: ${[...slices]
+      .sort((a, b) => a[0] - b[0])
+      .map(([slice, values]) => `${slice * 5}s ${summarise(values).p99.toFixed(0)}`)
+      .join(', ')} ms`,
+  );
   const stages = await target.leadStages([...jobIds], [...streaming]);
   const postErrors = answers.filter((a) => a.status !== 201).length;
   const clean = lost === 0 && duplicates === 0 && strangers === 0 && postErrors === 0 && expected.length > 0;
@@ -518,7 +538,10 @@ export async function runLive(
     log(`${target.mode}: live: ${options.businesses} streams over ${target.bffUrls.length} BFF(s)`);
     const clients = await openClients(tokens.slice(0, options.businesses), { urls: target.bffUrls, agent });
     try {
-      report.runs.push(await leadsRun(target, options, clients, customer, 'leads'));
+      const profiled = <T>(label: string, work: () => Promise<T>) => target.profile?.(label, work) ?? work();
+      report.runs.push(
+        await profiled(`${target.mode}-live-leads`, () => leadsRun(target, options, clients, customer, 'leads')),
+      );
       if (target.bffUrls.length > 1 && target.restartBff)
         report.runs.push(await leadsRun(target, options, clients, customer, 'leads, BFF 2 restarted', 1));
     } finally {
