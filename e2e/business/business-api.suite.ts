@@ -302,6 +302,8 @@ export function describeBusinessApi(mode: string, target: () => AccountsTarget) 
         reviewsCount: 0,
         // Not subscribed: no package badge.
         package: null,
+        // Fewer than 10 answered leads: no response-time badge.
+        responseTime: null,
       });
 
       const unverified = await newBusiness({ verify: false });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { referenceIds } from '@localpros/contracts';
+import { RESPONSE_CAP_DEFAULT } from '@localpros/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
 
@@ -57,7 +58,7 @@ interface BusinessQuote {
  * (many accepts at once, an accept against a job cancel or a quote cancel) end in one consistent state.
  */
 export function describeWorkApi(mode: string, target: () => AccountsTarget) {
-  const { get, post, adminSession, verifiedCustomer, verifiedBusiness } = accountsClient(target);
+  const { get, post, put, adminSession, verifiedCustomer, verifiedBusiness } = accountsClient(target);
 
   let customer: Awaited<ReturnType<typeof verifiedCustomer>>;
   let otherCustomer: Awaited<ReturnType<typeof verifiedCustomer>>;
@@ -418,7 +419,13 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
 
     it(`accepts exactly one of ${RACING_BUSINESSES} quotes accepted at once`, async () => {
       await ready();
-      const jobId = await postJob();
+      // 20 quotes on one job: the category takes every response for this job (no cap, 0), then its
+      // usual cap again (a job keeps the cap it was posted with).
+      const admin = await adminSession();
+      const setCap = async (responseCap: number) =>
+        expect((await put(`/admin/work-category/${CLEANING}`, { responseCap }, admin.token)).status).toBe(200);
+      await setCap(0);
+      const jobId = await postJob().finally(() => setCap(RESPONSE_CAP_DEFAULT));
       const quoteIds = await Promise.all(pros.map((business, i) => quote(business, jobId, 20 + i)));
       const answers = await Promise.all(quoteIds.map((id) => accept(id)));
       const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [quoteIds[i] as string] : []));
