@@ -39,6 +39,13 @@ describe('the CI time budget (scripts/ci/budget.mjs)', () => {
     expect(run.out).toContain('2070 s  in all (34.5 min)');
   });
 
+  it('gives a host faster than the reference the reference budget, not less (the suite mostly waits)', () => {
+    const run = budgetFor(990, 110_000);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('budget: the test phase took 990 s of 1000 s');
+    expect(budgetFor(1010, 110_000).code).toBe(1);
+  });
+
   it('fails the run when the test phase is over, saying by how much', () => {
     const run = budgetFor(1200, 55_000);
     expect(run.code).toBe(1);
