@@ -31,7 +31,7 @@ export class SharedStreamLimit {
    * answered, already removed from the count. The caller ends those it holds and tells the others.
    */
   async add(sessionId: string, streamId: string): Promise<string[]> {
-    const over = (await this.redis.eval(
+    return (await this.redis.eval(
       ADD_SCRIPT,
       1,
       this.keyOf(sessionId),
@@ -39,7 +39,6 @@ export class SharedStreamLimit {
       String(this.options.limit),
       String(SESSION_KEY_TTL_MS),
     )) as string[];
-    return over;
   }
 
   /** The stream ended here: it no longer counts. */

@@ -37,6 +37,7 @@ async function insertRows(tx: Tx, rows: NewNotification[]): Promise<StoredRow[]>
       body: string;
       link: string;
       job_id: string | null;
+      // As drizzle's driver hands raw rows back: a timestamptz as text.
       created_at: string;
       read_at: string | null;
     }[];
