@@ -13,6 +13,7 @@ import { RedisOutageNotice, redisStoreWithMemoryFallback } from './http/redis-ra
 import { requestLogView } from './http/request-log.js';
 import { schemaSerializerCompiler } from './http/response-serializer.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { LeadLists } from './leads/lead-lists.js';
 import { liveStreamsPlugin } from './live/live-plugin.js';
 import { cardFormCspSources, cardFormSettings } from './pages/square-web-payments.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -30,6 +31,14 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { ReferenceChanges } from './reference/reference-changes.js';
 import { createReferenceData } from './reference/reference-data.js';
 import { marketplaceRoutes } from './routes/index.js';
+
+/**
+ * The leads lists kept ready (leads/lead-lists.ts): a list of 60 leads is about 31 KB, so 8 MiB
+ * keeps a few hundred businesses' within the BFF's memory request; 30 s bounds how long a list
+ * could outlive a change whose event never arrived.
+ */
+const LEAD_LISTS_BYTES = 8 * 1024 * 1024;
+const LEAD_LISTS_TTL_MS = 30_000;
 
 export interface BffDependencies {
   config: BffConfig;
@@ -170,7 +179,17 @@ export async function buildBffApp(deps: BffDependencies) {
     changes: referenceChanges,
     onRefreshFailed: (error) => app.log.warn({ err: error }, 'refreshing reference data failed; serving the copy held'),
   });
-  await app.register(marketplaceRoutes, { config, clients: deps.clients, reference, referenceChanges, cardForm });
+  // Kept only where matching's events are heard: a list kept without hearing its changes would go stale.
+  const leadLists = new LeadLists({ events: deps.liveEvents, maxBytes: LEAD_LISTS_BYTES, ttlMs: LEAD_LISTS_TTL_MS });
+  app.addHook('onClose', async () => leadLists.close());
+  await app.register(marketplaceRoutes, {
+    config,
+    clients: deps.clients,
+    reference,
+    referenceChanges,
+    cardForm,
+    leadLists,
+  });
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,

@@ -1,40 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { connect as connectTcp, createServer, type Socket } from 'node:net';
 import { type EventEnvelope, NotificationsAdded, type PayloadOf, SessionsEnded } from '@localpros/contracts';
-import { busNames, createLogger, type EventListener, type EventListening, NatsEventListener } from '@localpros/kit';
+import { busNames, createLogger, NatsEventListener } from '@localpros/kit';
 import { connect as connectNats } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveStream, type StreamOwner } from '../src/live/live-stream.js';
 import { StreamHub } from '../src/live/stream-hub.js';
+import { fakeEvents } from './fake-events.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
-
-/** The bus as the hub hears it: whatever a test publishes reaches its listeners at once. */
-function fakeEvents() {
-  const listeners = new Map<string, EventListener[]>();
-  const events: EventListening = {
-    listen(type, listener) {
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-      return () =>
-        listeners.set(
-          type,
-          (listeners.get(type) ?? []).filter((l) => l !== listener),
-        );
-    },
-  };
-  const publish = <T>(type: string, payload: T) => {
-    const envelope: EventEnvelope<T> = {
-      id: randomUUID(),
-      type,
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: 'test',
-      payload,
-    };
-    for (const listener of listeners.get(type) ?? []) listener(envelope);
-  };
-  return { events, publish };
-}
 
 /** What a stream wrote, as text. */
 function written(stream: LiveStream): string {

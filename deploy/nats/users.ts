@@ -1,6 +1,7 @@
 import { eventPublishers, type ServiceName, serviceNames } from '@localpros/contracts';
 import { busNames } from '@localpros/kit';
 import { Document, type YAMLMap } from 'yaml';
+import { leadListEvents } from '../../bff/src/leads/lead-lists.js';
 import { heardEvents } from '../../bff/src/live/stream-hub.js';
 import { allServices } from '../../embedded/src/services.js';
 
@@ -79,14 +80,16 @@ export function natsUsers(namespace = 'localpros'): NatsUser[] {
   });
 
   // The BFF only listens (core NATS, no JetStream): the notifications of its live streams and the
-  // ends of accounts, published by the services; it publishes nothing and reads no stream.
+  // ends of accounts, and matching's changes of the leads lists it keeps ready, published by the
+  // services; it publishes nothing and reads no stream.
   const bffId = `${namespace}-bff`;
+  const typesOf = (events: readonly { type: string }[]) => events.map((event) => event.type).join(', ');
   const bff: NatsUser = {
     user: bffId,
-    about: `bff: listens to ${heardEvents.map((event) => event.type).join(', ')} (its live streams); publishes nothing`,
+    about: `bff: listens to ${typesOf(heardEvents)} (its live streams) and ${typesOf(leadListEvents)} (its leads lists); publishes nothing`,
     passwordVariable: `${bffId.toUpperCase().replace(/-/g, '_')}_PASSWORD`,
     publish: [],
-    subscribe: heardEvents.map((event) => names.eventSubject(event.type)),
+    subscribe: [...heardEvents, ...leadListEvents].map((event) => names.eventSubject(event.type)),
   };
 
   const operator = user(

@@ -33,13 +33,20 @@ describe('the NATS users in k8s/nats', () => {
     expect(urls).toEqual([...serviceNames, 'bff', 'operator'].map((name) => [name, `localpros-${name}`]));
   });
 
-  it('let the BFF subscribe to the events its live streams hear, and publish nothing', () => {
+  it('let the BFF subscribe to the events its live streams and leads lists hear, and publish nothing', () => {
     const bff = natsUsers().find((u) => u.user === 'localpros-bff');
     expect(bff?.publish).toEqual([]);
     expect(bff?.subscribe).toEqual(
-      ['NotificationsAdded', 'SessionsEnded', 'UserDeleted', 'AccountStatusChanged'].map(
-        (type) => `localpros.events.${type}`,
-      ),
+      [
+        'NotificationsAdded',
+        'SessionsEnded',
+        'UserDeleted',
+        'AccountStatusChanged',
+        'LeadsCreated',
+        'LeadInterested',
+        'LeadDismissed',
+        'LeadListsChanged',
+      ].map((type) => `localpros.events.${type}`),
     );
     expect(committed('authorization.conf')).toMatch(/user: "localpros-bff"[\s\S]*?publish: \{ deny: \[\s*">"/);
   });

@@ -44,7 +44,7 @@ interface Quote {
  * businesses within 40 km get a lead, work it and quote it; one far away never sees it.
  */
 export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
-  const { get, post, signIn, verifiedCustomer, verifiedBusiness } = accountsClient(target);
+  const { call, get, post, signIn, verifiedCustomer, verifiedBusiness } = accountsClient(target);
 
   let customer: Awaited<ReturnType<typeof verifiedCustomer>>;
   /** Sparkle Clean Clapham (SW) and Fresh Start Cleaners (SE), both within 40 km of an SW job. */
@@ -159,6 +159,38 @@ export function describeLeadsApi(mode: string, target: () => AccountsTarget) {
       // A job's leads are created together, so once the near ones exist the far one would too.
       await leadOn(nearby.token, jobId);
       expect((await leads(far.token)).some((l) => l.job.id === jobId)).toBe(false);
+    });
+
+    it('lets a business revalidate its list (ETag, 304), and a new lead or its own interest changes it at once', async () => {
+      await ready();
+      await leadOn(near.token, await postJob());
+      const listOf = (etag?: string) =>
+        call<{ leads: Lead[] }>('GET', '/business/leads', {
+          token: near.token,
+          headers: etag ? { 'if-none-match': etag } : {},
+        });
+      const first = await listOf();
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      const again = await listOf();
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect((await listOf(etag)).status).toBe(304);
+      // Another business's list is its own, whatever validator it sends.
+      const theirs = await call('GET', '/business/leads', { token: nearby.token, headers: { 'if-none-match': etag } });
+      expect(theirs.status).toBe(200);
+      // A new lead: the kept list is dropped when matching announces it.
+      const jobId = await postJob();
+      const lead = await leadOn(near.token, jobId);
+      const withNew = await listOf(etag);
+      expect(withNew.status).toBe(200);
+      expect(withNew.headers.get('etag')).not.toBe(etag);
+      // Interest through this BFF: the very next read shows the number.
+      expect((await post(`/lead/${lead.id}/interested`, undefined, near.token)).status).toBe(200);
+      const after = await listOf(withNew.headers.get('etag') ?? '');
+      expect(after.status).toBe(200);
+      expect(after.body.leads.find((l) => l.id === lead.id)?.user.mobile_number).toBe(customer.mobile);
     });
 
     it("reveals the poster's number once the business is interested", async () => {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { BoundedCache } from '../bounded-cache.js';
 import { type CompressedPage, compressedPage } from '../pages/compressed-page.js';
-import { PageCache } from '../pages/page-cache.js';
 import { headTags, withHeadTags, withPrerenderedPage } from '../pages/page-head-tags.js';
 import { loadPagePrerenderer, type PageHeadAnswer, type PrerenderedParts } from '../pages/page-prerenderer.js';
 
@@ -58,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // that wait for it. Keyed by origin too: without PUBLIC_URL the canonical URL comes from the
   // request's Host, and a page built for one Host must never be served to another (no cache poisoning).
   // A page built without its body (a failed render, a busy server, a visitor past their renders) is not kept.
-  const pages = new PageCache<BuiltPage>({
+  const pages = new BoundedCache<BuiltPage>({
     maxBytes: pageCacheBytes,
     ttlMs: pageTtlMs,
     keep: (built) => built.whole,

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { entityTagOf, sendSerialised } from '../http/entity-tag.js';
 import { type KeptCopy, type KeptForAWhileOptions, keptForAWhile } from '../kept-for-a-while.js';
 
 /** One answer as it goes on the wire (serialised once, with its strong validator), and as loaded. */
@@ -30,31 +30,16 @@ export function createReferenceCache<T>({ load, schema, ...keeping }: ReferenceC
   return keptForAWhile(async () => {
     const value = await load();
     const body = JSON.stringify(schema.parse(value));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { value, body, etag };
+    return { value, body, etag: entityTagOf(body) };
   }, keeping);
 }
 
-/** Whether the client already holds this version (If-None-Match, weak or strong, or `*`). */
-function clientHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}
-
 /** Answers 304 when the client's copy is current, else the serialised body; both carry the ETag. */
-export function sendReference(
+export const sendReference = (
   request: FastifyRequest,
   reply: FastifyReply,
   entry: ReferenceEntry,
   maxAgeSeconds: number,
-) {
-  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag);
-  if (clientHas(request, entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
-}
+) => sendSerialised(request, reply, entry, `public, max-age=${maxAgeSeconds}`);
 
 export type ReferenceCache<T> = KeptCopy<ReferenceEntry<T>>;

@@ -3,6 +3,7 @@ import { isProduction } from '@localpros/kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
+import type { LeadLists } from '../leads/lead-lists.js';
 import type { CardFormSettings } from '../pages/square-web-payments.js';
 import type { ReferenceChanges } from '../reference/reference-changes.js';
 import type { ReferenceData } from '../reference/reference-data.js';
@@ -47,6 +48,8 @@ export interface MarketplaceRoutesOptions {
   referenceChanges: ReferenceChanges;
   /** Square's card form, or null without one. */
   cardForm: CardFormSettings | null;
+  /** The businesses' leads lists this BFF keeps ready (forgotten by the routes that change them). */
+  leadLists: LeadLists;
 }
 
 /**
@@ -75,8 +78,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
         await uploads.register(messageRoutes, { clients });
       });
       await api.register(jobRoutes, { clients, reference });
-      await api.register(leadRoutes, { clients });
-      await api.register(quoteRoutes, { clients });
+      await api.register(leadRoutes, { clients, leadLists: options.leadLists });
+      await api.register(quoteRoutes, { clients, leadLists: options.leadLists });
       await api.register(reviewRoutes, { clients });
       await api.register(liveRoutes, { clients });
       await api.register(pushSubscriptionRoutes, { clients });

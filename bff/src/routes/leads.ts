@@ -1,18 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
+import { sendSerialised } from '../http/entity-tag.js';
 import { errorBody } from '../http/error-body.js';
+import type { LeadLists } from '../leads/lead-lists.js';
 import { sessionOf } from '../plugins/auth.js';
-import { businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
+import { type BusinessLead, businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** A business's leads: the open list, interest (reveals the number) and dismissal (docs/api/jobs-and-leads.md). */
-export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLists: LeadLists }> = async (
+  app,
+  { clients, leadLists },
+) => {
   const { matching, quotes } = clients;
   const people = createPeopleDirectory(clients);
+
+  /** The business's open leads from their owners, as the list's body and what it shows. */
+  async function loadLeads(businessId: string, serialize: (body: { leads: BusinessLead[] }) => string) {
+    const { leads } = await matching.listBusinessLeads({ businessId });
+    // Matching learns of a quote from QuoteSent a moment later; quotes knows at once.
+    const { leadIds: quoted } = leads.length
+      ? await quotes.listQuotedLeadIds({ businessId, leadIds: leads.map((l) => l.id) })
+      : { leadIds: [] };
+    const quotedIds = new Set(quoted);
+    const open = quotedIds.size ? leads.filter((l) => !quotedIds.has(l.id)) : leads;
+    // Matching's leads carry their posters; identity is asked only about posters it did not know yet.
+    const missing = unknownPosters(open);
+    const contacts = missing.length ? await people.contacts(missing) : undefined;
+    return {
+      body: serialize({ leads: open.map((l) => toBusinessLead(l, contacts?.get(l.customerId))) }),
+      jobIds: open.map((l) => l.jobId),
+      customerIds: open.map((l) => l.customerId),
+    };
+  }
 
   app.get(
     '/business/leads',
@@ -21,22 +45,22 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       schema: {
         tags: ['leads'],
         summary: "The business's open leads, newest first",
-        response: { 200: z.object({ leads: z.array(businessLead) }), ...errors },
+        response: {
+          200: z.object({ leads: z.array(businessLead) }),
+          304: z.null().describe('Not modified: the list named by If-None-Match is current (no body)'),
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const businessId = sessionOf(request).user.id;
-      const { leads } = await matching.listBusinessLeads({ businessId });
-      // Matching learns of a quote from QuoteSent a moment later; quotes knows at once.
-      const { leadIds: quoted } = leads.length
-        ? await quotes.listQuotedLeadIds({ businessId, leadIds: leads.map((l) => l.id) })
-        : { leadIds: [] };
-      const quotedIds = new Set(quoted);
-      const open = quotedIds.size ? leads.filter((l) => !quotedIds.has(l.id)) : leads;
-      // Matching's leads carry their posters; identity is asked only about posters it did not know yet.
-      const missing = unknownPosters(open);
-      const contacts = missing.length ? await people.contacts(missing) : undefined;
-      return { leads: open.map((l) => toBusinessLead(l, contacts?.get(l.customerId))) };
+      // Kept ready by this BFF until matching says it changed (leads/lead-lists.ts); serialised by
+      // this route's own response schema, so the bytes are the same kept or loaded.
+      const list = await leadLists.get(businessId, () =>
+        loadLeads(businessId, (body) => reply.serialize(body) as string),
+      );
+      // The list is the business's own: revalidated on every use, never kept by a shared cache.
+      return sendSerialised(request, reply, list, 'private, no-cache');
     },
   );
 
@@ -63,6 +87,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
         leadId: request.params.id,
       });
       if (!lead) throw new Error('matching answered without a lead');
+      leadLists.forget([lead.businessId]);
       const contacts = lead.customerKnown ? undefined : await people.contacts([lead.customerId]);
       return { lead: toBusinessLead(lead, contacts?.get(lead.customerId)) };
     },
@@ -86,7 +111,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
       },
     },
     async (request) => {
-      await matching.dismissLead({ businessId: sessionOf(request).user.id, leadId: request.params.id });
+      const businessId = sessionOf(request).user.id;
+      await matching.dismissLead({ businessId, leadId: request.params.id });
+      leadLists.forget([businessId]);
       return { message: 'Successfully removed!' };
     },
   );

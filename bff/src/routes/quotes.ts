@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { HttpError } from '../http/http-error.js';
+import type { LeadLists } from '../leads/lead-lists.js';
 import { sessionOf } from '../plugins/auth.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 import {
@@ -25,7 +26,10 @@ const quoteOrJobId = (notFound: string) => z.object({ id: z.uuid(notFound) });
  * A business quotes its leads and follows its quotes; a customer reads the quotes on its job and
  * accepts one (docs/api/jobs-and-leads.md, docs/api/quotes-to-reviews.md).
  */
-export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLists: LeadLists }> = async (
+  app,
+  { clients, leadLists },
+) => {
   const { jobs, matching, quotes } = clients;
   const people = createPeopleDirectory(clients);
 
@@ -72,6 +76,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
         comments: input.comments,
       });
       if (!quote) throw new Error('quotes answered without a quote');
+      // The quoted lead leaves the list at once (matching hears of the quote a moment later).
+      leadLists.forget([businessId]);
       return reply.code(201).send({ quote: toSentQuote(quote) });
     },
   );

@@ -1,11 +1,16 @@
 import {
   BusinessProfileUpdated,
+  JobActivated,
+  JobDeactivated,
   JobPosted,
   type PayloadOf,
+  QuoteSent,
   SubscriptionActivated,
+  SubscriptionLapsed,
   UserContactChanged,
   UserDeleted,
 } from '@localpros/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBusiness, job, profile, seededRandom, startMatching, subscription } from './harness.js';
 
@@ -54,7 +59,24 @@ async function leadOf(customerId: string) {
     if (!lead) throw new Error('no lead');
     return lead;
   };
-  return { businessId, read };
+  return { businessId, jobId, read };
+}
+
+/** The LeadListsChanged matching recorded since `since` (outbox seq grows), as whose lists they name. */
+async function listsChangedSince(since: number) {
+  const { rows } = (await env.db.execute(
+    sql`select payload from matching.outbox where type = 'LeadListsChanged' and seq > ${since} order by seq`,
+  )) as unknown as { rows: { payload: Record<string, string[]> }[] };
+  return rows.map((row) => row.payload);
+}
+
+async function lastOutboxId(): Promise<number> {
+  const { rows } = (await env.db.execute(
+    sql`select coalesce(max(seq), 0)::int as id from matching.outbox`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  return rows[0]?.id ?? 0;
 }
 
 describe("a lead card's poster, from matching's copy of UserContactChanged", () => {
@@ -154,5 +176,84 @@ describe("a lead card's poster, from matching's copy of UserContactChanged", () 
     });
     const other = random.uuid();
     expect(await env.matching.listBusinessLeads({ businessId: other }, asBusiness(other))).toEqual({ leads: [] });
+  });
+
+  it('says whose leads lists changed, in the transaction of each change no other event tells (LeadListsChanged)', async () => {
+    const customerId = random.uuid();
+    const { businessId, jobId, read } = await leadOf(customerId);
+    const leadId = (await read()).id;
+    const none = { businessIds: [], jobIds: [], customerIds: [] };
+    const cases: [string, () => Promise<unknown>, Record<string, string[]>[]][] = [
+      [
+        'a poster matching learns of',
+        () => env.deliver(UserContactChanged, contact(customerId)),
+        [{ ...none, customerIds: [customerId] }],
+      ],
+      // Interest takes a place: every card on the job counts it.
+      [
+        'interest',
+        () => env.matching.markLeadInterested({ businessId, leadId }, asBusiness(businessId)),
+        [{ ...none, jobIds: [jobId] }],
+      ],
+      [
+        'an admin switching the job off',
+        () =>
+          env.deliver(JobDeactivated, {
+            jobId,
+            customerId,
+            adminId: random.uuid(),
+            deactivatedAt: '2026-11-02T10:00:00.000Z',
+          }),
+        [{ ...none, jobIds: [jobId] }],
+      ],
+      [
+        'and on again',
+        () =>
+          env.deliver(JobActivated, {
+            jobId,
+            customerId,
+            adminId: random.uuid(),
+            activatedAt: '2026-11-02T11:00:00.000Z',
+          }),
+        [{ ...none, jobIds: [jobId] }],
+      ],
+      [
+        'a quote',
+        () =>
+          env.deliver(QuoteSent, {
+            quoteId: random.uuid(),
+            leadId,
+            jobId,
+            businessId,
+            customerId,
+            costPence: 9_000,
+            currency: 'GBP',
+            rateType: 'flat',
+            comments: '',
+            sentAt: new Date().toISOString(),
+          }),
+        [{ ...none, businessIds: [businessId] }],
+      ],
+      [
+        'a lapsed subscription',
+        () =>
+          env.deliver(
+            SubscriptionLapsed,
+            subscription({ businessId, status: 'lapsed', changedAt: new Date().toISOString() }),
+          ),
+        [{ ...none, businessIds: [businessId] }],
+      ],
+      [
+        'a deleted poster',
+        () =>
+          env.deliver(UserDeleted, { userId: customerId, userType: 'customer', deletedAt: new Date().toISOString() }),
+        [{ ...none, customerIds: [customerId] }],
+      ],
+    ];
+    for (const [what, act, expected] of cases) {
+      const since = await lastOutboxId();
+      await act();
+      expect({ what, changed: await listsChangedSince(since) }).toEqual({ what, changed: expected });
+    }
   });
 });

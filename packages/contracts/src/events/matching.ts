@@ -69,3 +69,25 @@ export const LeadDismissed = defineEvent(
     dismissedAt: at,
   }),
 );
+
+/**
+ * What a business's leads list shows changed in a way no other of matching's events tells: a lead
+ * was quoted, a place was taken or given back (the "k of N places taken" of every card on the job),
+ * an admin switched a job off or on, a poster's name or number changed, a subscription started or
+ * stopped the business's leads. Recorded in the transaction of the change; the BFF keeps each
+ * business's list ready (bff/src/leads) and forgets the lists this names. Each list names whose:
+ * the businesses themselves, every business with a lead on the jobs, or on the customers' jobs.
+ */
+export const LeadListsChanged = defineEvent(
+  'LeadListsChanged',
+  1,
+  z
+    .object({
+      businessIds: z.array(z.uuid()),
+      jobIds: z.array(z.uuid()),
+      customerIds: z.array(z.uuid()),
+    })
+    .refine((change) => change.businessIds.length + change.jobIds.length + change.customerIds.length > 0, {
+      message: 'A change names at least one list',
+    }),
+);

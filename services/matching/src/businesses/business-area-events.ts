@@ -40,8 +40,8 @@ export const businessAreaConsumers = [
   }),
   // One handler per event type in a service: a deleted business gets no more leads (its services go
   // with it by cascade); a deleted customer's name and number leave its leads' cards.
-  on(UserDeleted, async ({ userId, userType, deletedAt }, { tx }) => {
+  on(UserDeleted, async ({ userId, userType, deletedAt }, { tx, events }) => {
     if (userType === 'business') await tx.delete(businesses).where(eq(businesses.businessId, userId));
-    if (userType === 'customer') await forgetCustomer(tx, userId, deletedAt);
+    if (userType === 'customer') await forgetCustomer(tx, events, userId, deletedAt);
   }),
 ];

@@ -6,8 +6,9 @@ import {
   SubscriptionLapsed,
   SubscriptionPastDue,
 } from '@localpros/contracts';
-import { on, type Tx } from '@localpros/kit';
+import { type EventRecorder, on, type Tx } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
+import { leadListsChanged } from '../leads/lead-lists-changed.js';
 import { businesses } from '../schema.js';
 
 type Snapshot = PayloadOf<typeof SubscriptionActivated>;
@@ -18,7 +19,7 @@ type Snapshot = PayloadOf<typeof SubscriptionActivated>;
  * placeholder row holds it, inactive and unverified so it matches nothing, and the profile fills
  * the rest in later (its upsert never touches these columns).
  */
-async function recordSubscription(tx: Tx, snapshot: Snapshot): Promise<void> {
+async function recordSubscription(tx: Tx, events: EventRecorder, snapshot: Snapshot): Promise<void> {
   const subscription = {
     packageId: snapshot.packageId,
     subscriptionStatus: snapshot.status,
@@ -40,6 +41,8 @@ async function recordSubscription(tx: Tx, snapshot: Snapshot): Promise<void> {
       // Billing's events can arrive out of order: an older snapshot never replaces a newer one.
       setWhere: sql`${businesses.subscriptionChangedAt} is null or ${businesses.subscriptionChangedAt} <= excluded.subscription_changed_at`,
     });
+  // Leads follow the money: the list empties when the package stops, and fills again when it pays.
+  await leadListsChanged(events, { businessIds: [snapshot.businessId] });
 }
 
 /**
@@ -47,9 +50,9 @@ async function recordSubscription(tx: Tx, snapshot: Snapshot): Promise<void> {
  * only a business whose status receives leads (active, past_due) is matched to jobs.
  */
 export const billingEventConsumers = [
-  on(SubscriptionActivated, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
-  on(SubscriptionChanged, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
-  on(SubscriptionPastDue, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
-  on(SubscriptionLapsed, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
-  on(SubscriptionCancelled, (snapshot, { tx }) => recordSubscription(tx, snapshot)),
+  on(SubscriptionActivated, (snapshot, { tx, events }) => recordSubscription(tx, events, snapshot)),
+  on(SubscriptionChanged, (snapshot, { tx, events }) => recordSubscription(tx, events, snapshot)),
+  on(SubscriptionPastDue, (snapshot, { tx, events }) => recordSubscription(tx, events, snapshot)),
+  on(SubscriptionLapsed, (snapshot, { tx, events }) => recordSubscription(tx, events, snapshot)),
+  on(SubscriptionCancelled, (snapshot, { tx, events }) => recordSubscription(tx, events, snapshot)),
 ];

@@ -11,6 +11,7 @@ import { type EventRecorder, on, type Tx } from '@localpros/kit';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MatchingContext } from '../context.js';
 import { cancelledJobs, jobSwitches, leads } from '../schema.js';
+import { leadListsChanged } from './lead-lists-changed.js';
 import { matchJob } from './match-job.js';
 import { lockJob } from './places.js';
 import { withdrawLeads } from './withdraw-leads.js';
@@ -28,11 +29,13 @@ const withdrawOpenLeads = (
 ) => withdrawLeads(tx, events, jobId, reason, keep ? ne(leads.id, keep) : undefined);
 
 /** The open lead was quoted: it leaves the leads list (a no-op when already done). */
-async function markQuoted(tx: Tx, leadId: string): Promise<void> {
-  await tx
+async function markQuoted(tx: Tx, events: EventRecorder, leadId: string): Promise<void> {
+  const quoted = await tx
     .update(leads)
     .set({ status: 'quoted', quotedAt: sql`now()` })
-    .where(and(eq(leads.id, leadId), eq(leads.status, 'open')));
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'open')))
+    .returning({ businessId: leads.businessId });
+  if (quoted.length) await leadListsChanged(events, { businessIds: quoted.map((lead) => lead.businessId) });
 }
 
 /**
@@ -42,6 +45,7 @@ async function markQuoted(tx: Tx, leadId: string): Promise<void> {
  */
 async function applySwitch(
   tx: Tx,
+  events: EventRecorder,
   jobId: string,
   change: { isActive: boolean; deleted: boolean; changedAt: string },
 ): Promise<void> {
@@ -58,18 +62,20 @@ async function applySwitch(
       },
       setWhere: sql`${jobSwitches.changedAt} < ${change.changedAt}`,
     });
-  await followSwitch(tx, jobId);
+  await followSwitch(tx, events, jobId);
 }
 
 /** The job's leads as the standing switch says (no switch: nothing to do). */
-async function followSwitch(tx: Tx, jobId: string): Promise<void> {
+async function followSwitch(tx: Tx, events: EventRecorder, jobId: string): Promise<void> {
   const [standing] = await tx.select().from(jobSwitches).where(eq(jobSwitches.jobId, jobId));
   if (!standing) return;
   const live = standing.isActive && !standing.deleted;
-  await tx
+  const switched = await tx
     .update(leads)
     .set({ status: live ? 'open' : 'suspended' })
-    .where(and(eq(leads.jobId, jobId), eq(leads.status, live ? 'suspended' : 'open')));
+    .where(and(eq(leads.jobId, jobId), eq(leads.status, live ? 'suspended' : 'open')))
+    .returning({ id: leads.id });
+  if (switched.length) await leadListsChanged(events, { jobIds: [jobId] });
 }
 
 /** What matching does with the jobs and quotes services' events. */
@@ -84,7 +90,7 @@ export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
       if (cancelled) return;
       await matchJob(tx, events, job, config.premiumHeadStartSeconds);
       // Switched off by an admin before it was matched: its leads start suspended.
-      await followSwitch(tx, job.jobId);
+      await followSwitch(tx, events, job.jobId);
     },
     { concurrency: config.jobConcurrency },
   ),
@@ -99,19 +105,19 @@ export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
   // marked quoted here, never withdrawn.
   on(QuoteAccepted, async ({ jobId, leadId }, { tx, events }) => {
     await lockJob(tx, jobId);
-    await markQuoted(tx, leadId);
+    await markQuoted(tx, events, leadId);
     await withdrawOpenLeads(tx, events, jobId, 'job_awarded', leadId);
   }),
   // An admin's switch: the job leaves every lead list, or comes back to them.
-  on(JobDeactivated, ({ jobId, deactivatedAt }, { tx }) =>
-    applySwitch(tx, jobId, { isActive: false, deleted: false, changedAt: deactivatedAt }),
+  on(JobDeactivated, ({ jobId, deactivatedAt }, { tx, events }) =>
+    applySwitch(tx, events, jobId, { isActive: false, deleted: false, changedAt: deactivatedAt }),
   ),
-  on(JobActivated, ({ jobId, activatedAt }, { tx }) =>
-    applySwitch(tx, jobId, { isActive: true, deleted: false, changedAt: activatedAt }),
+  on(JobActivated, ({ jobId, activatedAt }, { tx, events }) =>
+    applySwitch(tx, events, jobId, { isActive: true, deleted: false, changedAt: activatedAt }),
   ),
-  on(JobDeleted, ({ jobId, deletedAt }, { tx }) =>
-    applySwitch(tx, jobId, { isActive: false, deleted: true, changedAt: deletedAt }),
+  on(JobDeleted, ({ jobId, deletedAt }, { tx, events }) =>
+    applySwitch(tx, events, jobId, { isActive: false, deleted: true, changedAt: deletedAt }),
   ),
   // A quoted lead moves from the leads list to the business's quotes.
-  on(QuoteSent, async ({ leadId }, { tx }) => markQuoted(tx, leadId)),
+  on(QuoteSent, async ({ leadId }, { tx, events }) => markQuoted(tx, events, leadId)),
 ];

@@ -2,6 +2,7 @@ import { jobClosedToResponsesMessage, type matchingRpc, placesTakenMessage } fro
 import { advisoryXactLock, type EventRecorder, RpcError, type Tx } from '@localpros/kit';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { type DismissedReason, jobPlaces, leads, places } from '../schema.js';
+import { leadListsChanged } from './lead-lists-changed.js';
 import { withdrawLeads } from './withdraw-leads.js';
 
 export type JobPlacesRow = typeof jobPlaces.$inferSelect;
@@ -81,6 +82,8 @@ export async function takePlace(
       target: places.leadId,
       set: { takenBy, takenAt: sql`clock_timestamp()`, releasedAt: null, releasedReason: null },
     });
+  // Every card on the job counts the places taken.
+  await leadListsChanged(events, { jobIds: [counted.jobId] });
   if (counted.cap !== null && counted.taken >= counted.cap) {
     await withdrawLeadsWithoutPlace(tx, events, counted.jobId, 'places_taken');
   }

@@ -9003,6 +9003,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the list named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description Default Response */
             400: {
                 headers: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../src/pages/page-cache.js';
+import { BoundedCache } from '../src/bounded-cache.js';
 
 interface Page {
   name: string;
@@ -11,7 +11,7 @@ const page = (name: string, bytes = 100, whole = true): Page => ({ name, bytes, 
 
 function cacheOf(maxBytes: number, clock?: { now: number }) {
   const builds: string[] = [];
-  const cache = new PageCache<Page>({
+  const cache = new BoundedCache<Page>({
     maxBytes,
     ttlMs: 60_000,
     keep: (built) => built.whole !== false,
