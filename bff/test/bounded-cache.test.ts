@@ -79,4 +79,26 @@ describe('the public page cache', () => {
     await get('/fails');
     expect(builds).toEqual(['/', '/', '/fails']);
   });
+
+  it('serves a build forgotten while it ran to those who waited, keeps it not, and builds anew after', async () => {
+    const { cache, builds } = cacheOf(1000);
+    let finish: () => void = () => {};
+    const slow = cache.get('/p', async () => {
+      builds.push('/p');
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return page('/p');
+    });
+    cache.forget('/p');
+    const after = cache.get('/p', async () => {
+      builds.push('/p again');
+      return page('/p');
+    });
+    finish();
+    expect((await slow).name).toBe('/p');
+    await after;
+    expect(builds).toEqual(['/p', '/p again']);
+    expect(cache.size.pages).toBe(1);
+  });
 });
