@@ -8,7 +8,8 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 
-let body = '{}';
+// A Buffer: the cheapest way to write the same bytes (no encoding per request), as the BFF writes a kept list.
+let body = Buffer.from('{}');
 let open = 0;
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
@@ -31,7 +32,7 @@ const port = typeof address === 'object' && address ? address.port : 0;
 process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}` });
 process.on('message', (message: { type?: string; id?: number; body?: string }) => {
   if (message.type === 'setBody') {
-    body = message.body ?? '{}';
+    body = Buffer.from(message.body ?? '{}');
     process.send?.({ id: message.id, result: null });
   }
   if (message.type === 'usage') {

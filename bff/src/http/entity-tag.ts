@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong validator of a serialised body (a short hash: it names a version, it guards nothing). */
-export const entityTagOf = (body: string): string =>
+export const entityTagOf = (body: string | Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether the client already holds this version (If-None-Match, weak or strong, or `*`). */
@@ -22,7 +22,7 @@ function clientHolds(request: FastifyRequest, etag: string): boolean {
 export function sendSerialised(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: { body: string; etag: string },
+  entry: { body: string | Buffer; etag: string },
   cacheControl: string,
 ) {
   reply.header('cache-control', cacheControl).header('etag', entry.etag);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { BoundedCache } from '../bounded-cache.js';
 import { entityTagOf } from '../http/entity-tag.js';
 
-/** A business's leads list as it goes on the wire, with its validator. */
+/** A business's leads list as it goes on the wire (encoded once: no request encodes it again), with its validator. */
 export interface LeadList {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -134,8 +134,9 @@ export class LeadLists {
   }
 }
 
-function toKept({ body, jobIds, customerIds }: LoadedLeadList): KeptList {
-  return { body, etag: entityTagOf(body), bytes: body.length, jobIds, customerIds };
+function toKept(loaded: LoadedLeadList): KeptList {
+  const body = Buffer.from(loaded.body);
+  return { body, etag: entityTagOf(body), bytes: body.length, jobIds: loaded.jobIds, customerIds: loaded.customerIds };
 }
 
 function addTo(index: Map<string, Set<string>>, key: string, businessId: string): void {
