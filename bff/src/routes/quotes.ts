@@ -70,6 +70,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = a
         currency: input.currency,
         rateType: input.rate_type,
         comments: input.comments,
+        serviceId: lead.serviceId,
+        location: lead.location,
       });
       if (!quote) throw new Error('quotes answered without a quote');
       return reply.code(201).send({ quote: toSentQuote(quote) });
