@@ -122,7 +122,7 @@ describe('lead funnel (insights)', () => {
     expect(refused?.code).toBe(GrpcStatus.PERMISSION_DENIED);
   });
 
-  it('reads the business’s 12 months by leads_business_visible_idx', async () => {
+  it('reads the business’s 12 months by its indexes, leads and places alike', async () => {
     const plan = await env.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = (await tx.execute(
@@ -131,5 +131,6 @@ describe('lead funnel (insights)', () => {
       return result.rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('leads_business_visible_idx');
+    expect(plan).toContain('places_business_response_idx');
   });
 });

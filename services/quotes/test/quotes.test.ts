@@ -23,9 +23,10 @@ import {
   type RpcError,
 } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesService } from '../src/index.js';
+import { quoteInsightsQuery } from '../src/insights/quote-insights.js';
 import { jobConsumers } from '../src/quotes/job-events.js';
 import { cancelledJobs, outbox, quotes as quotesTable } from '../src/schema.js';
 
@@ -479,6 +480,19 @@ describe('quote insights', () => {
     });
     const refused = await failure(quotes.getQuoteInsights({ businessId: business }, actingAs(newcomer, 'business')));
     expect(refused?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+  });
+
+  it('reads the business’s quotes and the local ones by their indexes', async () => {
+    const plan = await db().transaction(async (tx) => {
+      // Few rows here: without this the planner may rightly prefer a sequential scan.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain (costs off) ${quoteInsightsQuery(business, monthsAgo(12))}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('quotes_business_created_idx');
+    expect(plan).toContain('quotes_local_idx');
   });
 
   it('keeps the service and postcode area a quote was sent for', async () => {

@@ -16,7 +16,8 @@ const request = z.object({ businessId: z.uuid('Business id must be a uuid') });
  * One row per UK month: the leads that became visible to the business then (when it received
  * them), those it marked interest in, and the (seen, answered) times of those it answered, as the
  * badge counts them: a place taken and not released (leads/response-times.ts). Read by
- * leads_business_visible_idx, so a business with thousands of leads reads only its own 12 months.
+ * leads_business_visible_idx and places_business_response_idx, so a business with thousands of
+ * leads reads only its own 12 months.
  */
 export const leadMonths = (businessId: string, since: string) => sql`
   select to_char(l.visible_at at time zone ${UK_TIME_ZONE}, 'YYYY-MM') as month,
@@ -25,7 +26,10 @@ export const leadMonths = (businessId: string, since: string) => sql`
     coalesce(array_agg(extract(epoch from l.visible_at)::float8 order by l.id) filter (where p.lead_id is not null), '{}') as seen,
     coalesce(array_agg(extract(epoch from p.taken_at)::float8 order by l.id) filter (where p.lead_id is not null), '{}') as answered
   from matching.leads l
+  -- A place is its lead's business's and comes after the lead: these bounds let the places side be
+  -- read by places_business_response_idx too, not scanned whole.
   left join matching.places p on p.lead_id = l.id and p.released_at is null
+    and p.business_id = ${businessId} and p.taken_at >= ${since}
   where l.business_id = ${businessId} and l.visible_at >= ${since} and l.visible_at <= now()
   group by 1
   order by 1`;

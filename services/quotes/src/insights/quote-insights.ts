@@ -34,13 +34,16 @@ export const quoteInsightsQuery = (businessId: string, since: string) => sql`
     order by 3 desc, 1, 2
     limit ${MAX_COMPARISONS}
   ), local as (
-    select m.service_id, m.rate_type,
-      count(distinct q.business_id)::int as local_businesses,
-      percentile_cont(0.5) within group (order by q.cost_pence::float8) as local_median_pence
+    -- Per pair, by quotes_local_idx (a lateral scan each: a hash join would read the whole window).
+    select m.service_id, m.rate_type, l.local_businesses, l.local_median_pence
     from mine m
-    join quotes.quotes q on q.service_id = m.service_id and q.rate_type = m.rate_type
-      and q.postcode_area = any(m.areas) and q.created_at >= ${since} and q.business_id <> ${businessId}
-    group by 1, 2
+    cross join lateral (
+      select count(distinct q.business_id)::int as local_businesses,
+        percentile_cont(0.5) within group (order by q.cost_pence::float8) as local_median_pence
+      from quotes.quotes q
+      where q.service_id = m.service_id and q.rate_type = m.rate_type and q.postcode_area = any(m.areas)
+        and q.created_at >= ${since} and q.business_id <> ${businessId}
+    ) l
   )
   select
     (select coalesce(json_agg(months order by month), '[]') from months) as months,
