@@ -3,8 +3,8 @@ import { GrpcStatus, type RpcError } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMonths } from '../src/leads/lead-funnel.js';
-import { leads, places } from '../src/schema.js';
 import { asBusiness, seededRandom, startMatching } from './harness.js';
+import { type HistoryLead, seedHistory } from './seeded-history.js';
 
 type Env = Awaited<ReturnType<typeof startMatching>>;
 
@@ -20,49 +20,8 @@ const tenthOf = (monthsAgo: number): UkDay => {
 const at = (day: UkDay, hour: number, minute = 0) =>
   new Date(ukWallClock(day, hour).getTime() + minute * 60_000).toISOString();
 
-interface Seeded {
-  visibleAt: string;
-  interested?: boolean;
-  /** The first response; none: never answered. */
-  taken?: { at: string; by: 'interest' | 'quote'; released?: boolean };
-}
-
-async function seed(env: Env, businessId: string, history: Seeded[]) {
-  for (const lead of history) {
-    const leadId = random.uuid();
-    const jobId = random.uuid();
-    await env.db.insert(leads).values({
-      id: leadId,
-      jobId,
-      businessId,
-      customerId: random.uuid(),
-      jobTitle: 'Office clean',
-      jobDescription: 'Weekly',
-      jobKind: 'standard',
-      jobType: 'commercial',
-      serviceId: random.uuid(),
-      serviceName: 'Office cleaning',
-      location: 'SW4',
-      targetJobDone: 'flexible',
-      createdAt: lead.visibleAt,
-      visibleAt: lead.visibleAt,
-      isInterested: lead.interested ?? false,
-    });
-    if (!lead.taken) continue;
-    await env.db.insert(places).values({
-      leadId,
-      jobId,
-      businessId,
-      takenBy: lead.taken.by,
-      takenAt: lead.taken.at,
-      releasedAt: lead.taken.released ? lead.taken.at : null,
-      releasedReason: lead.taken.released ? 'reported' : null,
-    });
-  }
-}
-
 /** Interest `minutes` after a lead seen at 10:00 on that day. */
-const interestAfter = (day: UkDay, minutes: number): Seeded => ({
+const interestAfter = (day: UkDay, minutes: number): HistoryLead => ({
   visibleAt: at(day, 10),
   interested: true,
   taken: { at: at(day, 10, minutes), by: 'interest' },
@@ -78,14 +37,14 @@ describe('lead funnel (insights)', () => {
 
   beforeAll(async () => {
     env = await startMatching();
-    await seed(env, business, [
+    await seedHistory(env.db, random, business, [
       // Last month: 5 received, 3 interested; answered 10, 20 and 90 (a quote, no interest) minutes
       // after; the released place (a reported lead) and the unanswered lead are not answered.
       interestAfter(lastMonth, 10),
       interestAfter(lastMonth, 20),
       { visibleAt: at(lastMonth, 10), taken: { at: at(lastMonth, 11, 30), by: 'quote' } },
       { visibleAt: at(lastMonth, 11) },
-      { ...interestAfter(lastMonth, 5), taken: { at: at(lastMonth, 10, 5), by: 'interest', released: true } },
+      { ...interestAfter(lastMonth, 5), taken: { at: at(lastMonth, 10, 5), releasedAt: at(lastMonth, 10, 5) } },
       // Five months ago: 30 minutes, and 19:30 → 08:30 the next morning (60 working minutes).
       interestAfter(fiveAgo, 30),
       {
@@ -99,7 +58,7 @@ describe('lead funnel (insights)', () => {
       interestAfter(tenthOf(12), 10),
       { visibleAt: new Date(now.getTime() + 3_600_000).toISOString() },
     ]);
-    await seed(env, other, [interestAfter(lastMonth, 1)]);
+    await seedHistory(env.db, random, other, [interestAfter(lastMonth, 1)]);
   });
   afterAll(() => env?.stop());
 
