@@ -168,6 +168,7 @@ export async function buildTestApp(
     jobs?: object;
     billing?: object;
     matching?: object;
+    quotes?: object;
     env?: Record<string, string>;
   } = {},
 ) {
@@ -182,6 +183,7 @@ export async function buildTestApp(
     jobs: options.jobs ?? {},
     billing: options.billing ?? {},
     matching: options.matching ?? {},
+    quotes: options.quotes ?? {},
   } as unknown as ServiceClients;
   return buildBffApp({
     config,

@@ -48,6 +48,7 @@ const pagesBy = {
     '/dashboard/quoted',
     '/dashboard/progress',
     '/dashboard/history',
+    '/dashboard/insights',
     '/dashboard/settings/business',
     '/dashboard/settings/billing',
   ],
@@ -110,9 +111,11 @@ describe.skipIf(!hasChromium)('accessibility (axe, WCAG 2.2 AA) in Chromium', ()
     it(`finds no violation on the ${who}'s pages`, async () => {
       await signIn(who);
       // Every page on a desktop; on a phone the public pages and each role's first page (the
-      // phone layout: bottom navigation, stacked cards) — the rest share those parts.
+      // phone layout: bottom navigation, stacked cards) — the rest share those parts, but for the
+      // business's Insights, whose chart and table are its own.
+      const onPhone = (path: string) => who === 'visitor' || path === pagesBy[who][0] || path === '/dashboard/insights';
       const checks = pagesBy[who].flatMap((path) =>
-        (who === 'visitor' || path === pagesBy[who][0] ? [desktop, mobile] : [desktop]).map((viewport) => ({
+        (onPhone(path) ? [desktop, mobile] : [desktop]).map((viewport) => ({
           path,
           viewport,
         })),
@@ -152,5 +155,54 @@ describe.skipIf(!hasChromium)('accessibility (axe, WCAG 2.2 AA) in Chromium', ()
     await privacy.getByRole('button', { name: 'Delete account' }).click();
     await privacy.getByRole('dialog').waitFor();
     await expectAccessible(privacy, 'the delete-account dialog');
+
+    // A business's Insights with a year of history (the demo business has none yet): chart, table
+    // and quote comparisons, on a phone.
+    await signIn('business');
+    await browser.context().route('**/api/business/insights', (route) => route.fulfill({ json: insightsWithHistory }));
+    const insights = await settled('/dashboard/insights', mobile);
+    await insights.getByRole('region', { name: 'Your leads, quotes and wins by month' }).waitFor();
+    await expectAccessible(insights, 'Insights with a year of history (375 px)');
+    await browser.context().unroute('**/api/business/insights');
   });
 });
+
+/** GET /api/business/insights for a business with a year of leads, quotes and wins. */
+const insightsWithHistory = {
+  months: Array.from({ length: 12 }, (_, i) => {
+    const received = 4 + ((i * 5) % 9);
+    const quoted = Math.floor(received / 2);
+    const won = Math.floor(quoted / 3);
+    return {
+      month: new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7),
+      received,
+      interested: received - 1,
+      quoted,
+      won,
+      winRate: won / quoted,
+      medianResponseMinutes: 20 + i * 9,
+    };
+  }),
+  totals: { received: 90, interested: 78, quoted: 42, won: 12, winRate: 12 / 42 },
+  quoteComparisons: [
+    {
+      serviceId: 's1',
+      serviceName: 'End of tenancy cleaning',
+      rateType: 'flat',
+      quotes: 20,
+      median: 230.5,
+      localBusinesses: 7,
+      localMedian: 250,
+    },
+    {
+      serviceId: 's2',
+      serviceName: 'Office cleaning',
+      rateType: 'hourly',
+      quotes: 3,
+      median: 18,
+      localBusinesses: 4,
+      localMedian: null,
+    },
+  ],
+  localMinimumBusinesses: 5,
+};

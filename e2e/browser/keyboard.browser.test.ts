@@ -241,7 +241,7 @@ describe.skipIf(!hasChromium)('keyboard-only journeys in Chromium', () => {
 
     const businessTabs = page.getByRole('tablist').first();
     await tabTo(page, businessTabs.getByRole('tab', { name: 'Leads' }), 'the Leads tab', 'Shift+Tab');
-    for (const name of ['Quoted', 'Progress', 'History']) {
+    for (const name of ['Quoted', 'Progress', 'History', 'Insights']) {
       await page.keyboard.press('ArrowRight');
       const tab = businessTabs.getByRole('tab', { name });
       await expect.poll(() => isFocused(tab)).toBe(true);

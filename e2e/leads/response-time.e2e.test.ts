@@ -9,6 +9,8 @@ import { startEmbeddedScanned } from '../support/embedded-marketplace.js';
  * its response time on its public page and beside its quote in the customer's list; one that
  * answered a single lead carries none. The medians themselves (working hours, the 90 days, the
  * released places) are services/matching/test/response-times.test.ts, on seeded histories.
+ * The same history then shows in each business's Insights (issue 25.5; the months and the local
+ * median on seeded histories: services/matching/test/lead-funnel.test.ts, services/quotes/test).
  */
 let marketplace: EmbeddedMarketplace | undefined;
 beforeAll(async () => {
@@ -103,7 +105,7 @@ describe('the response-time badge (embedded)', () => {
     expect(await publicPage(prompt.user.id)).toEqual({ medianMinutes: 0, leadsCounted: 10 });
     expect(await publicPage(newcomer.user.id)).toBeNull();
 
-    const responses = await get<{ responses: { business: { id: string; responseTime: ResponseTime } }[] }>(
+    const responses = await get<{ responses: { id: string; business: { id: string; responseTime: ResponseTime } }[] }>(
       `/job/${lastJobId}/responses`,
       customer.token,
     );
@@ -112,5 +114,34 @@ describe('the response-time badge (embedded)', () => {
     expect(byBusiness.get(prompt.user.id)).toEqual({ medianMinutes: 0, leadsCounted: 10 });
     expect(byBusiness.get(newcomer.user.id)).toBeNull();
     expect(byBusiness.size).toBe(2);
+
+    // The customer takes Prompt Panes' quote: each business's Insights count this month's history.
+    const prompts = responses.body.responses.find((r) => r.business.id === prompt.user.id);
+    expect((await post(`/quote/${prompts?.id}/accept`, undefined, customer.token)).status).toBe(200);
+    const insightsOf = async (token: string) => {
+      const insights = await get<{
+        months: Record<string, unknown>[];
+        quoteComparisons: Record<string, unknown>[];
+      }>('/business/insights', token);
+      expect(insights.status, JSON.stringify(insights.body)).toBe(200);
+      return { thisMonth: insights.body.months.at(-1), comparisons: insights.body.quoteComparisons };
+    };
+    const comparison = {
+      serviceName: 'Window cleaning',
+      rateType: 'flat',
+      quotes: 1,
+      median: 60,
+      localBusinesses: 1,
+      localMedian: null,
+    };
+    expect(await insightsOf(prompt.token)).toMatchObject({
+      thisMonth: { received: 10, interested: 10, quoted: 1, won: 1, winRate: 1, medianResponseMinutes: 0 },
+      comparisons: [comparison],
+    });
+    // Its quote took its one place: answered, not interested.
+    expect(await insightsOf(newcomer.token)).toMatchObject({
+      thisMonth: { received: 10, interested: 0, quoted: 1, won: 0, winRate: 0, medianResponseMinutes: 0 },
+      comparisons: [comparison],
+    });
   });
 });

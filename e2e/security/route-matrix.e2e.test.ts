@@ -135,6 +135,8 @@ function probes(f: Fixtures): Partial<Record<string, Probe>> {
       asOwner: { path: `/job/${nobody}/close-responses` },
     },
     'GET /api/business/leads': { path: '/business/leads' },
+    // The session's business's own insights: no id to name another's.
+    'GET /api/business/insights': { path: '/business/insights' },
     'POST /api/lead/:id/interested': { path: `/lead/${f.lead}/interested`, owners: ['business'] },
     'POST /api/lead/:id/not-interested': { path: `/lead/${f.leadToDismiss}/not-interested`, owners: ['business'] },
     'POST /api/quote': {

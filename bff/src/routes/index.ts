@@ -24,6 +24,7 @@ import { businessDocumentRoutes } from './business-documents.js';
 import { contactRoutes } from './contact.js';
 import { crawlerRoutes } from './crawlers.js';
 import { devMailboxPage, devMailboxRoutes } from './dev-mailbox.js';
+import { insightsRoutes } from './insights.js';
 import { jobRoutes } from './jobs.js';
 import { leadRoutes } from './leads.js';
 import { liveRoutes } from './live.js';
@@ -80,6 +81,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(jobRoutes, { clients, reference });
       await api.register(leadRoutes, { clients, leadLists: options.leadLists });
       await api.register(quoteRoutes, { clients, leadLists: options.leadLists });
+      await api.register(insightsRoutes, { clients, reference });
       await api.register(reviewRoutes, { clients });
       await api.register(liveRoutes, { clients });
       await api.register(pushSubscriptionRoutes, { clients });

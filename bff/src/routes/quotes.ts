@@ -74,6 +74,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadL
         currency: input.currency,
         rateType: input.rate_type,
         comments: input.comments,
+        serviceId: lead.serviceId,
+        location: lead.location,
       });
       if (!quote) throw new Error('quotes answered without a quote');
       // The quoted lead leaves the list at once (matching hears of the quote a moment later).

@@ -231,6 +231,8 @@ const matching = {
   closeJobToResponses: { callers: bff, users: customer, actorFields: ['customerId'], refusedWhileImpersonating: true },
   // The badge on public business pages and beside quotes: public data, no user needed.
   getResponseTimes: publicCall,
+  // The business's own insights (an admin acting as it may read them).
+  getLeadFunnel: { callers: bff, users: business, actorFields: ['businessId'] },
   findProviders: adminRead,
   countBusinesses: adminRead,
 } satisfies AccessTableOf<typeof MatchingServiceService>;
@@ -243,6 +245,7 @@ const quotes = {
   listJobQuotes: { callers: bff, users: customer, actorFields: ['customerId'] },
   listBusinessQuotes: { callers: bff, users: business, actorFields: ['businessId'] },
   countPendingQuotes: { callers: bff, users: customer, actorFields: ['customerId'] },
+  getQuoteInsights: { callers: bff, users: business, actorFields: ['businessId'] },
 } satisfies AccessTableOf<typeof QuotesServiceService>;
 
 const notifications = {

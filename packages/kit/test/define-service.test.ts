@@ -39,6 +39,7 @@ function answering<C>(record?: (context: C) => void) {
     listJobQuotes: answer,
     listBusinessQuotes: answer,
     countPendingQuotes: answer,
+    getQuoteInsights: answer,
   };
 }
 

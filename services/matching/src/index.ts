@@ -7,6 +7,7 @@ import { customerConsumers } from './customers/customer-events.js';
 import { dismissLead, getLead, listBusinessLeads, markLeadInterested, takeLeadPlace } from './leads/business-leads.js';
 import { closeJobToResponses, getJobPlaces } from './leads/customer-places.js';
 import { jobConsumers } from './leads/job-events.js';
+import { getLeadFunnel } from './leads/lead-funnel.js';
 import { startLeadRelease } from './leads/release-leads.js';
 import { getResponseTimes } from './leads/response-times.js';
 import { inbox, outbox } from './schema.js';
@@ -28,6 +29,7 @@ export const matchingService = defineService({
     getJobPlaces,
     closeJobToResponses,
     getResponseTimes,
+    getLeadFunnel,
     findProviders,
     countBusinesses,
   },

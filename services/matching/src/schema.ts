@@ -111,6 +111,8 @@ export const leads = matchingSchema.table(
   (t) => [
     unique('leads_job_business_unique').on(t.jobId, t.businessId),
     index('leads_business_open_idx').on(t.businessId, t.createdAt).where(sql`${t.status} = 'open'`),
+    // A business's insights read its leads of the last 12 months by when it received them (leads/lead-funnel.ts).
+    index('leads_business_visible_idx').on(t.businessId, t.visibleAt),
     index('leads_unannounced_idx').on(t.visibleAt).where(sql`${t.announcedAt} is null and ${t.status} = 'open'`),
   ],
 );

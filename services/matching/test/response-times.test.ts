@@ -3,8 +3,8 @@ import { GrpcStatus, type RpcError } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answeredLeads } from '../src/leads/response-times.js';
-import { leads, places } from '../src/schema.js';
 import { asBusiness, seededRandom, startMatching } from './harness.js';
+import { seedHistory } from './seeded-history.js';
 
 type Env = Awaited<ReturnType<typeof startMatching>>;
 
@@ -37,40 +37,18 @@ const overnight = (daysAgo: number): Seeded => ({
   takenAt: at(ukDay(daysAgo - 1), 8, 30),
 });
 
-/** Writes the business's leads and places as matching would have (only the times matter here). */
-async function seed(env: Env, businessId: string, history: Seeded[]) {
-  for (const lead of history) {
-    const leadId = random.uuid();
-    const jobId = random.uuid();
-    await env.db.insert(leads).values({
-      id: leadId,
-      jobId,
-      businessId,
-      customerId: random.uuid(),
-      jobTitle: 'End of tenancy clean',
-      jobDescription: 'Two-bedroom flat',
-      jobKind: 'standard',
-      jobType: 'residential',
-      serviceId: random.uuid(),
-      serviceName: 'End of tenancy cleaning',
-      location: 'LS1',
-      targetJobDone: 'flexible',
-      createdAt: lead.visibleAt,
+/** The badge's history as seedHistory writes it: an answered lead is one the business was interested in. */
+const seed = (env: Env, businessId: string, history: Seeded[]) =>
+  seedHistory(
+    env.db,
+    random,
+    businessId,
+    history.map((lead) => ({
       visibleAt: lead.visibleAt,
-      isInterested: lead.takenAt !== null,
-    });
-    if (lead.takenAt === null) continue;
-    await env.db.insert(places).values({
-      leadId,
-      jobId,
-      businessId,
-      takenBy: 'interest',
-      takenAt: lead.takenAt,
-      releasedAt: lead.releasedAt ?? null,
-      releasedReason: lead.releasedAt ? 'reported' : null,
-    });
-  }
-}
+      interested: lead.takenAt !== null,
+      taken: lead.takenAt === null ? undefined : { at: lead.takenAt, releasedAt: lead.releasedAt },
+    })),
+  );
 
 describe('response times (the badge)', () => {
   let env: Env;

@@ -1,5 +1,6 @@
 import { defineService } from '@localpros/kit';
 import { quotesContext } from './context.js';
+import { getQuoteInsights } from './insights/quote-insights.js';
 import { acceptQuote } from './quotes/accept-quote.js';
 import { cancelQuote } from './quotes/cancel-quote.js';
 import { jobConsumers } from './quotes/job-events.js';
@@ -22,6 +23,7 @@ export const quotesService = defineService({
     listJobQuotes,
     listBusinessQuotes,
     countPendingQuotes,
+    getQuoteInsights,
   },
   consumers: [jobConsumers],
 });

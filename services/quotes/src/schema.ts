@@ -28,10 +28,20 @@ export const quotes = quotesSchema.table(
     status: text('status', { enum: quoteStatuses }).notNull().default('pending'),
     declineReason: text('decline_reason', { enum: declineReasons }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The lead's service and the postcode area of its job ("SW" for SW4), for the local median of a
+     * business's insights (insights/quote-insights.ts). Null on quotes sent before they were kept.
+     */
+    serviceId: uuid('service_id'),
+    postcodeArea: text('postcode_area'),
   },
   (t) => [
     index('quotes_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('quotes_job_idx').on(t.jobId),
+    // The local median reads the quotes for one service and rate type in a few postcode areas.
+    index('quotes_local_idx')
+      .on(t.serviceId, t.rateType, t.postcodeArea, t.createdAt)
+      .where(sql`${t.serviceId} is not null`),
     uniqueIndex('quotes_one_accepted_per_job').on(t.jobId).where(sql`${t.status} = 'accepted'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EventEnvelope,
+  insightsMonths,
   JobCancelled,
   QuoteAccepted,
   QuoteCancelled,
@@ -8,6 +9,8 @@ import {
   QuoteSent,
   type quotesRpc,
   type serviceContracts,
+  ukTime,
+  ukWallClock,
 } from '@localpros/contracts';
 import {
   createEnvelope,
@@ -20,9 +23,10 @@ import {
   type RpcError,
 } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotesService } from '../src/index.js';
+import { quoteInsightsQuery } from '../src/insights/quote-insights.js';
 import { jobConsumers } from '../src/quotes/job-events.js';
 import { cancelledJobs, outbox, quotes as quotesTable } from '../src/schema.js';
 
@@ -63,6 +67,8 @@ const aQuote = (overrides: Partial<Parameters<Quotes['sendQuote']>[0]> = {}) => 
   currency: 'GBP',
   rateType: 'hourly',
   comments: 'Two cleaners, half a day',
+  serviceId: '',
+  location: '',
   ...overrides,
 });
 
@@ -379,5 +385,120 @@ describe('Lists', () => {
       actingAs(first.businessId, 'business'),
     );
     expect(pendingOnly.quotes).toEqual([]);
+  });
+});
+
+describe('quote insights', () => {
+  const business = randomUUID();
+  const cleaning = randomUUID();
+  const windows = randomUUID();
+  const now = new Date();
+  const months = insightsMonths(now);
+  /** Noon UK time on the 10th of the month `monthsAgo` before this one. */
+  const monthsAgo = (n: number) => {
+    const today = ukTime(now);
+    const moved = new Date(Date.UTC(today.year, today.month - 1 - n, 10));
+    return ukWallClock({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: 10 }, 12).toISOString();
+  };
+  type Seeded = Partial<typeof quotesTable.$inferInsert> & Pick<typeof quotesTable.$inferInsert, 'businessId'>;
+  const row = (q: Seeded): typeof quotesTable.$inferInsert => ({
+    id: randomUUID(),
+    leadId: randomUUID(),
+    jobId: randomUUID(),
+    customerId: randomUUID(),
+    costPence: 2000,
+    currency: 'GBP',
+    rateType: 'hourly',
+    comments: '',
+    serviceId: cleaning,
+    postcodeArea: 'SW',
+    createdAt: monthsAgo(1),
+    ...q,
+  });
+
+  beforeAll(async () => {
+    const others = Array.from({ length: 5 }, () => randomUUID());
+    await db()
+      .insert(quotesTable)
+      .values([
+        // Its own: 6 hourly cleaning quotes in SW (median (2200 + 2400) / 2 = 2300) over three months,
+        // 2 of them won; one flat window quote in LS; one before the window.
+        row({ businessId: business, costPence: 2000, status: 'accepted' }),
+        row({ businessId: business, costPence: 2400 }),
+        row({ businessId: business, costPence: 3000, status: 'declined' }),
+        row({ businessId: business, costPence: 2500, createdAt: monthsAgo(3) }),
+        row({ businessId: business, costPence: 1800, createdAt: monthsAgo(3), status: 'cancelled' }),
+        row({ businessId: business, costPence: 2200, createdAt: now.toISOString(), status: 'accepted' }),
+        row({ businessId: business, costPence: 9000, serviceId: windows, rateType: 'flat', postcodeArea: 'LS' }),
+        row({ businessId: business, costPence: 100, createdAt: monthsAgo(12) }),
+        // Five others quote hourly cleaning in SW: 1000 … 5000 and 6000 (median 3500).
+        ...others.map((businessId, i) => row({ businessId, costPence: (i + 1) * 1000 })),
+        row({ businessId: others[0] as string, costPence: 6000 }),
+        // Not local or not comparable: another area, a daily rate, before the window.
+        row({ businessId: randomUUID(), costPence: 50_000, postcodeArea: 'N' }),
+        row({ businessId: randomUUID(), costPence: 50_000, rateType: 'daily' }),
+        row({ businessId: randomUUID(), costPence: 50_000, createdAt: monthsAgo(13) }),
+        // Only four others quote flat window cleaning in LS: too few to compare with.
+        ...others
+          .slice(0, 4)
+          .map((businessId) => row({ businessId, serviceId: windows, rateType: 'flat', postcodeArea: 'LS' })),
+      ]);
+  });
+
+  it('counts quoted and won by UK month of sending, and compares with 5+ local businesses only', async () => {
+    const insights = await quotes.getQuoteInsights({ businessId: business }, actingAs(business, 'business'));
+    expect(insights.months).toEqual([
+      { month: months[8], quoted: 2, won: 0 },
+      { month: months[10], quoted: 4, won: 1 },
+      { month: months[11], quoted: 1, won: 1 },
+    ]);
+    expect(insights.comparisons).toEqual([
+      {
+        serviceId: cleaning,
+        rateType: 'hourly',
+        quotes: 6,
+        medianPence: 2300,
+        localBusinesses: 5,
+        localMedianPence: 3500,
+      },
+      {
+        serviceId: windows,
+        rateType: 'flat',
+        quotes: 1,
+        medianPence: 9000,
+        localBusinesses: 4,
+        localMedianPence: undefined,
+      },
+    ]);
+  });
+
+  it('answers a new business with nothing, and only the business itself', async () => {
+    const newcomer = randomUUID();
+    expect(await quotes.getQuoteInsights({ businessId: newcomer }, actingAs(newcomer, 'business'))).toEqual({
+      months: [],
+      comparisons: [],
+    });
+    const refused = await failure(quotes.getQuoteInsights({ businessId: business }, actingAs(newcomer, 'business')));
+    expect(refused?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+  });
+
+  it('reads the business’s quotes and the local ones by their indexes', async () => {
+    const plan = await db().transaction(async (tx) => {
+      // Few rows here: without this the planner may rightly prefer a sequential scan.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain (costs off) ${quoteInsightsQuery(business, monthsAgo(12))}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('quotes_business_created_idx');
+    expect(plan).toContain('quotes_local_idx');
+  });
+
+  it('keeps the service and postcode area a quote was sent for', async () => {
+    const request = aQuote({ serviceId: cleaning, location: 'sw4' });
+    await sendQuote(request);
+    const [kept] = await db().select().from(quotesTable).where(eq(quotesTable.leadId, request.leadId));
+    expect([kept?.serviceId, kept?.postcodeArea]).toEqual([cleaning, 'SW']);
   });
 });

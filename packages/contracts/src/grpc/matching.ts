@@ -149,6 +149,25 @@ export interface ResponseTimesResponse {
   responseTimes: ResponseTime[];
 }
 
+export interface LeadFunnelRequest {
+  businessId: string;
+}
+
+export interface LeadMonth {
+  /** YYYY-MM, the UK calendar month. */
+  month: string;
+  received: number;
+  interested: number;
+  /** The leads it answered (a place taken, not released): the ones the median is over. */
+  answered: number;
+  /** Rounded to the minute; absent when none was answered. */
+  medianResponseMinutes?: number | undefined;
+}
+
+export interface LeadFunnelResponse {
+  months: LeadMonth[];
+}
+
 export interface LeadResponse {
   lead: Lead | undefined;
 }
@@ -2131,6 +2150,285 @@ export const ResponseTimesResponse: MessageFns<ResponseTimesResponse> = {
   },
 };
 
+function createBaseLeadFunnelRequest(): LeadFunnelRequest {
+  return { businessId: "" };
+}
+
+export const LeadFunnelRequest: MessageFns<LeadFunnelRequest> = {
+  encode(message: LeadFunnelRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadFunnelRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadFunnelRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadFunnelRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: LeadFunnelRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadFunnelRequest>): LeadFunnelRequest {
+    return LeadFunnelRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadFunnelRequest>): LeadFunnelRequest {
+    const message = createBaseLeadFunnelRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseLeadMonth(): LeadMonth {
+  return { month: "", received: 0, interested: 0, answered: 0, medianResponseMinutes: undefined };
+}
+
+export const LeadMonth: MessageFns<LeadMonth> = {
+  encode(message: LeadMonth, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.month !== "") {
+      writer.uint32(10).string(message.month);
+    }
+    if (message.received !== 0) {
+      writer.uint32(16).int32(message.received);
+    }
+    if (message.interested !== 0) {
+      writer.uint32(24).int32(message.interested);
+    }
+    if (message.answered !== 0) {
+      writer.uint32(32).int32(message.answered);
+    }
+    if (message.medianResponseMinutes !== undefined) {
+      writer.uint32(40).int32(message.medianResponseMinutes);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadMonth {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadMonth();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.month = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.received = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.interested = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.answered = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.medianResponseMinutes = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadMonth {
+    return {
+      month: isSet(object.month) ? globalThis.String(object.month) : "",
+      received: isSet(object.received) ? globalThis.Number(object.received) : 0,
+      interested: isSet(object.interested) ? globalThis.Number(object.interested) : 0,
+      answered: isSet(object.answered) ? globalThis.Number(object.answered) : 0,
+      medianResponseMinutes: isSet(object.medianResponseMinutes)
+        ? globalThis.Number(object.medianResponseMinutes)
+        : isSet(object.median_response_minutes)
+        ? globalThis.Number(object.median_response_minutes)
+        : undefined,
+    };
+  },
+
+  toJSON(message: LeadMonth): unknown {
+    const obj: any = {};
+    if (message.month !== "") {
+      obj.month = message.month;
+    }
+    if (message.received !== 0) {
+      obj.received = Math.round(message.received);
+    }
+    if (message.interested !== 0) {
+      obj.interested = Math.round(message.interested);
+    }
+    if (message.answered !== 0) {
+      obj.answered = Math.round(message.answered);
+    }
+    if (message.medianResponseMinutes !== undefined) {
+      obj.medianResponseMinutes = Math.round(message.medianResponseMinutes);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadMonth>): LeadMonth {
+    return LeadMonth.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadMonth>): LeadMonth {
+    const message = createBaseLeadMonth();
+    message.month = object.month ?? "";
+    message.received = object.received ?? 0;
+    message.interested = object.interested ?? 0;
+    message.answered = object.answered ?? 0;
+    message.medianResponseMinutes = object.medianResponseMinutes ?? undefined;
+    return message;
+  },
+};
+
+function createBaseLeadFunnelResponse(): LeadFunnelResponse {
+  return { months: [] };
+}
+
+export const LeadFunnelResponse: MessageFns<LeadFunnelResponse> = {
+  encode(message: LeadFunnelResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.months) {
+      LeadMonth.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadFunnelResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadFunnelResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.months.push(LeadMonth.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadFunnelResponse {
+    return {
+      months: globalThis.Array.isArray(object?.months) ? object.months.map((e: any) => LeadMonth.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: LeadFunnelResponse): unknown {
+    const obj: any = {};
+    if (message.months?.length) {
+      obj.months = message.months.map((e) => LeadMonth.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadFunnelResponse>): LeadFunnelResponse {
+    return LeadFunnelResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadFunnelResponse>): LeadFunnelResponse {
+    const message = createBaseLeadFunnelResponse();
+    message.months = object.months?.map((e) => LeadMonth.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseLeadResponse(): LeadResponse {
   return { lead: undefined };
 }
@@ -2368,6 +2666,21 @@ export const MatchingServiceService = {
     responseDeserialize: (value: Buffer): ResponseTimesResponse => ResponseTimesResponse.decode(value),
   },
   /**
+   * The business's own insights: its leads by UK month over the last 12 months (this one
+   * included), each month counting the leads it received then, how many of those it marked
+   * interest in, and the median response time (the badge's working minutes) of those it answered.
+   * Months without a lead are left out.
+   */
+  getLeadFunnel: {
+    path: "/localpros.matching.v1.MatchingService/GetLeadFunnel" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: LeadFunnelRequest): Buffer => Buffer.from(LeadFunnelRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): LeadFunnelRequest => LeadFunnelRequest.decode(value),
+    responseSerialize: (value: LeadFunnelResponse): Buffer => Buffer.from(LeadFunnelResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadFunnelResponse => LeadFunnelResponse.decode(value),
+  },
+  /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
    */
@@ -2430,6 +2743,13 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
    * in the last 90 days and responded to. A business with fewer than 10 is left out.
    */
   getResponseTimes: handleUnaryCall<ResponseTimesRequest, ResponseTimesResponse>;
+  /**
+   * The business's own insights: its leads by UK month over the last 12 months (this one
+   * included), each month counting the leads it received then, how many of those it marked
+   * interest in, and the median response time (the badge's working minutes) of those it answered.
+   * Months without a lead are left out.
+   */
+  getLeadFunnel: handleUnaryCall<LeadFunnelRequest, LeadFunnelResponse>;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of
    * the point, nearest first (the providers an admin may pick when posting a job).
@@ -2585,6 +2905,27 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ResponseTimesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The business's own insights: its leads by UK month over the last 12 months (this one
+   * included), each month counting the leads it received then, how many of those it marked
+   * interest in, and the median response time (the badge's working minutes) of those it answered.
+   * Months without a lead are left out.
+   */
+  getLeadFunnel(
+    request: LeadFunnelRequest,
+    callback: (error: ServiceError | null, response: LeadFunnelResponse) => void,
+  ): ClientUnaryCall;
+  getLeadFunnel(
+    request: LeadFunnelRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadFunnelResponse) => void,
+  ): ClientUnaryCall;
+  getLeadFunnel(
+    request: LeadFunnelRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadFunnelResponse) => void,
   ): ClientUnaryCall;
   /**
    * Admin: the verified, active businesses offering the service whose centroid is within 40 km of

@@ -35,6 +35,9 @@ export interface SendQuoteRequest {
   /** hourly | daily | flat */
   rateType: string;
   comments: string;
+  /** The lead's service and location (a postcode prefix), kept for the local median of insights. */
+  serviceId: string;
+  location: string;
 }
 
 export interface Quote {
@@ -111,6 +114,36 @@ export interface CountPendingQuotesResponse {
   counts: JobQuoteCount[];
 }
 
+export interface QuoteInsightsRequest {
+  businessId: string;
+}
+
+export interface QuoteMonth {
+  /** YYYY-MM, the UK calendar month the quotes were sent in. */
+  month: string;
+  quoted: number;
+  /** Of those, the ones the customer accepted. */
+  won: number;
+}
+
+export interface LocalQuoteComparison {
+  serviceId: string;
+  /** hourly | daily | flat */
+  rateType: string;
+  quotes: number;
+  /** Whole pence. */
+  medianPence: number;
+  /** How many other businesses quoted that service and rate type in those postcode areas. */
+  localBusinesses: number;
+  /** Absent below 5 other businesses: too few to compare with. */
+  localMedianPence?: number | undefined;
+}
+
+export interface QuoteInsightsResponse {
+  months: QuoteMonth[];
+  comparisons: LocalQuoteComparison[];
+}
+
 function createBaseSendQuoteRequest(): SendQuoteRequest {
   return {
     businessId: "",
@@ -121,6 +154,8 @@ function createBaseSendQuoteRequest(): SendQuoteRequest {
     currency: "",
     rateType: "",
     comments: "",
+    serviceId: "",
+    location: "",
   };
 }
 
@@ -149,6 +184,12 @@ export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
     }
     if (message.comments !== "") {
       writer.uint32(66).string(message.comments);
+    }
+    if (message.serviceId !== "") {
+      writer.uint32(74).string(message.serviceId);
+    }
+    if (message.location !== "") {
+      writer.uint32(82).string(message.location);
     }
     return writer;
   },
@@ -230,6 +271,22 @@ export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
             message.comments = reader.string();
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -276,6 +333,12 @@ export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
         ? globalThis.String(object.rate_type)
         : "",
       comments: isSet(object.comments) ? globalThis.String(object.comments) : "",
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
     };
   },
 
@@ -305,6 +368,12 @@ export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
     if (message.comments !== "") {
       obj.comments = message.comments;
     }
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
     return obj;
   },
 
@@ -321,6 +390,8 @@ export const SendQuoteRequest: MessageFns<SendQuoteRequest> = {
     message.currency = object.currency ?? "";
     message.rateType = object.rateType ?? "";
     message.comments = object.comments ?? "";
+    message.serviceId = object.serviceId ?? "";
+    message.location = object.location ?? "";
     return message;
   },
 };
@@ -1575,6 +1646,436 @@ export const CountPendingQuotesResponse: MessageFns<CountPendingQuotesResponse> 
   },
 };
 
+function createBaseQuoteInsightsRequest(): QuoteInsightsRequest {
+  return { businessId: "" };
+}
+
+export const QuoteInsightsRequest: MessageFns<QuoteInsightsRequest> = {
+  encode(message: QuoteInsightsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteInsightsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteInsightsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteInsightsRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+    };
+  },
+
+  toJSON(message: QuoteInsightsRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteInsightsRequest>): QuoteInsightsRequest {
+    return QuoteInsightsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteInsightsRequest>): QuoteInsightsRequest {
+    const message = createBaseQuoteInsightsRequest();
+    message.businessId = object.businessId ?? "";
+    return message;
+  },
+};
+
+function createBaseQuoteMonth(): QuoteMonth {
+  return { month: "", quoted: 0, won: 0 };
+}
+
+export const QuoteMonth: MessageFns<QuoteMonth> = {
+  encode(message: QuoteMonth, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.month !== "") {
+      writer.uint32(10).string(message.month);
+    }
+    if (message.quoted !== 0) {
+      writer.uint32(16).int32(message.quoted);
+    }
+    if (message.won !== 0) {
+      writer.uint32(24).int32(message.won);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteMonth {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteMonth();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.month = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.quoted = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.won = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteMonth {
+    return {
+      month: isSet(object.month) ? globalThis.String(object.month) : "",
+      quoted: isSet(object.quoted) ? globalThis.Number(object.quoted) : 0,
+      won: isSet(object.won) ? globalThis.Number(object.won) : 0,
+    };
+  },
+
+  toJSON(message: QuoteMonth): unknown {
+    const obj: any = {};
+    if (message.month !== "") {
+      obj.month = message.month;
+    }
+    if (message.quoted !== 0) {
+      obj.quoted = Math.round(message.quoted);
+    }
+    if (message.won !== 0) {
+      obj.won = Math.round(message.won);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteMonth>): QuoteMonth {
+    return QuoteMonth.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteMonth>): QuoteMonth {
+    const message = createBaseQuoteMonth();
+    message.month = object.month ?? "";
+    message.quoted = object.quoted ?? 0;
+    message.won = object.won ?? 0;
+    return message;
+  },
+};
+
+function createBaseLocalQuoteComparison(): LocalQuoteComparison {
+  return { serviceId: "", rateType: "", quotes: 0, medianPence: 0, localBusinesses: 0, localMedianPence: undefined };
+}
+
+export const LocalQuoteComparison: MessageFns<LocalQuoteComparison> = {
+  encode(message: LocalQuoteComparison, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.serviceId !== "") {
+      writer.uint32(10).string(message.serviceId);
+    }
+    if (message.rateType !== "") {
+      writer.uint32(18).string(message.rateType);
+    }
+    if (message.quotes !== 0) {
+      writer.uint32(24).int32(message.quotes);
+    }
+    if (message.medianPence !== 0) {
+      writer.uint32(32).int64(message.medianPence);
+    }
+    if (message.localBusinesses !== 0) {
+      writer.uint32(40).int32(message.localBusinesses);
+    }
+    if (message.localMedianPence !== undefined) {
+      writer.uint32(48).int64(message.localMedianPence);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LocalQuoteComparison {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLocalQuoteComparison();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.serviceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.rateType = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.quotes = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.medianPence = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.localBusinesses = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.localMedianPence = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LocalQuoteComparison {
+    return {
+      serviceId: isSet(object.serviceId)
+        ? globalThis.String(object.serviceId)
+        : isSet(object.service_id)
+        ? globalThis.String(object.service_id)
+        : "",
+      rateType: isSet(object.rateType)
+        ? globalThis.String(object.rateType)
+        : isSet(object.rate_type)
+        ? globalThis.String(object.rate_type)
+        : "",
+      quotes: isSet(object.quotes) ? globalThis.Number(object.quotes) : 0,
+      medianPence: isSet(object.medianPence)
+        ? globalThis.Number(object.medianPence)
+        : isSet(object.median_pence)
+        ? globalThis.Number(object.median_pence)
+        : 0,
+      localBusinesses: isSet(object.localBusinesses)
+        ? globalThis.Number(object.localBusinesses)
+        : isSet(object.local_businesses)
+        ? globalThis.Number(object.local_businesses)
+        : 0,
+      localMedianPence: isSet(object.localMedianPence)
+        ? globalThis.Number(object.localMedianPence)
+        : isSet(object.local_median_pence)
+        ? globalThis.Number(object.local_median_pence)
+        : undefined,
+    };
+  },
+
+  toJSON(message: LocalQuoteComparison): unknown {
+    const obj: any = {};
+    if (message.serviceId !== "") {
+      obj.serviceId = message.serviceId;
+    }
+    if (message.rateType !== "") {
+      obj.rateType = message.rateType;
+    }
+    if (message.quotes !== 0) {
+      obj.quotes = Math.round(message.quotes);
+    }
+    if (message.medianPence !== 0) {
+      obj.medianPence = Math.round(message.medianPence);
+    }
+    if (message.localBusinesses !== 0) {
+      obj.localBusinesses = Math.round(message.localBusinesses);
+    }
+    if (message.localMedianPence !== undefined) {
+      obj.localMedianPence = Math.round(message.localMedianPence);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LocalQuoteComparison>): LocalQuoteComparison {
+    return LocalQuoteComparison.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LocalQuoteComparison>): LocalQuoteComparison {
+    const message = createBaseLocalQuoteComparison();
+    message.serviceId = object.serviceId ?? "";
+    message.rateType = object.rateType ?? "";
+    message.quotes = object.quotes ?? 0;
+    message.medianPence = object.medianPence ?? 0;
+    message.localBusinesses = object.localBusinesses ?? 0;
+    message.localMedianPence = object.localMedianPence ?? undefined;
+    return message;
+  },
+};
+
+function createBaseQuoteInsightsResponse(): QuoteInsightsResponse {
+  return { months: [], comparisons: [] };
+}
+
+export const QuoteInsightsResponse: MessageFns<QuoteInsightsResponse> = {
+  encode(message: QuoteInsightsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.months) {
+      QuoteMonth.encode(v!, writer.uint32(10).fork()).join();
+    }
+    for (const v of message.comparisons) {
+      LocalQuoteComparison.encode(v!, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteInsightsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteInsightsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.months.push(QuoteMonth.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.comparisons.push(LocalQuoteComparison.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteInsightsResponse {
+    return {
+      months: globalThis.Array.isArray(object?.months) ? object.months.map((e: any) => QuoteMonth.fromJSON(e)) : [],
+      comparisons: globalThis.Array.isArray(object?.comparisons)
+        ? object.comparisons.map((e: any) => LocalQuoteComparison.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: QuoteInsightsResponse): unknown {
+    const obj: any = {};
+    if (message.months?.length) {
+      obj.months = message.months.map((e) => QuoteMonth.toJSON(e));
+    }
+    if (message.comparisons?.length) {
+      obj.comparisons = message.comparisons.map((e) => LocalQuoteComparison.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteInsightsResponse>): QuoteInsightsResponse {
+    return QuoteInsightsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteInsightsResponse>): QuoteInsightsResponse {
+    const message = createBaseQuoteInsightsResponse();
+    message.months = object.months?.map((e) => QuoteMonth.fromPartial(e)) || [];
+    message.comparisons = object.comparisons?.map((e) => LocalQuoteComparison.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export type QuotesServiceService = typeof QuotesServiceService;
 export const QuotesServiceService = {
   /**
@@ -1668,6 +2169,21 @@ export const QuotesServiceService = {
       Buffer.from(CountPendingQuotesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CountPendingQuotesResponse => CountPendingQuotesResponse.decode(value),
   },
+  /**
+   * The business's own insights: its quotes by UK month of sending over the last 12 months (sent,
+   * and of those accepted: won), and per service and rate type its median quote beside the local
+   * median: the other businesses' quotes on jobs in the same postcode areas (docs/insights.md).
+   */
+  getQuoteInsights: {
+    path: "/localpros.quotes.v1.QuotesService/GetQuoteInsights" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: QuoteInsightsRequest): Buffer => Buffer.from(QuoteInsightsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): QuoteInsightsRequest => QuoteInsightsRequest.decode(value),
+    responseSerialize: (value: QuoteInsightsResponse): Buffer =>
+      Buffer.from(QuoteInsightsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): QuoteInsightsResponse => QuoteInsightsResponse.decode(value),
+  },
 } as const;
 
 export interface QuotesServiceServer extends UntypedServiceImplementation {
@@ -1701,6 +2217,12 @@ export interface QuotesServiceServer extends UntypedServiceImplementation {
   listBusinessQuotes: handleUnaryCall<ListBusinessQuotesRequest, ListQuotesResponse>;
   /** Pending quotes per job, for these jobs of the customer's. */
   countPendingQuotes: handleUnaryCall<CountPendingQuotesRequest, CountPendingQuotesResponse>;
+  /**
+   * The business's own insights: its quotes by UK month of sending over the last 12 months (sent,
+   * and of those accepted: won), and per service and rate type its median quote beside the local
+   * median: the other businesses' quotes on jobs in the same postcode areas (docs/insights.md).
+   */
+  getQuoteInsights: handleUnaryCall<QuoteInsightsRequest, QuoteInsightsResponse>;
 }
 
 export interface QuotesServiceClient extends Client {
@@ -1831,6 +2353,26 @@ export interface QuotesServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CountPendingQuotesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The business's own insights: its quotes by UK month of sending over the last 12 months (sent,
+   * and of those accepted: won), and per service and rate type its median quote beside the local
+   * median: the other businesses' quotes on jobs in the same postcode areas (docs/insights.md).
+   */
+  getQuoteInsights(
+    request: QuoteInsightsRequest,
+    callback: (error: ServiceError | null, response: QuoteInsightsResponse) => void,
+  ): ClientUnaryCall;
+  getQuoteInsights(
+    request: QuoteInsightsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: QuoteInsightsResponse) => void,
+  ): ClientUnaryCall;
+  getQuoteInsights(
+    request: QuoteInsightsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: QuoteInsightsResponse) => void,
   ): ClientUnaryCall;
 }
 

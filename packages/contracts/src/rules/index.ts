@@ -9,6 +9,7 @@ export * from './admin-actions.js';
 export * from './business.js';
 export * from './contact-message.js';
 export * from './images.js';
+export * from './insights.js';
 export * from './jobs.js';
 export * from './messages.js';
 export * from './notifications.js';

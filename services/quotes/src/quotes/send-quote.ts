@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QuoteSent, type quotesRpc, rateTypes } from '@localpros/contracts';
+import { postcodeArea, QuoteSent, type quotesRpc, rateTypes } from '@localpros/contracts';
 import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +17,12 @@ const sendQuoteRequest = z.object({
   currency: z.literal('GBP'),
   rateType: z.enum(rateTypes),
   comments: z.string().max(2000),
+  // Kept for insights' local median; empty from a caller that does not know them.
+  serviceId: z.union([z.uuid(), z.literal('')]).transform((id) => id || null),
+  location: z
+    .string()
+    .max(20)
+    .transform((location) => postcodeArea(location) || null),
 });
 
 /** Sends the quote and announces it, once per lead, only while the job is active. */
@@ -24,7 +30,7 @@ export async function sendQuote(
   { outbox }: QuotesContext,
   raw: quotesRpc.SendQuoteRequest,
 ): Promise<quotesRpc.QuoteResponse> {
-  const input = parseOrInvalid(sendQuoteRequest, raw);
+  const { location, ...input } = parseOrInvalid(sendQuoteRequest, raw);
   return outbox.transaction(async (tx, events) => {
     await lockJobQuotes(tx, input.jobId);
     // Matching refuses first (the BFF asks it); this covers a JobCancelled or an accept it has not
@@ -38,7 +44,7 @@ export async function sendQuote(
     // The unique lead_id decides between two concurrent sends: no check-then-insert race.
     const [row] = await tx
       .insert(quotes)
-      .values({ id: randomUUID(), ...input })
+      .values({ id: randomUUID(), ...input, postcodeArea: location })
       .onConflictDoNothing({ target: quotes.leadId })
       .returning();
     if (!row) throw RpcError.alreadyExists('You have already quoted for this job');

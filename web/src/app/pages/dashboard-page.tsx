@@ -91,6 +91,9 @@ const WonJobsInProgress = lazyNamed(async () => {
     );
   };
 });
+const BusinessInsights = lazyNamed(() =>
+  import('@/features/insights/components/business-insights').then((m) => m.BusinessInsights),
+);
 const BusinessSettings = lazyNamed(() =>
   import('@/features/business-profile/components/business-settings').then((m) => m.BusinessSettings),
 );
@@ -156,6 +159,7 @@ const tabContent: Record<'customer' | 'business', Record<string, () => ReactNode
     quoted: () => <SentQuotes />,
     progress: () => <WonJobsInProgress />,
     history: () => <BusinessHistoryTab />,
+    insights: () => <BusinessInsights />,
   },
 };
 

@@ -1268,6 +1268,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's leads, quotes and wins by month over the last 12 months, with its local quote median
+         * @description The business's leads, quotes and wins by month over the last 12 months, with its local quote median.
+         *
+         *     Who may call: signed-in businesses.
+         */
+        get: operations["getBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/leads": {
         parameters: {
             query?: never;
@@ -8939,6 +8961,101 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getBusinessInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many other businesses a local median needs */
+                        localMinimumBusinesses: number;
+                        months: {
+                            /** @description Of those, the ones the business marked interest in */
+                            interested: number;
+                            /** @description Median UK working minutes from receiving a lead to the first response; null with none answered */
+                            medianResponseMinutes: number | null;
+                            /** @description YYYY-MM, the UK calendar month */
+                            month: string;
+                            /** @description Quotes sent that month */
+                            quoted: number;
+                            /** @description Leads received that month */
+                            received: number;
+                            /** @description won ÷ quoted; null without quotes */
+                            winRate: number | null;
+                            /** @description Of those quotes, the ones the customer accepted */
+                            won: number;
+                        }[];
+                        quoteComparisons: {
+                            /** @description Other businesses quoting the service and rate type in the same postcode areas */
+                            localBusinesses: number;
+                            /** @description Their median quote in pounds; null below the minimum of businesses */
+                            localMedian: number | null;
+                            /** @description The business's median quote, in pounds */
+                            median: number;
+                            quotes: number;
+                            rateType: string;
+                            serviceId: string;
+                            serviceName: string;
+                        }[];
+                        totals: {
+                            /** @description Of those, the ones the business marked interest in */
+                            interested: number;
+                            /** @description Quotes sent that month */
+                            quoted: number;
+                            /** @description Leads received that month */
+                            received: number;
+                            /** @description won ÷ quoted; null without quotes */
+                            winRate: number | null;
+                            /** @description Of those quotes, the ones the customer accepted */
+                            won: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

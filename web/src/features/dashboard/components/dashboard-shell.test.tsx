@@ -32,7 +32,7 @@ describe('dashboard shell', () => {
     const { router } = renderApp({ path: '/dashboard', state: signedInAs('business') });
 
     await screen.findByRole('heading', { name: 'Leads', level: 2 });
-    expect(tabNames().slice(0, 5)).toEqual(['Leads', 'Quoted', 'Progress', 'History', 'Settings']);
+    expect(tabNames().slice(0, 6)).toEqual(['Leads', 'Quoted', 'Progress', 'History', 'Insights', 'Settings']);
     expect(await screen.findByText('No Active Leads found')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));

@@ -3,6 +3,7 @@ import {
   ClockCircleOutlined,
   FileTextOutlined,
   HistoryOutlined,
+  LineChartOutlined,
   NotificationOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -29,6 +30,7 @@ const businessTabs: DashboardTab[] = [
   { key: 'quoted', label: 'Quoted', icon: <FileTextOutlined aria-hidden /> },
   { key: 'progress', label: 'Progress', icon: <ClockCircleOutlined aria-hidden /> },
   { key: 'history', label: 'History', icon: <CheckCircleOutlined aria-hidden /> },
+  { key: 'insights', label: 'Insights', icon: <LineChartOutlined aria-hidden /> },
 ];
 
 /** The tabs of a customer's or a business's dashboard (spec section 2); Settings last. */

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_business_visible_idx" ON "matching"."leads" USING btree ("business_id","visible_at");
