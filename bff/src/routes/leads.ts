@@ -1,15 +1,20 @@
+import { leadReportInput } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
 import { sessionOf } from '../plugins/auth.js';
+import { leadReportView, toLeadReportView } from '../views/lead-report-view.js';
 import { businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** A business's leads: the open list, interest (reveals the number) and dismissal (docs/api/jobs-and-leads.md). */
+/**
+ * A business's leads: the open list, interest (reveals the number), dismissal and bad-lead reports
+ * (docs/api/jobs-and-leads.md).
+ */
 export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {
   const { matching, quotes } = clients;
   const people = createPeopleDirectory(clients);
@@ -88,6 +93,54 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
     async (request) => {
       await matching.dismissLead({ businessId: sessionOf(request).user.id, leadId: request.params.id });
       return { message: 'Successfully removed!' };
+    },
+  );
+
+  app.post(
+    '/lead/:id/report',
+    {
+      config: {
+        access: {
+          roles: ['business'],
+          // One report per lead, 10 a day (matching answers 409 and 429).
+          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+          impersonation: 'refused',
+        },
+      },
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Report a bad lead, with a reason: it leaves Active leads and gives its place back; duplicates and leads outside your area are upheld at once',
+        params: leadIdParam,
+        body: leadReportInput,
+        response: { 201: z.object({ report: leadReportView }), ...errors, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { report } = await matching.reportLead({
+        businessId: sessionOf(request).user.id,
+        leadId: request.params.id,
+        reason: request.body.reason,
+        note: request.body.note,
+      });
+      if (!report) throw new Error('matching answered without a report');
+      return reply.code(201).send({ report: toLeadReportView(report) });
+    },
+  );
+
+  app.get(
+    '/business/lead-reports',
+    {
+      config: { access: { roles: ['business'], ownership: "the session business's own reports" } },
+      schema: {
+        tags: ['leads'],
+        summary: 'The leads you reported, newest first, with the outcome',
+        response: { 200: z.object({ reports: z.array(leadReportView) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { reports } = await matching.listBusinessLeadReports({ businessId: sessionOf(request).user.id });
+      return { reports: reports.map(toLeadReportView) };
     },
   );
 };

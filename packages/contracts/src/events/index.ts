@@ -33,7 +33,7 @@ import {
   ReviewRestored,
   WorkCategoriesChanged,
 } from './jobs.js';
-import { LeadDismissed, LeadInterested, LeadsCreated } from './matching.js';
+import { LeadDismissed, LeadInterested, LeadReportUpheld, LeadsCreated } from './matching.js';
 import { MessageSent } from './messaging.js';
 import { ContactMessageReceived, NotificationsAdded } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
@@ -59,6 +59,7 @@ export {
   JobStatusChanged,
   LeadDismissed,
   LeadInterested,
+  LeadReportUpheld,
   LeadsCreated,
   MessageSent,
   NotificationsAdded,
@@ -105,6 +106,7 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [LeadsCreated.type]: LeadsCreated,
   [LeadInterested.type]: LeadInterested,
   [LeadDismissed.type]: LeadDismissed,
+  [LeadReportUpheld.type]: LeadReportUpheld,
   [QuoteSent.type]: QuoteSent,
   [QuoteAccepted.type]: QuoteAccepted,
   [QuoteDeclined.type]: QuoteDeclined,

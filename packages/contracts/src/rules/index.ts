@@ -10,6 +10,7 @@ export * from './business.js';
 export * from './contact-message.js';
 export * from './images.js';
 export * from './jobs.js';
+export * from './lead-reports.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './page-head.js';
