@@ -3824,6 +3824,7 @@ export interface operations {
                             mobileNumber: string;
                             name: string;
                             postedJobs: number;
+                            upheldLeadReports: number;
                         };
                     };
                 };
@@ -3928,6 +3929,7 @@ export interface operations {
                             mobileNumber: string;
                             name: string;
                             postedJobs: number;
+                            upheldLeadReports: number;
                         }[];
                     };
                 };
