@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { errorBody } from '../http/error-body.js';
+import type { RouteAccess } from '../http/route-access.js';
 import { sessionOf } from '../plugins/auth.js';
 import { leadReportView, toLeadReportView } from '../views/lead-report-view.js';
 import { businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
@@ -10,6 +11,12 @@ import { createPeopleDirectory } from '../views/people-directory.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** A business's change to its own lead: never by an admin acting as it. */
+const ownLeadChange: RouteAccess = {
+  roles: ['business'],
+  ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+  impersonation: 'refused',
+};
 
 /**
  * A business's leads: the open list, interest (reveals the number), dismissal and bad-lead reports
@@ -48,13 +55,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/lead/:id/interested',
     {
-      config: {
-        access: {
-          roles: ['business'],
-          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
-          impersonation: 'refused',
-        },
-      },
+      config: { access: ownLeadChange },
       schema: {
         tags: ['leads'],
         summary: "Mark interest in a lead: the answer carries the poster's real number",
@@ -76,13 +77,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/lead/:id/not-interested',
     {
-      config: {
-        access: {
-          roles: ['business'],
-          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
-          impersonation: 'refused',
-        },
-      },
+      config: { access: ownLeadChange },
       schema: {
         tags: ['leads'],
         summary: 'Remove a lead from the list',
@@ -99,14 +94,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = as
   app.post(
     '/lead/:id/report',
     {
-      config: {
-        access: {
-          roles: ['business'],
-          // One report per lead, 10 a day (matching answers 409 and 429).
-          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
-          impersonation: 'refused',
-        },
-      },
+      // One report per lead, 10 a day (matching answers 409 and 429).
+      config: { access: ownLeadChange },
       schema: {
         tags: ['leads'],
         summary:

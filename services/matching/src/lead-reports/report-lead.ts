@@ -11,6 +11,7 @@ import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MatchingContext } from '../context.js';
 import { lockJobPlaces, releasePlace } from '../leads/places.js';
+import { dismissedEvent } from '../leads/withdraw-leads.js';
 import { leadReports, leads } from '../schema.js';
 import { detectBadLead } from './detect.js';
 import { detectionWords, readReport, readReports } from './report-message.js';
@@ -79,13 +80,7 @@ export async function reportLead(
       .returning();
     // A lead never announced (still in a head start's release) was never in a list to leave.
     if (dismissed?.announcedAt) {
-      await events.record(LeadDismissed, {
-        leadId: dismissed.id,
-        jobId: dismissed.jobId,
-        businessId: dismissed.businessId,
-        reason: 'reported',
-        dismissedAt: new Date(dismissed.dismissedAt ?? Date.now()).toISOString(),
-      });
+      await events.record(LeadDismissed, dismissedEvent(dismissed, 'reported'));
     }
     if (report.detected) await upholdReport(tx, events, report, { adminId: null, reason: detectionWords(report) });
     return report.id;
