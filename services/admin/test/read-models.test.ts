@@ -246,7 +246,15 @@ describe('admin read models', () => {
     });
     await publishAsOtherService(JobCancelled, { jobId: cancelledJobId, customerId, cancelledAt: later });
     // Two bad-lead reports upheld: one counts against the customer, one (outside the area) does not.
-    const upheld = { leadId: randomUUID(), jobId, businessId, customerId, adminId: null, upheldAt: later };
+    const upheld = {
+      leadId: randomUUID(),
+      jobId,
+      businessId,
+      customerId,
+      reason: 'Seen',
+      adminId: null,
+      upheldAt: later,
+    };
     await publishAsOtherService(LeadReportUpheld, {
       ...upheld,
       reportId: randomUUID(),

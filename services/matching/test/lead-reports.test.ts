@@ -91,6 +91,19 @@ describe('bad-lead reports', () => {
       asBusiness(businessId),
     );
     expect(first.report).toMatchObject({ status: 'open', detected: '', detection: '' });
+    // The admin rejects it: the business is told why (LeadReportRejected); nothing counts against the customer.
+    const adminId = random.uuid();
+    const rejected = await env.matching.resolveLeadReport(
+      { adminId, reportId: first.report?.id ?? '', outcome: 'reject', reason: 'It is the original' },
+      asAdmin(adminId),
+    );
+    expect(rejected.report).toMatchObject({ status: 'rejected', outcomeReason: 'It is the original' });
+    expect(await upheldEvents(env, original.leadOf(businessId))).toEqual([]);
+    const [told] = await rows<{ payload: Record<string, unknown> }>(
+      env,
+      sql`select payload from matching.outbox where type = 'LeadReportRejected' and payload->>'reportId' = ${first.report?.id ?? ''}`,
+    );
+    expect(told?.payload).toMatchObject({ reason: 'It is the original', adminId, businessId });
   });
 
   it('finds no duplicate 8 days apart, for another service, another customer or after a cancellation', async () => {

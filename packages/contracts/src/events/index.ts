@@ -33,7 +33,7 @@ import {
   ReviewRestored,
   WorkCategoriesChanged,
 } from './jobs.js';
-import { LeadDismissed, LeadInterested, LeadReportUpheld, LeadsCreated } from './matching.js';
+import { LeadDismissed, LeadInterested, LeadReportRejected, LeadReportUpheld, LeadsCreated } from './matching.js';
 import { MessageSent } from './messaging.js';
 import { ContactMessageReceived, NotificationsAdded } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
@@ -59,6 +59,7 @@ export {
   JobStatusChanged,
   LeadDismissed,
   LeadInterested,
+  LeadReportRejected,
   LeadReportUpheld,
   LeadsCreated,
   MessageSent,
@@ -107,6 +108,7 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [LeadInterested.type]: LeadInterested,
   [LeadDismissed.type]: LeadDismissed,
   [LeadReportUpheld.type]: LeadReportUpheld,
+  [LeadReportRejected.type]: LeadReportRejected,
   [QuoteSent.type]: QuoteSent,
   [QuoteAccepted.type]: QuoteAccepted,
   [QuoteDeclined.type]: QuoteDeclined,

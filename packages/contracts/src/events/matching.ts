@@ -76,7 +76,8 @@ export const LeadDismissed = defineEvent(
 /**
  * A business's report of a bad lead was upheld: by an admin, or at once when matching detected a
  * duplicate or a lead outside the business's area (adminId null). `againstCustomer` says whether it
- * counts to the customer's flag (upheldAgainstCustomer: not for a lead outside the area).
+ * counts to the customer's flag (upheldAgainstCustomer: not for a lead outside the area); `reason`
+ * is what the business reads (the admin's, or the detection's words).
  */
 export const LeadReportUpheld = defineEvent(
   'LeadReportUpheld',
@@ -90,7 +91,24 @@ export const LeadReportUpheld = defineEvent(
     /** The business's reason, or what was detected when it was upheld automatically. */
     ground: z.enum(leadReportReasons),
     againstCustomer: z.boolean(),
+    reason: z.string(),
     adminId: z.uuid().nullable(),
     upheldAt: at,
+  }),
+);
+
+/** An admin rejected a business's report of a bad lead, with the reason the business reads. */
+export const LeadReportRejected = defineEvent(
+  'LeadReportRejected',
+  1,
+  z.object({
+    reportId: z.uuid(),
+    leadId: z.uuid(),
+    jobId: z.uuid(),
+    businessId: z.uuid(),
+    customerId: z.uuid(),
+    reason: z.string(),
+    adminId: z.uuid(),
+    rejectedAt: at,
   }),
 );

@@ -1,6 +1,7 @@
 import {
   AdminActionRecorded,
   adminAction,
+  LeadReportRejected,
   leadReportMessages,
   type matchingRpc,
   moderationMessages,
@@ -59,7 +60,7 @@ export async function resolveLeadReport(
     if (input.outcome === 'uphold') {
       await upholdReport(tx, events, report, input);
     } else {
-      await tx
+      const [rejected] = await tx
         .update(leadReports)
         .set({
           status: 'rejected',
@@ -67,7 +68,18 @@ export async function resolveLeadReport(
           resolvedBy: input.adminId,
           resolvedAt: sql`clock_timestamp()`,
         })
-        .where(eq(leadReports.id, report.id));
+        .where(eq(leadReports.id, report.id))
+        .returning();
+      await events.record(LeadReportRejected, {
+        reportId: report.id,
+        leadId: report.leadId,
+        jobId: report.jobId,
+        businessId: report.businessId,
+        customerId: report.customerId,
+        reason: input.reason,
+        adminId: input.adminId,
+        rejectedAt: new Date(rejected?.resolvedAt ?? Date.now()).toISOString(),
+      });
     }
     await events.record(
       AdminActionRecorded,

@@ -31,6 +31,7 @@ export async function upholdReport(
     customerId: report.customerId,
     ground,
     againstCustomer: upheldAgainstCustomer(ground),
+    reason: by.reason,
     adminId: by.adminId,
     upheldAt: new Date(upheld.resolvedAt ?? Date.now()).toISOString(),
   });

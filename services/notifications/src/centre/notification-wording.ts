@@ -101,6 +101,23 @@ export function leadWithdrawn(
   return notification(lead.businessId, 'lead_withdrawn', jobId, title, body, notificationLinks.leads);
 }
 
+/** A business: LocalPros's decision on its report of a bad lead, with the reason it gave. */
+export function leadReportResolved(
+  report: { businessId: string; jobId: string; reason: string },
+  upheld: boolean,
+  job: JobFacts,
+): NewNotification {
+  const title = `${upheld ? 'Report upheld' : 'Report rejected'}: ${jobName(job, 'a lead')}`;
+  return notification(
+    report.businessId,
+    'lead_report_resolved',
+    report.jobId,
+    title,
+    report.reason,
+    notificationLinks.leads,
+  );
+}
+
 type RateType = Parameters<typeof formatPrice>[1];
 
 /** A customer: a business quoted for their job. */

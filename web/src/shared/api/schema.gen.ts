@@ -11527,7 +11527,7 @@ export interface operations {
                             id: string;
                             jobId: string | null;
                             /** @enum {string} */
-                            kind: "lead_created" | "lead_withdrawn" | "quote_received" | "quote_accepted" | "quote_declined" | "job_started" | "job_completed" | "job_cancelled" | "review_received" | "message_received";
+                            kind: "lead_created" | "lead_withdrawn" | "quote_received" | "quote_accepted" | "quote_declined" | "job_started" | "job_completed" | "job_cancelled" | "review_received" | "lead_report_resolved" | "message_received";
                             /** @description A path in the web app, e.g. /dashboard/leads */
                             link: string;
                             read: boolean;

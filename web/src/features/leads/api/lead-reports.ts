@@ -6,11 +6,11 @@ import { leadsKey } from './get-leads';
 export type LeadReport = ApiAnswer<'/api/business/lead-reports', 'get'>['reports'][number];
 export type LeadReportBody = ApiBody<'/api/lead/{id}/report', 'post'>;
 
-const myReportsKey = '/business/lead-reports';
+export const leadReportsKey = '/business/lead-reports';
 
 /** GET /api/business/lead-reports: the leads the business reported, newest first, with outcomes. */
 export function useMyLeadReports() {
-  return useSWR(myReportsKey, () => dataOf(api.GET('/api/business/lead-reports')), {
+  return useSWR(leadReportsKey, () => dataOf(api.GET('/api/business/lead-reports')), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -20,7 +20,7 @@ export function useMyLeadReports() {
 export function useReportLead() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    myReportsKey,
+    leadReportsKey,
     async (_key: string, { arg }: { arg: { leadId: string; body: LeadReportBody } }) => {
       const answer = await dataOf(
         api.POST('/api/lead/{id}/report', { params: { path: { id: arg.leadId } }, body: arg.body }),
