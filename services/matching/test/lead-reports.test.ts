@@ -231,4 +231,24 @@ describe('bad-lead reports', () => {
     expect(twice?.code).toBe(GrpcStatus.ALREADY_EXISTS);
     expect(await count()).toBe(1);
   });
+
+  it('takes at most 10 reports a day from one business, refusing the 11th with nothing written', async () => {
+    const businessId = await business(env);
+    const posted = [];
+    for (let i = 0; i < 11; i += 1) posted.push(await post(env, {}));
+    for (const { leadOf } of posted.slice(0, 10)) {
+      await env.matching.reportLead(
+        { businessId, leadId: leadOf(businessId), reason: 'fake_or_spam', note: '' },
+        asBusiness(businessId),
+      );
+    }
+    const last = posted[10]?.leadOf(businessId) ?? '';
+    const refused = await failure(
+      env.matching.reportLead({ businessId, leadId: last, reason: 'fake_or_spam', note: '' }, asBusiness(businessId)),
+    );
+    expect(refused?.code).toBe(GrpcStatus.RESOURCE_EXHAUSTED);
+    expect(refused?.message).toBe('You can report up to 10 leads a day; please try again tomorrow');
+    const [lead] = await rows<{ status: string }>(env, sql`select status from matching.leads where id = ${last}::uuid`);
+    expect(lead?.status).toBe('open');
+  });
 });
