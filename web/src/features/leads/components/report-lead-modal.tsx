@@ -59,7 +59,8 @@ export function ReportLeadModal({
           name="reason"
           rules={[{ required: true, message: leadReportMessages.reasonRequired }]}
         >
-          <Radio.Group options={leadReasonOptions} className="lp-lead-report__reasons" />
+          {/* One name: the arrow keys move between the reasons, as in any radio group. */}
+          <Radio.Group name="lead-report-reason" options={leadReasonOptions} className="lp-lead-report__reasons" />
         </Form.Item>
         <Form.Item
           label="Anything else we should know (optional)"
