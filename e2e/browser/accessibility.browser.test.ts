@@ -59,6 +59,7 @@ const pagesBy = {
     '/admin/jobs',
     '/admin/categories',
     '/admin/reviews',
+    '/admin/reports',
     '/admin/promo-codes',
     '/admin/contact-messages',
     '/admin/settings/audit-log',

@@ -314,6 +314,7 @@ describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
       'Jobs',
       'Work Categories',
       'Reviews',
+      'Reports',
       'Post Job',
     ]);
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

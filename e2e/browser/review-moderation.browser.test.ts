@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * Reviews under the DMCC Act 2024 (issue 25), in real Chromium: the business reports a review of
- * its completed job from See Reviews at phone width, the admin finds it in Reviews → Reported and
- * hides it with a reason, then the business sees "Hidden by LocalPros: <reason>" and its report's
+ * its completed job from See Reviews at phone width, the admin finds it in Reports → Reported
+ * reviews and hides it with a reason, then the business sees "Hidden by LocalPros: <reason>" and its report's
  * outcome, and the public page no longer shows the review. axe checks each screen on the way.
  */
 import path from 'node:path';
@@ -134,9 +134,9 @@ describe.skipIf(!hasChromium)('reporting a review, and the admin hiding it with 
     expect(await business.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await business.screenshot({ path: path.join(screenshotDir, 'review-reported-375.png') });
 
-    // The admin finds it in Reviews → Reported and hides it, a reason required.
+    // The admin finds it in Reports → Reported reviews and hides it, a reason required.
     await signIn(ADMIN, ADMIN_CONTEXT);
-    const admin = await browser.open('/admin/reviews/reported', mobile, ADMIN_CONTEXT);
+    const admin = await browser.open('/admin/reports/reviews', mobile, ADMIN_CONTEXT);
     const table = admin.getByRole('table', { name: 'Reported reviews' });
     const row = table.getByRole('row').filter({ hasText: text });
     await row.waitFor();

@@ -6,7 +6,8 @@ import { type OpenStream, openStream } from '../live/sse-client.js';
 /**
  * Responses to a job are places (issue 25), from outside: the admin's cap per work category, the
  * lead cards' "k of N places taken", the job leaving the other businesses' Active leads live when
- * the last place is taken, the customer's "I've found someone", and the Premium head start. The
+ * the last place is taken, a reported bad lead giving its place back (issue 25.3), the customer's
+ * "I've found someone", and the Premium head start. The
  * cap under 20 businesses at once is services/matching/test/places.test.ts (the same PostgreSQL,
  * the place-taking statements as here).
  */
@@ -70,7 +71,7 @@ export function describePlacesApi(mode: string, target: () => AccountsTarget) {
     let customer: { token: string };
     let businesses: { token: string }[];
 
-    async function postJob() {
+    async function postJob(by = customer) {
       const posted = await post<{ job: { id: string } }>(
         '/job',
         {
@@ -83,7 +84,7 @@ export function describePlacesApi(mode: string, target: () => AccountsTarget) {
           target_job_done: 'flexible',
           specificJobDoneDatetime: '',
         },
-        customer.token,
+        by.token,
       );
       expect(posted.status, JSON.stringify(posted.body)).toBe(201);
       return posted.body.job.id;
@@ -196,6 +197,79 @@ export function describePlacesApi(mode: string, target: () => AccountsTarget) {
       expect((await leadOn(first.token, jobId)).responses).toEqual({ taken: 2, cap: 2, hasPlace: true });
       const jobs = await get<{ jobs: { id: string; responses: unknown }[] }>('/jobs?status=active', customer.token);
       expect(jobs.body.jobs.find((j) => j.id === jobId)?.responses).toEqual({ taken: 2, cap: 2, closed: false });
+    });
+
+    it('gives a reported lead’s place back: the business too late responds, the admin upholds, the customer is flagged', async () => {
+      const [first, second, late] = businesses as [{ token: string }, { token: string }, { token: string }];
+      // A customer of its own: no earlier job of theirs, so nothing is detected and the report waits for the admin.
+      const poster = await verifiedCustomer();
+      const jobId = await postJob(poster);
+      const [firstLead, secondLead, lateLead] = await Promise.all(businesses.map((b) => leadOn(b.token, jobId)));
+      for (const [business, lead] of [
+        [first, firstLead],
+        [second, secondLead],
+      ] as const) {
+        expect((await post(`/lead/${lead?.id}/interested`, undefined, business.token)).status).toBe(200);
+      }
+      expect((await post(`/lead/${lateLead?.id}/interested`, undefined, late.token)).status).toBe(409);
+
+      // Bad input: no reason, an unknown one, a note too long, another business's lead; nothing written.
+      const reportUrl = `/lead/${firstLead?.id}/report`;
+      for (const body of [{}, { reason: 'bored' }]) {
+        const refused = await post<Body>(reportUrl, body, first.token);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.errors?.[0]?.message).toBe('Choose why you are reporting this lead');
+      }
+      const tooLong = await post<Body>(reportUrl, { reason: 'fake_or_spam', note: 'x'.repeat(501) }, first.token);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.errors?.[0]?.message).toBe('Keep the note to 500 characters');
+      expect((await post<Body>(reportUrl, { reason: 'fake_or_spam' }, second.token)).status).toBe(404);
+      expect((await get<{ reports: unknown[] }>('/business/lead-reports', first.token)).body.reports).toEqual([]);
+
+      const reported = await post<{ report: { id: string; status: string; detected: string | null } }>(
+        reportUrl,
+        { reason: 'not_reachable', note: 'Rang three times' },
+        first.token,
+      );
+      expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+      expect(reported.body.report).toMatchObject({ status: 'open', detected: null });
+      const twice = await post<Body>(reportUrl, { reason: 'not_reachable' }, first.token);
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toBe('You have already reported this lead; we will tell you the outcome');
+      expect((await leadsOf(first.token)).map((l) => l.job.id)).not.toContain(jobId);
+
+      // The place came back: the business that was too late now gets it.
+      expect((await leadOn(late.token, jobId)).responses).toEqual({ taken: 1, cap: 2, hasPlace: false });
+      const nowIn = await post<{ lead: Lead }>(`/lead/${lateLead?.id}/interested`, undefined, late.token);
+      expect(nowIn.status, JSON.stringify(nowIn.body)).toBe(200);
+      expect(nowIn.body.lead.responses).toEqual({ taken: 2, cap: 2, hasPlace: true });
+
+      // The admin upholds it with a reason; the business reads the outcome; the customer is flagged.
+      const queue = await get<{ reports: { id: string }[] }>('/admin/lead-reports?pageIndex=0', admin.token);
+      expect(queue.body.reports.map((r) => r.id)).toContain(reported.body.report.id);
+      const upheld = await put<{ report: { status: string } }>(
+        `/admin/lead-report/${reported.body.report.id}`,
+        { outcome: 'uphold', reason: 'The number never answers' },
+        admin.token,
+      );
+      expect(upheld.status, JSON.stringify(upheld.body)).toBe(200);
+      const mine = await get<{ reports: { status: string; outcomeReason: string }[] }>(
+        '/business/lead-reports',
+        first.token,
+      );
+      expect(mine.body.reports).toMatchObject([{ status: 'upheld', outcomeReason: 'The number never answers' }]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await get<{ customers: { upheldLeadReports: number }[] }>(
+                `/admin/customers?pageIndex=0&email=${encodeURIComponent(poster.email)}`,
+                admin.token,
+              )
+            ).body.customers[0]?.upheldLeadReports,
+          { message: 'the customer flagged in Admin → Customers' },
+        )
+        .toBe(1);
     });
 
     it("lets the customer close the job to new responses ('I've found someone'), withdrawing it live", async () => {

@@ -122,6 +122,24 @@ describe('the audit log', () => {
         expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
         return { action: 'review_report_dismissed', target: `review_report ${made.body.report.id}` };
       },
+      'PUT /api/admin/lead-report/:id': async () => {
+        // A customer of its own, so the report is not detected as a duplicate and waits for the admin.
+        const poster = await verifiedCustomer();
+        const lead = await people.leadOn(business, await people.postJob(poster));
+        const made = await post<{ report: { id: string } }>(
+          `/lead/${lead}/report`,
+          { reason: 'not_reachable' },
+          as(business),
+        );
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        const rejected = await put(
+          `/admin/lead-report/${made.body.report.id}`,
+          { outcome: 'reject', reason: 'The customer answered our call' },
+          as(admin),
+        );
+        expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+        return { action: 'lead_report_rejected', target: `lead_report ${made.body.report.id}` };
+      },
       ...promoCodeProbes(),
       'PUT /api/admin/customer/:id': async () => {
         expect((await put(`/admin/customer/${customer.user.id}`, { firstName: 'Audrey' }, as(admin))).status).toBe(200);

@@ -125,6 +125,7 @@ describe('impersonation refusals (embedded)', () => {
       'POST /api/job/:id/close-responses': { path: `/job/${job}/close-responses` },
       'POST /api/lead/:id/interested': { path: `/lead/${lead}/interested` },
       'POST /api/lead/:id/not-interested': { path: `/lead/${lead}/not-interested` },
+      'POST /api/lead/:id/report': { path: `/lead/${leadToQuote}/report`, body: { reason: 'fake_or_spam' } },
       'POST /api/quote': {
         path: '/quote',
         body: { leadId: leadToQuote, cost: 10, rate_type: 'hourly', currency: 'GBP', comments: 'Not sent by them' },

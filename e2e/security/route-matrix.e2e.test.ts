@@ -139,6 +139,14 @@ function probes(f: Fixtures): Partial<Record<string, Probe>> {
     'GET /api/business/insights': { path: '/business/insights' },
     'POST /api/lead/:id/interested': { path: `/lead/${f.lead}/interested`, owners: ['business'] },
     'POST /api/lead/:id/not-interested': { path: `/lead/${f.leadToDismiss}/not-interested`, owners: ['business'] },
+    'POST /api/lead/:id/report': {
+      path: `/lead/${f.lead}/report`,
+      body: { reason: 'fake_or_spam' },
+      owners: ['business'],
+      // A report gives the place back for good: the owner sends no reason (400), so the lead stays.
+      asOwner: { body: {} },
+    },
+    'GET /api/business/lead-reports': { path: '/business/lead-reports' },
     'POST /api/quote': {
       path: '/quote',
       // The owner has quoted this lead already: it gets 409, and nothing changes.

@@ -11,6 +11,7 @@ import { adminAccountRoutes } from './admin/admin-accounts.js';
 import { adminDeliveryRoutes } from './admin/admin-deliveries.js';
 import { adminDocumentRoutes } from './admin/admin-documents.js';
 import { adminJobRoutes } from './admin/admin-jobs.js';
+import { adminLeadReportRoutes } from './admin/admin-lead-reports.js';
 import { adminPromoCodeRoutes } from './admin/admin-promo-codes.js';
 import { adminReviewReportRoutes } from './admin/admin-review-reports.js';
 import { adminReviewRoutes } from './admin/admin-reviews.js';
@@ -96,6 +97,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
       await api.register(adminWorkCategoryRoutes, { clients, changes: options.referenceChanges });
       await api.register(adminReviewRoutes, { clients });
       await api.register(adminReviewReportRoutes, { clients });
+      await api.register(adminLeadReportRoutes, { clients });
       await api.register(adminPromoCodeRoutes, { clients });
       await api.register(billingRoutes, { clients, production, cardForm: options.cardForm });
       await api.register(webhookRoutes, { clients, publicUrl: config.PUBLIC_URL });

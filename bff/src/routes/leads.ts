@@ -1,17 +1,29 @@
+import { leadReportInput } from '@localpros/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceClients } from '../clients.js';
 import { sendSerialised } from '../http/entity-tag.js';
 import { errorBody } from '../http/error-body.js';
+import type { RouteAccess } from '../http/route-access.js';
 import type { LeadLists } from '../leads/lead-lists.js';
 import { sessionOf } from '../plugins/auth.js';
+import { leadReportView, toLeadReportView } from '../views/lead-report-view.js';
 import { type BusinessLead, businessLead, toBusinessLead, unknownPosters } from '../views/lead-view.js';
 import { createPeopleDirectory } from '../views/people-directory.js';
 
 const leadIdParam = z.object({ id: z.uuid('Invalid lead id') });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** A business's change to its own lead: never by an admin acting as it. */
+const ownLeadChange: RouteAccess = {
+  roles: ['business'],
+  ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
+  impersonation: 'refused',
+};
 
-/** A business's leads: the open list, interest (reveals the number) and dismissal (docs/api/jobs-and-leads.md). */
+/**
+ * A business's leads: the open list, interest (reveals the number), dismissal and bad-lead reports
+ * (docs/api/jobs-and-leads.md).
+ */
 export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLists: LeadLists }> = async (
   app,
   { clients, leadLists },
@@ -67,13 +79,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLi
   app.post(
     '/lead/:id/interested',
     {
-      config: {
-        access: {
-          roles: ['business'],
-          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
-          impersonation: 'refused',
-        },
-      },
+      config: { access: ownLeadChange },
       schema: {
         tags: ['leads'],
         summary: "Mark interest in a lead: the answer carries the poster's real number",
@@ -96,13 +102,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLi
   app.post(
     '/lead/:id/not-interested',
     {
-      config: {
-        access: {
-          roles: ['business'],
-          ownership: 'the lead belongs to the business (matching answers 404 otherwise)',
-          impersonation: 'refused',
-        },
-      },
+      config: { access: ownLeadChange },
       schema: {
         tags: ['leads'],
         summary: 'Remove a lead from the list',
@@ -115,6 +115,51 @@ export const leadRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients; leadLi
       await matching.dismissLead({ businessId, leadId: request.params.id });
       leadLists.forget([businessId]);
       return { message: 'Successfully removed!' };
+    },
+  );
+
+  app.post(
+    '/lead/:id/report',
+    {
+      // One report per lead, 10 a day (matching answers 409 and 429).
+      config: { access: ownLeadChange },
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Report a bad lead, with a reason: it leaves Active leads and gives its place back; duplicates and leads outside your area are upheld at once',
+        params: leadIdParam,
+        body: leadReportInput,
+        response: { 201: z.object({ report: leadReportView }), ...errors, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const businessId = sessionOf(request).user.id;
+      const { report } = await matching.reportLead({
+        businessId,
+        leadId: request.params.id,
+        reason: request.body.reason,
+        note: request.body.note,
+      });
+      if (!report) throw new Error('matching answered without a report');
+      // The reported lead leaves the list at once.
+      leadLists.forget([businessId]);
+      return reply.code(201).send({ report: toLeadReportView(report) });
+    },
+  );
+
+  app.get(
+    '/business/lead-reports',
+    {
+      config: { access: { roles: ['business'], ownership: "the session business's own reports" } },
+      schema: {
+        tags: ['leads'],
+        summary: 'The leads you reported, newest first, with the outcome',
+        response: { 200: z.object({ reports: z.array(leadReportView) }), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { reports } = await matching.listBusinessLeadReports({ businessId: sessionOf(request).user.id });
+      return { reports: reports.map(toLeadReportView) };
     },
   );
 };

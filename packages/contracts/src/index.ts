@@ -4,6 +4,7 @@ export * from './forms/accounts.js';
 export * from './forms/business.js';
 export * from './forms/contact-message.js';
 export * from './forms/jobs.js';
+export * from './forms/lead-reports.js';
 export * from './forms/promo-codes.js';
 export * from './forms/push-subscriptions.js';
 export * from './forms/reviews.js';

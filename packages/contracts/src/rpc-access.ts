@@ -235,6 +235,11 @@ const matching = {
   getLeadFunnel: { callers: bff, users: business, actorFields: ['businessId'] },
   findProviders: adminRead,
   countBusinesses: adminRead,
+  // Gives the lead's place back for good: as irreversible as a response.
+  reportLead: { callers: bff, users: business, actorFields: ['businessId'], refusedWhileImpersonating: true },
+  listBusinessLeadReports: { callers: bff, users: business, actorFields: ['businessId'] },
+  adminListLeadReports: adminRead,
+  resolveLeadReport: adminCommand,
 } satisfies AccessTableOf<typeof MatchingServiceService>;
 
 const quotes = {

@@ -162,6 +162,20 @@ export const payments = adminSchema.table(
   (t) => [index('admin_payments_paid_at_idx').on(t.paidAt)],
 );
 
+/**
+ * Bad-lead reports upheld against a customer (matching's LeadReportUpheld with againstCustomer):
+ * a customer with any is flagged in the Customers table.
+ */
+export const upheldLeadReports = adminSchema.table(
+  'upheld_lead_reports',
+  {
+    reportId: uuid('report_id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    upheldAt: at('upheld_at').notNull(),
+  },
+  (t) => [index('admin_upheld_lead_reports_customer_idx').on(t.customerId)],
+);
+
 /** Every read model, emptied and refilled by a rebuild. */
 export const readModelTables = [
   contactMessages,
@@ -172,6 +186,7 @@ export const readModelTables = [
   auditLog,
   subscriptions,
   payments,
+  upheldLeadReports,
 ] as const;
 
 /*

@@ -6,6 +6,7 @@ import {
   JobCompleted,
   JobPosted,
   JobStatusChanged,
+  LeadReportUpheld,
   LeadsCreated,
   type PayloadOf,
   QuoteAccepted,
@@ -50,7 +51,7 @@ async function publishAsOtherService<E extends EventDefinition>(event: E, payloa
 
 /** Every read model's rows, in key order: what the admin tables are made of. */
 async function snapshot() {
-  const tables = ['accounts', 'jobs', 'leads', 'quotes', 'audit_log', 'contact_messages'];
+  const tables = ['accounts', 'jobs', 'leads', 'quotes', 'audit_log', 'contact_messages', 'upheld_lead_reports'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
     const rows = (await db().execute(
@@ -244,10 +245,32 @@ describe('admin read models', () => {
       completedAt: later,
     });
     await publishAsOtherService(JobCancelled, { jobId: cancelledJobId, customerId, cancelledAt: later });
+    // Two bad-lead reports upheld: one counts against the customer, one (outside the area) does not.
+    const upheld = {
+      leadId: randomUUID(),
+      jobId,
+      businessId,
+      customerId,
+      reason: 'Seen',
+      adminId: null,
+      upheldAt: later,
+    };
+    await publishAsOtherService(LeadReportUpheld, {
+      ...upheld,
+      reportId: randomUUID(),
+      ground: 'duplicate',
+      againstCustomer: true,
+    });
+    await publishAsOtherService(LeadReportUpheld, {
+      ...upheld,
+      reportId: randomUUID(),
+      ground: 'outside_area',
+      againstCustomer: false,
+    });
     await settle();
 
     const customer = await admin.getCustomer({ userId: customerId }, asAdmin());
-    expect(customer).toMatchObject({ postedJobs: 2, completedJobs: 1, cancelledJobs: 1 });
+    expect(customer).toMatchObject({ postedJobs: 2, completedJobs: 1, cancelledJobs: 1, upheldLeadReports: 1 });
     const business = await admin.getBusiness({ userId: businessId }, asAdmin());
     expect(business).toMatchObject({ leadsCount: 1, quotedJobs: 1, finishedJobs: 1 });
     const jobs = await admin.listJobs({ pageIndex: 0, search: 'LP-000001' }, asAdmin());

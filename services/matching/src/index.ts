@@ -4,6 +4,8 @@ import { businessAreaConsumers } from './businesses/business-area-events.js';
 import { billingEventConsumers } from './businesses/business-subscription-events.js';
 import { matchingContext } from './context.js';
 import { customerConsumers } from './customers/customer-events.js';
+import { listBusinessLeadReports, reportLead } from './lead-reports/report-lead.js';
+import { adminListLeadReports, resolveLeadReport } from './lead-reports/resolve-report.js';
 import { dismissLead, getLead, listBusinessLeads, markLeadInterested, takeLeadPlace } from './leads/business-leads.js';
 import { closeJobToResponses, getJobPlaces } from './leads/customer-places.js';
 import { jobConsumers } from './leads/job-events.js';
@@ -32,6 +34,10 @@ export const matchingService = defineService({
     getLeadFunnel,
     findProviders,
     countBusinesses,
+    reportLead,
+    listBusinessLeadReports,
+    adminListLeadReports,
+    resolveLeadReport,
   },
   consumers: [businessAreaConsumers, billingEventConsumers, customerConsumers, jobConsumers],
   // Announces the leads a Premium head start held back, once it is over.

@@ -1,4 +1,10 @@
-import type { PackageId, SubscriptionStatus } from '@localpros/contracts';
+import type {
+  LeadReportDetection,
+  LeadReportReason,
+  LeadReportStatus,
+  PackageId,
+  SubscriptionStatus,
+} from '@localpros/contracts';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -66,7 +72,14 @@ export const businessServices = matchingSchema.table(
 );
 
 /** Why a lead left the list (LeadDismissed's reasons). */
-export type DismissedReason = 'not_interested' | 'job_cancelled' | 'job_awarded' | 'places_taken' | 'job_closed';
+export type DismissedReason =
+  | 'not_interested'
+  | 'job_cancelled'
+  | 'job_awarded'
+  | 'places_taken'
+  | 'job_closed'
+  /** The business reported it as a bad lead (lead_reports). */
+  | 'reported';
 
 /** suspended: the job was deactivated (or deleted) by an admin; an activation reopens it. */
 export type LeadStatus = 'open' | 'dismissed' | 'quoted' | 'suspended';
@@ -132,8 +145,19 @@ export const jobPlaces = matchingSchema.table(
     taken: integer('taken').notNull().default(0),
     /** The customer closed the job to new responses ("I've found someone"). */
     closedAt: at('closed_at'),
+    /**
+     * The job as a bad-lead report's duplicate check reads it (lead-reports/detect.ts): one row per
+     * job, so finding the customer's other jobs reads no leads. Null on rows before reports existed
+     * that had no lead to copy them from.
+     */
+    serviceId: uuid('service_id'),
+    jobNumber: text('job_number'),
+    postedAt: at('posted_at'),
   },
-  (t) => [check('job_places_within_cap', sql`${t.taken} >= 0 and (${t.cap} is null or ${t.taken} <= ${t.cap})`)],
+  (t) => [
+    check('job_places_within_cap', sql`${t.taken} >= 0 and (${t.cap} is null or ${t.taken} <= ${t.cap})`),
+    index('job_places_customer_service_idx').on(t.customerId, t.serviceId, t.postedAt),
+  ],
 );
 
 /**
@@ -199,5 +223,42 @@ export const jobSwitches = matchingSchema.table('job_switches', {
   deleted: boolean('deleted').notNull().default(false),
   changedAt: at('changed_at').notNull(),
 });
+
+/**
+ * A business's report of a bad lead (issue 25.3): one per lead. Made while the lead is open, it gives
+ * the lead's place back and takes it out of the business's list; `detected` is what matching found by
+ * itself (a duplicate of `detectedJobId`, or `detectedDistanceKm` outside the area), and such a report
+ * is upheld at once (resolvedBy null); the rest wait for an admin.
+ */
+export const leadReports = matchingSchema.table(
+  'lead_reports',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    jobId: uuid('job_id').notNull(),
+    businessId: uuid('business_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    reason: text('reason').$type<LeadReportReason>().notNull(),
+    note: text('note').notNull().default(''),
+    detected: text('detected').$type<LeadReportDetection>(),
+    detectedJobId: uuid('detected_job_id'),
+    detectedJobNumber: text('detected_job_number'),
+    detectedDistanceKm: doublePrecision('detected_distance_km'),
+    status: text('status').$type<LeadReportStatus>().notNull().default('open'),
+    /** The admin's reason (or the detection's words when upheld at once); the business reads it. */
+    outcomeReason: text('outcome_reason'),
+    /** The admin; null while open or when upheld at once. */
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: at('resolved_at'),
+    createdAt: at('created_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    unique('lead_reports_lead_unique').on(t.leadId),
+    index('lead_reports_business_idx').on(t.businessId, t.createdAt),
+    index('lead_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
 
 export const { outbox, inbox } = eventTables(matchingSchema);

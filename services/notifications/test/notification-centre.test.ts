@@ -6,6 +6,8 @@ import {
   JobPosted,
   JobStatusChanged,
   LeadDismissed,
+  LeadReportRejected,
+  LeadReportUpheld,
   LeadsCreated,
   NotificationsAdded,
   type PayloadOf,
@@ -221,7 +223,14 @@ describe('notifications derived from the marketplace events', () => {
     const customer = await knownUser('customer');
     const business = await knownUser('business');
     const jobId = await postedJob(customer, 'Office deep clean', 'M1');
-    const reasons = ['job_cancelled', 'job_awarded', 'not_interested', 'places_taken', 'job_closed'] as const;
+    const reasons = [
+      'job_cancelled',
+      'job_awarded',
+      'not_interested',
+      'places_taken',
+      'job_closed',
+      'reported',
+    ] as const;
     for (const reason of reasons) {
       await publish(LeadDismissed.type, {
         leadId: randomUUID(),
@@ -238,6 +247,7 @@ describe('notifications derived from the marketplace events', () => {
       ['lead_withdrawn', 'Lead removed: Office deep clean', 'You marked this lead as not interested.'],
       ['lead_withdrawn', 'Lead closed: Office deep clean', 'All places taken: other businesses have responded.'],
       ['lead_withdrawn', 'Lead closed: Office deep clean', 'The customer has found someone for this job.'],
+      ['lead_withdrawn', 'Lead reported: Office deep clean', 'You reported this lead; we will tell you the outcome.'],
     ]);
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
     const bell = await client.listNotifications(
@@ -339,6 +349,33 @@ describe('notifications derived from the marketplace events', () => {
         'Amira left a review: “Spotless, and on time.”',
         `/business/${business}`,
       ],
+    ]);
+  });
+
+  it("tells a business LocalPros's decision on its report of a bad lead, with the reason", async () => {
+    const customer = await knownUser('customer');
+    const business = await knownUser('business');
+    const jobId = await postedJob(customer, 'Window clean');
+    const report = { leadId: randomUUID(), jobId, businessId: business, customerId: customer };
+    await publish(LeadReportUpheld.type, {
+      ...report,
+      reportId: randomUUID(),
+      ground: 'duplicate',
+      againstCustomer: true,
+      reason: 'Duplicate of job LP-000007',
+      adminId: null,
+      upheldAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof LeadReportUpheld>);
+    await publish(LeadReportRejected.type, {
+      ...report,
+      reportId: randomUUID(),
+      reason: 'The customer answered our call',
+      adminId: randomUUID(),
+      rejectedAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof LeadReportRejected>);
+    expect((await rowsOf(business)).map((r) => [r.kind, r.title, r.body, r.link])).toEqual([
+      ['lead_report_resolved', 'Report upheld: Window clean', 'Duplicate of job LP-000007', '/dashboard/leads'],
+      ['lead_report_resolved', 'Report rejected: Window clean', 'The customer answered our call', '/dashboard/leads'],
     ]);
   });
 

@@ -29,6 +29,8 @@ const customer = z.object({
   completedJobs: z.number(),
   cancelledJobs: z.number(),
   createdAt: z.string(),
+  /** Bad-lead reports upheld against the customer: more than 0 flags the account. */
+  upheldLeadReports: z.number(),
 });
 
 const business = z.object({
@@ -104,6 +106,7 @@ const newCustomer = (user: identityRpc.User): adminRpc.Customer => ({
   completedJobs: 0,
   cancelledJobs: 0,
   createdAt: user.createdAt,
+  upheldLeadReports: 0,
 });
 
 const newBusiness = (user: identityRpc.User): adminRpc.Business => ({

@@ -15,7 +15,7 @@ const adminReviewReport = reviewReportView.extend({
 });
 
 /**
- * Admin → Reviews → Reported: the queue of open review reports; the admin hides the review with a
+ * Admin → Reports → Reported reviews: the queue of open review reports; the admin hides the review with a
  * reason (every open report on it upheld) or dismisses the report with a reason.
  */
 export const adminReviewReportRoutes: FastifyPluginAsyncZod<{ clients: ServiceClients }> = async (app, { clients }) => {

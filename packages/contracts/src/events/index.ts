@@ -33,7 +33,14 @@ import {
   ReviewRestored,
   WorkCategoriesChanged,
 } from './jobs.js';
-import { LeadDismissed, LeadInterested, LeadListsChanged, LeadsCreated } from './matching.js';
+import {
+  LeadDismissed,
+  LeadInterested,
+  LeadListsChanged,
+  LeadReportRejected,
+  LeadReportUpheld,
+  LeadsCreated,
+} from './matching.js';
 import { MessageSent } from './messaging.js';
 import { ContactMessageReceived, NotificationsAdded } from './notifications.js';
 import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quotes.js';
@@ -60,6 +67,8 @@ export {
   LeadDismissed,
   LeadInterested,
   LeadListsChanged,
+  LeadReportRejected,
+  LeadReportUpheld,
   LeadsCreated,
   MessageSent,
   NotificationsAdded,
@@ -107,6 +116,8 @@ export const eventCatalogue: Readonly<Record<string, EventDefinition>> = {
   [LeadInterested.type]: LeadInterested,
   [LeadDismissed.type]: LeadDismissed,
   [LeadListsChanged.type]: LeadListsChanged,
+  [LeadReportUpheld.type]: LeadReportUpheld,
+  [LeadReportRejected.type]: LeadReportRejected,
   [QuoteSent.type]: QuoteSent,
   [QuoteAccepted.type]: QuoteAccepted,
   [QuoteDeclined.type]: QuoteDeclined,

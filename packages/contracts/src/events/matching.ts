@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadReportReasons } from '../rules/lead-reports.js';
 import { defineEvent } from './envelope.js';
 
 const at = z.iso.datetime({ offset: true });
@@ -51,6 +52,8 @@ const leadDismissedReasons = [
   'places_taken',
   /** The customer closed the job to new responses ("I've found someone"). */
   'job_closed',
+  /** The business reported it as a bad lead (its place given back). */
+  'reported',
 ] as const;
 
 /**
@@ -90,4 +93,44 @@ export const LeadListsChanged = defineEvent(
     .refine((change) => change.businessIds.length + change.jobIds.length + change.customerIds.length > 0, {
       message: 'A change names at least one list',
     }),
+);
+
+/**
+ * A business's report of a bad lead was upheld: by an admin, or at once when matching detected a
+ * duplicate or a lead outside the business's area (adminId null). `againstCustomer` says whether it
+ * counts to the customer's flag (upheldAgainstCustomer: not for a lead outside the area); `reason`
+ * is what the business reads (the admin's, or the detection's words).
+ */
+export const LeadReportUpheld = defineEvent(
+  'LeadReportUpheld',
+  1,
+  z.object({
+    reportId: z.uuid(),
+    leadId: z.uuid(),
+    jobId: z.uuid(),
+    businessId: z.uuid(),
+    customerId: z.uuid(),
+    /** The business's reason, or what was detected when it was upheld automatically. */
+    ground: z.enum(leadReportReasons),
+    againstCustomer: z.boolean(),
+    reason: z.string(),
+    adminId: z.uuid().nullable(),
+    upheldAt: at,
+  }),
+);
+
+/** An admin rejected a business's report of a bad lead, with the reason the business reads. */
+export const LeadReportRejected = defineEvent(
+  'LeadReportRejected',
+  1,
+  z.object({
+    reportId: z.uuid(),
+    leadId: z.uuid(),
+    jobId: z.uuid(),
+    businessId: z.uuid(),
+    customerId: z.uuid(),
+    reason: z.string(),
+    adminId: z.uuid(),
+    rejectedAt: at,
+  }),
 );

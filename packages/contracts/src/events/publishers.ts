@@ -33,7 +33,8 @@ const audited = (events: EventDefinition[]): EventDefinition[] => [...events, ad
 export const eventPublishers: Readonly<Record<ServiceName, readonly EventDefinition[]>> = {
   identity: audited(definitionsIn(identity)),
   jobs: audited(definitionsIn(jobs)),
-  matching: definitionsIn(matching),
+  // An admin's ruling on a bad-lead report is audited.
+  matching: audited(definitionsIn(matching)),
   quotes: definitionsIn(quotes),
   // An admin's read of a conversation is audited.
   messaging: audited(definitionsIn(messaging)),

@@ -82,6 +82,8 @@ export interface Customer {
   completedJobs: number;
   cancelledJobs: number;
   createdAt: string;
+  /** Bad-lead reports upheld against the customer (matching's LeadReportUpheld); more than 0: flagged. */
+  upheldLeadReports: number;
 }
 
 export interface ListCustomersResponse {
@@ -1023,6 +1025,7 @@ function createBaseCustomer(): Customer {
     completedJobs: 0,
     cancelledJobs: 0,
     createdAt: "",
+    upheldLeadReports: 0,
   };
 }
 
@@ -1063,6 +1066,9 @@ export const Customer: MessageFns<Customer> = {
     }
     if (message.createdAt !== "") {
       writer.uint32(98).string(message.createdAt);
+    }
+    if (message.upheldLeadReports !== 0) {
+      writer.uint32(104).int32(message.upheldLeadReports);
     }
     return writer;
   },
@@ -1176,6 +1182,14 @@ export const Customer: MessageFns<Customer> = {
             message.createdAt = reader.string();
             continue;
           }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.upheldLeadReports = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1238,6 +1252,11 @@ export const Customer: MessageFns<Customer> = {
         : isSet(object.created_at)
         ? globalThis.String(object.created_at)
         : "",
+      upheldLeadReports: isSet(object.upheldLeadReports)
+        ? globalThis.Number(object.upheldLeadReports)
+        : isSet(object.upheld_lead_reports)
+        ? globalThis.Number(object.upheld_lead_reports)
+        : 0,
     };
   },
 
@@ -1279,6 +1298,9 @@ export const Customer: MessageFns<Customer> = {
     if (message.createdAt !== "") {
       obj.createdAt = message.createdAt;
     }
+    if (message.upheldLeadReports !== 0) {
+      obj.upheldLeadReports = Math.round(message.upheldLeadReports);
+    }
     return obj;
   },
 
@@ -1299,6 +1321,7 @@ export const Customer: MessageFns<Customer> = {
     message.completedJobs = object.completedJobs ?? 0;
     message.cancelledJobs = object.cancelledJobs ?? 0;
     message.createdAt = object.createdAt ?? "";
+    message.upheldLeadReports = object.upheldLeadReports ?? 0;
     return message;
   },
 };

@@ -23,6 +23,67 @@ export const protobufPackage = "localpros.matching.v1";
 
 export const protobufFileName = "matching.proto";
 
+export interface ReportLeadRequest {
+  businessId: string;
+  leadId: string;
+  /** wrong_number | outside_area | duplicate | fake_or_spam | not_reachable */
+  reason: string;
+  /** At most 500 characters; may be empty. */
+  note: string;
+}
+
+export interface LeadReport {
+  id: string;
+  leadId: string;
+  jobId: string;
+  businessId: string;
+  customerId: string;
+  reason: string;
+  note: string;
+  /** duplicate | outside_area, empty when nothing was detected. */
+  detected: string;
+  /** What was detected, in words ("Duplicate of job LP-000123"); empty when nothing. */
+  detection: string;
+  /** open | upheld | rejected */
+  status: string;
+  /** The admin's reason, or the detection's words when upheld at once; empty while open. */
+  outcomeReason: string;
+  /** ISO 8601; resolved_at empty while open. */
+  createdAt: string;
+  resolvedAt: string;
+  /** The lead's job as its card showed it. */
+  jobTitle: string;
+  jobNumber: string;
+  serviceName: string;
+  location: string;
+}
+
+export interface LeadReportResponse {
+  report: LeadReport | undefined;
+}
+
+export interface LeadReportsResponse {
+  reports: LeadReport[];
+}
+
+export interface AdminLeadReportsRequest {
+  /** From 0; 10 rows a page. */
+  pageIndex: number;
+}
+
+export interface AdminLeadReportsResponse {
+  reports: LeadReport[];
+  count: number;
+}
+
+export interface ResolveLeadReportRequest {
+  adminId: string;
+  reportId: string;
+  /** uphold | reject */
+  outcome: string;
+  reason: string;
+}
+
 export interface FindProvidersRequest {
   serviceId: string;
   latitude: number;
@@ -175,6 +236,935 @@ export interface LeadResponse {
 export interface ListLeadsResponse {
   leads: Lead[];
 }
+
+function createBaseReportLeadRequest(): ReportLeadRequest {
+  return { businessId: "", leadId: "", reason: "", note: "" };
+}
+
+export const ReportLeadRequest: MessageFns<ReportLeadRequest> = {
+  encode(message: ReportLeadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.businessId !== "") {
+      writer.uint32(10).string(message.businessId);
+    }
+    if (message.leadId !== "") {
+      writer.uint32(18).string(message.leadId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    if (message.note !== "") {
+      writer.uint32(34).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ReportLeadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseReportLeadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ReportLeadRequest {
+    return {
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      leadId: isSet(object.leadId)
+        ? globalThis.String(object.leadId)
+        : isSet(object.lead_id)
+        ? globalThis.String(object.lead_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: ReportLeadRequest): unknown {
+    const obj: any = {};
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.leadId !== "") {
+      obj.leadId = message.leadId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ReportLeadRequest>): ReportLeadRequest {
+    return ReportLeadRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ReportLeadRequest>): ReportLeadRequest {
+    const message = createBaseReportLeadRequest();
+    message.businessId = object.businessId ?? "";
+    message.leadId = object.leadId ?? "";
+    message.reason = object.reason ?? "";
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseLeadReport(): LeadReport {
+  return {
+    id: "",
+    leadId: "",
+    jobId: "",
+    businessId: "",
+    customerId: "",
+    reason: "",
+    note: "",
+    detected: "",
+    detection: "",
+    status: "",
+    outcomeReason: "",
+    createdAt: "",
+    resolvedAt: "",
+    jobTitle: "",
+    jobNumber: "",
+    serviceName: "",
+    location: "",
+  };
+}
+
+export const LeadReport: MessageFns<LeadReport> = {
+  encode(message: LeadReport, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== "") {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.leadId !== "") {
+      writer.uint32(18).string(message.leadId);
+    }
+    if (message.jobId !== "") {
+      writer.uint32(26).string(message.jobId);
+    }
+    if (message.businessId !== "") {
+      writer.uint32(34).string(message.businessId);
+    }
+    if (message.customerId !== "") {
+      writer.uint32(42).string(message.customerId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(50).string(message.reason);
+    }
+    if (message.note !== "") {
+      writer.uint32(58).string(message.note);
+    }
+    if (message.detected !== "") {
+      writer.uint32(66).string(message.detected);
+    }
+    if (message.detection !== "") {
+      writer.uint32(74).string(message.detection);
+    }
+    if (message.status !== "") {
+      writer.uint32(82).string(message.status);
+    }
+    if (message.outcomeReason !== "") {
+      writer.uint32(90).string(message.outcomeReason);
+    }
+    if (message.createdAt !== "") {
+      writer.uint32(98).string(message.createdAt);
+    }
+    if (message.resolvedAt !== "") {
+      writer.uint32(106).string(message.resolvedAt);
+    }
+    if (message.jobTitle !== "") {
+      writer.uint32(114).string(message.jobTitle);
+    }
+    if (message.jobNumber !== "") {
+      writer.uint32(122).string(message.jobNumber);
+    }
+    if (message.serviceName !== "") {
+      writer.uint32(130).string(message.serviceName);
+    }
+    if (message.location !== "") {
+      writer.uint32(138).string(message.location);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadReport {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadReport();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.leadId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.jobId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.businessId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.customerId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.detected = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.detection = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.status = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.outcomeReason = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.createdAt = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.resolvedAt = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.jobTitle = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.jobNumber = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.serviceName = reader.string();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.location = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadReport {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : "",
+      leadId: isSet(object.leadId)
+        ? globalThis.String(object.leadId)
+        : isSet(object.lead_id)
+        ? globalThis.String(object.lead_id)
+        : "",
+      jobId: isSet(object.jobId)
+        ? globalThis.String(object.jobId)
+        : isSet(object.job_id)
+        ? globalThis.String(object.job_id)
+        : "",
+      businessId: isSet(object.businessId)
+        ? globalThis.String(object.businessId)
+        : isSet(object.business_id)
+        ? globalThis.String(object.business_id)
+        : "",
+      customerId: isSet(object.customerId)
+        ? globalThis.String(object.customerId)
+        : isSet(object.customer_id)
+        ? globalThis.String(object.customer_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+      detected: isSet(object.detected) ? globalThis.String(object.detected) : "",
+      detection: isSet(object.detection) ? globalThis.String(object.detection) : "",
+      status: isSet(object.status) ? globalThis.String(object.status) : "",
+      outcomeReason: isSet(object.outcomeReason)
+        ? globalThis.String(object.outcomeReason)
+        : isSet(object.outcome_reason)
+        ? globalThis.String(object.outcome_reason)
+        : "",
+      createdAt: isSet(object.createdAt)
+        ? globalThis.String(object.createdAt)
+        : isSet(object.created_at)
+        ? globalThis.String(object.created_at)
+        : "",
+      resolvedAt: isSet(object.resolvedAt)
+        ? globalThis.String(object.resolvedAt)
+        : isSet(object.resolved_at)
+        ? globalThis.String(object.resolved_at)
+        : "",
+      jobTitle: isSet(object.jobTitle)
+        ? globalThis.String(object.jobTitle)
+        : isSet(object.job_title)
+        ? globalThis.String(object.job_title)
+        : "",
+      jobNumber: isSet(object.jobNumber)
+        ? globalThis.String(object.jobNumber)
+        : isSet(object.job_number)
+        ? globalThis.String(object.job_number)
+        : "",
+      serviceName: isSet(object.serviceName)
+        ? globalThis.String(object.serviceName)
+        : isSet(object.service_name)
+        ? globalThis.String(object.service_name)
+        : "",
+      location: isSet(object.location) ? globalThis.String(object.location) : "",
+    };
+  },
+
+  toJSON(message: LeadReport): unknown {
+    const obj: any = {};
+    if (message.id !== "") {
+      obj.id = message.id;
+    }
+    if (message.leadId !== "") {
+      obj.leadId = message.leadId;
+    }
+    if (message.jobId !== "") {
+      obj.jobId = message.jobId;
+    }
+    if (message.businessId !== "") {
+      obj.businessId = message.businessId;
+    }
+    if (message.customerId !== "") {
+      obj.customerId = message.customerId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    if (message.detected !== "") {
+      obj.detected = message.detected;
+    }
+    if (message.detection !== "") {
+      obj.detection = message.detection;
+    }
+    if (message.status !== "") {
+      obj.status = message.status;
+    }
+    if (message.outcomeReason !== "") {
+      obj.outcomeReason = message.outcomeReason;
+    }
+    if (message.createdAt !== "") {
+      obj.createdAt = message.createdAt;
+    }
+    if (message.resolvedAt !== "") {
+      obj.resolvedAt = message.resolvedAt;
+    }
+    if (message.jobTitle !== "") {
+      obj.jobTitle = message.jobTitle;
+    }
+    if (message.jobNumber !== "") {
+      obj.jobNumber = message.jobNumber;
+    }
+    if (message.serviceName !== "") {
+      obj.serviceName = message.serviceName;
+    }
+    if (message.location !== "") {
+      obj.location = message.location;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadReport>): LeadReport {
+    return LeadReport.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadReport>): LeadReport {
+    const message = createBaseLeadReport();
+    message.id = object.id ?? "";
+    message.leadId = object.leadId ?? "";
+    message.jobId = object.jobId ?? "";
+    message.businessId = object.businessId ?? "";
+    message.customerId = object.customerId ?? "";
+    message.reason = object.reason ?? "";
+    message.note = object.note ?? "";
+    message.detected = object.detected ?? "";
+    message.detection = object.detection ?? "";
+    message.status = object.status ?? "";
+    message.outcomeReason = object.outcomeReason ?? "";
+    message.createdAt = object.createdAt ?? "";
+    message.resolvedAt = object.resolvedAt ?? "";
+    message.jobTitle = object.jobTitle ?? "";
+    message.jobNumber = object.jobNumber ?? "";
+    message.serviceName = object.serviceName ?? "";
+    message.location = object.location ?? "";
+    return message;
+  },
+};
+
+function createBaseLeadReportResponse(): LeadReportResponse {
+  return { report: undefined };
+}
+
+export const LeadReportResponse: MessageFns<LeadReportResponse> = {
+  encode(message: LeadReportResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.report !== undefined) {
+      LeadReport.encode(message.report, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadReportResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadReportResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.report = LeadReport.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadReportResponse {
+    return { report: isSet(object.report) ? LeadReport.fromJSON(object.report) : undefined };
+  },
+
+  toJSON(message: LeadReportResponse): unknown {
+    const obj: any = {};
+    if (message.report !== undefined) {
+      obj.report = LeadReport.toJSON(message.report);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadReportResponse>): LeadReportResponse {
+    return LeadReportResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadReportResponse>): LeadReportResponse {
+    const message = createBaseLeadReportResponse();
+    message.report = (object.report !== undefined && object.report !== null)
+      ? LeadReport.fromPartial(object.report)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseLeadReportsResponse(): LeadReportsResponse {
+  return { reports: [] };
+}
+
+export const LeadReportsResponse: MessageFns<LeadReportsResponse> = {
+  encode(message: LeadReportsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reports) {
+      LeadReport.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeadReportsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeadReportsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reports.push(LeadReport.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeadReportsResponse {
+    return {
+      reports: globalThis.Array.isArray(object?.reports) ? object.reports.map((e: any) => LeadReport.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: LeadReportsResponse): unknown {
+    const obj: any = {};
+    if (message.reports?.length) {
+      obj.reports = message.reports.map((e) => LeadReport.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeadReportsResponse>): LeadReportsResponse {
+    return LeadReportsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeadReportsResponse>): LeadReportsResponse {
+    const message = createBaseLeadReportsResponse();
+    message.reports = object.reports?.map((e) => LeadReport.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseAdminLeadReportsRequest(): AdminLeadReportsRequest {
+  return { pageIndex: 0 };
+}
+
+export const AdminLeadReportsRequest: MessageFns<AdminLeadReportsRequest> = {
+  encode(message: AdminLeadReportsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.pageIndex !== 0) {
+      writer.uint32(8).int32(message.pageIndex);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminLeadReportsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminLeadReportsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.pageIndex = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminLeadReportsRequest {
+    return {
+      pageIndex: isSet(object.pageIndex)
+        ? globalThis.Number(object.pageIndex)
+        : isSet(object.page_index)
+        ? globalThis.Number(object.page_index)
+        : 0,
+    };
+  },
+
+  toJSON(message: AdminLeadReportsRequest): unknown {
+    const obj: any = {};
+    if (message.pageIndex !== 0) {
+      obj.pageIndex = Math.round(message.pageIndex);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminLeadReportsRequest>): AdminLeadReportsRequest {
+    return AdminLeadReportsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminLeadReportsRequest>): AdminLeadReportsRequest {
+    const message = createBaseAdminLeadReportsRequest();
+    message.pageIndex = object.pageIndex ?? 0;
+    return message;
+  },
+};
+
+function createBaseAdminLeadReportsResponse(): AdminLeadReportsResponse {
+  return { reports: [], count: 0 };
+}
+
+export const AdminLeadReportsResponse: MessageFns<AdminLeadReportsResponse> = {
+  encode(message: AdminLeadReportsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.reports) {
+      LeadReport.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.count !== 0) {
+      writer.uint32(16).int32(message.count);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AdminLeadReportsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAdminLeadReportsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.reports.push(LeadReport.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.count = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AdminLeadReportsResponse {
+    return {
+      reports: globalThis.Array.isArray(object?.reports) ? object.reports.map((e: any) => LeadReport.fromJSON(e)) : [],
+      count: isSet(object.count) ? globalThis.Number(object.count) : 0,
+    };
+  },
+
+  toJSON(message: AdminLeadReportsResponse): unknown {
+    const obj: any = {};
+    if (message.reports?.length) {
+      obj.reports = message.reports.map((e) => LeadReport.toJSON(e));
+    }
+    if (message.count !== 0) {
+      obj.count = Math.round(message.count);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AdminLeadReportsResponse>): AdminLeadReportsResponse {
+    return AdminLeadReportsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AdminLeadReportsResponse>): AdminLeadReportsResponse {
+    const message = createBaseAdminLeadReportsResponse();
+    message.reports = object.reports?.map((e) => LeadReport.fromPartial(e)) || [];
+    message.count = object.count ?? 0;
+    return message;
+  },
+};
+
+function createBaseResolveLeadReportRequest(): ResolveLeadReportRequest {
+  return { adminId: "", reportId: "", outcome: "", reason: "" };
+}
+
+export const ResolveLeadReportRequest: MessageFns<ResolveLeadReportRequest> = {
+  encode(message: ResolveLeadReportRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.adminId !== "") {
+      writer.uint32(10).string(message.adminId);
+    }
+    if (message.reportId !== "") {
+      writer.uint32(18).string(message.reportId);
+    }
+    if (message.outcome !== "") {
+      writer.uint32(26).string(message.outcome);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ResolveLeadReportRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseResolveLeadReportRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.adminId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reportId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.outcome = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ResolveLeadReportRequest {
+    return {
+      adminId: isSet(object.adminId)
+        ? globalThis.String(object.adminId)
+        : isSet(object.admin_id)
+        ? globalThis.String(object.admin_id)
+        : "",
+      reportId: isSet(object.reportId)
+        ? globalThis.String(object.reportId)
+        : isSet(object.report_id)
+        ? globalThis.String(object.report_id)
+        : "",
+      outcome: isSet(object.outcome) ? globalThis.String(object.outcome) : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+    };
+  },
+
+  toJSON(message: ResolveLeadReportRequest): unknown {
+    const obj: any = {};
+    if (message.adminId !== "") {
+      obj.adminId = message.adminId;
+    }
+    if (message.reportId !== "") {
+      obj.reportId = message.reportId;
+    }
+    if (message.outcome !== "") {
+      obj.outcome = message.outcome;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ResolveLeadReportRequest>): ResolveLeadReportRequest {
+    return ResolveLeadReportRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ResolveLeadReportRequest>): ResolveLeadReportRequest {
+    const message = createBaseResolveLeadReportRequest();
+    message.adminId = object.adminId ?? "";
+    message.reportId = object.reportId ?? "";
+    message.outcome = object.outcome ?? "";
+    message.reason = object.reason ?? "";
+    return message;
+  },
+};
 
 function createBaseFindProvidersRequest(): FindProvidersRequest {
   return { serviceId: "", latitude: 0, longitude: 0 };
@@ -2706,6 +3696,61 @@ export const MatchingServiceService = {
       Buffer.from(CountBusinessesResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CountBusinessesResponse => CountBusinessesResponse.decode(value),
   },
+  /**
+   * Bad-lead reports (issue 25). The business reports its own open lead with a reason: the lead
+   * leaves its list (LeadDismissed reported) and its place, if it held one, is given back. A
+   * duplicate (same customer and service within 7 days) or a lead outside the business's area is
+   * detected and upheld at once (LeadReportUpheld); the rest wait for an admin. NOT_FOUND "Lead
+   * not found"; FAILED_PRECONDITION for a lead no longer in the list; ALREADY_EXISTS when reported
+   * already; RESOURCE_EXHAUSTED past the reports a business may make a day.
+   */
+  reportLead: {
+    path: "/localpros.matching.v1.MatchingService/ReportLead" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ReportLeadRequest): Buffer => Buffer.from(ReportLeadRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ReportLeadRequest => ReportLeadRequest.decode(value),
+    responseSerialize: (value: LeadReportResponse): Buffer => Buffer.from(LeadReportResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadReportResponse => LeadReportResponse.decode(value),
+  },
+  /** The business's own reports, newest first (the last 100), with their outcomes. */
+  listBusinessLeadReports: {
+    path: "/localpros.matching.v1.MatchingService/ListBusinessLeadReports" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListBusinessLeadsRequest): Buffer =>
+      Buffer.from(ListBusinessLeadsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListBusinessLeadsRequest => ListBusinessLeadsRequest.decode(value),
+    responseSerialize: (value: LeadReportsResponse): Buffer => Buffer.from(LeadReportsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadReportsResponse => LeadReportsResponse.decode(value),
+  },
+  /** Admin: the open reports, oldest first, 10 a page. */
+  adminListLeadReports: {
+    path: "/localpros.matching.v1.MatchingService/AdminListLeadReports" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AdminLeadReportsRequest): Buffer =>
+      Buffer.from(AdminLeadReportsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AdminLeadReportsRequest => AdminLeadReportsRequest.decode(value),
+    responseSerialize: (value: AdminLeadReportsResponse): Buffer =>
+      Buffer.from(AdminLeadReportsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AdminLeadReportsResponse => AdminLeadReportsResponse.decode(value),
+  },
+  /**
+   * Admin: upholds (LeadReportUpheld) or rejects an open report, with a reason the business reads
+   * (AdminActionRecorded either way). NOT_FOUND "Report not found"; FAILED_PRECONDITION "This
+   * report has already been resolved".
+   */
+  resolveLeadReport: {
+    path: "/localpros.matching.v1.MatchingService/ResolveLeadReport" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ResolveLeadReportRequest): Buffer =>
+      Buffer.from(ResolveLeadReportRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ResolveLeadReportRequest => ResolveLeadReportRequest.decode(value),
+    responseSerialize: (value: LeadReportResponse): Buffer => Buffer.from(LeadReportResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LeadReportResponse => LeadReportResponse.decode(value),
+  },
 } as const;
 
 export interface MatchingServiceServer extends UntypedServiceImplementation {
@@ -2757,6 +3802,25 @@ export interface MatchingServiceServer extends UntypedServiceImplementation {
   findProviders: handleUnaryCall<FindProvidersRequest, FindProvidersResponse>;
   /** Admin: how many businesses (active / inactive) each category and each service has. */
   countBusinesses: handleUnaryCall<CountBusinessesRequest, CountBusinessesResponse>;
+  /**
+   * Bad-lead reports (issue 25). The business reports its own open lead with a reason: the lead
+   * leaves its list (LeadDismissed reported) and its place, if it held one, is given back. A
+   * duplicate (same customer and service within 7 days) or a lead outside the business's area is
+   * detected and upheld at once (LeadReportUpheld); the rest wait for an admin. NOT_FOUND "Lead
+   * not found"; FAILED_PRECONDITION for a lead no longer in the list; ALREADY_EXISTS when reported
+   * already; RESOURCE_EXHAUSTED past the reports a business may make a day.
+   */
+  reportLead: handleUnaryCall<ReportLeadRequest, LeadReportResponse>;
+  /** The business's own reports, newest first (the last 100), with their outcomes. */
+  listBusinessLeadReports: handleUnaryCall<ListBusinessLeadsRequest, LeadReportsResponse>;
+  /** Admin: the open reports, oldest first, 10 a page. */
+  adminListLeadReports: handleUnaryCall<AdminLeadReportsRequest, AdminLeadReportsResponse>;
+  /**
+   * Admin: upholds (LeadReportUpheld) or rejects an open report, with a reason the business reads
+   * (AdminActionRecorded either way). NOT_FOUND "Report not found"; FAILED_PRECONDITION "This
+   * report has already been resolved".
+   */
+  resolveLeadReport: handleUnaryCall<ResolveLeadReportRequest, LeadReportResponse>;
 }
 
 export interface MatchingServiceClient extends Client {
@@ -2961,6 +4025,81 @@ export interface MatchingServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CountBusinessesResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Bad-lead reports (issue 25). The business reports its own open lead with a reason: the lead
+   * leaves its list (LeadDismissed reported) and its place, if it held one, is given back. A
+   * duplicate (same customer and service within 7 days) or a lead outside the business's area is
+   * detected and upheld at once (LeadReportUpheld); the rest wait for an admin. NOT_FOUND "Lead
+   * not found"; FAILED_PRECONDITION for a lead no longer in the list; ALREADY_EXISTS when reported
+   * already; RESOURCE_EXHAUSTED past the reports a business may make a day.
+   */
+  reportLead(
+    request: ReportLeadRequest,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
+  ): ClientUnaryCall;
+  reportLead(
+    request: ReportLeadRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
+  ): ClientUnaryCall;
+  reportLead(
+    request: ReportLeadRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
+  ): ClientUnaryCall;
+  /** The business's own reports, newest first (the last 100), with their outcomes. */
+  listBusinessLeadReports(
+    request: ListBusinessLeadsRequest,
+    callback: (error: ServiceError | null, response: LeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessLeadReports(
+    request: ListBusinessLeadsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  listBusinessLeadReports(
+    request: ListBusinessLeadsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  /** Admin: the open reports, oldest first, 10 a page. */
+  adminListLeadReports(
+    request: AdminLeadReportsRequest,
+    callback: (error: ServiceError | null, response: AdminLeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  adminListLeadReports(
+    request: AdminLeadReportsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AdminLeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  adminListLeadReports(
+    request: AdminLeadReportsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AdminLeadReportsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Admin: upholds (LeadReportUpheld) or rejects an open report, with a reason the business reads
+   * (AdminActionRecorded either way). NOT_FOUND "Report not found"; FAILED_PRECONDITION "This
+   * report has already been resolved".
+   */
+  resolveLeadReport(
+    request: ResolveLeadReportRequest,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
+  ): ClientUnaryCall;
+  resolveLeadReport(
+    request: ResolveLeadReportRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
+  ): ClientUnaryCall;
+  resolveLeadReport(
+    request: ResolveLeadReportRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LeadReportResponse) => void,
   ): ClientUnaryCall;
 }
 

@@ -18,6 +18,8 @@ export const adminActions = [
   'review_hidden',
   'review_restored',
   'review_report_dismissed',
+  'lead_report_upheld',
+  'lead_report_rejected',
   'promo_code_changed',
   'contact_message_marked',
   'contact_message_replied',

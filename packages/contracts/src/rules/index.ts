@@ -11,6 +11,7 @@ export * from './contact-message.js';
 export * from './images.js';
 export * from './insights.js';
 export * from './jobs.js';
+export * from './lead-reports.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './page-head.js';

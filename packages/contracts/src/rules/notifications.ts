@@ -28,6 +28,8 @@ export const notificationKinds = [
   'job_cancelled',
   /** A business: the customer reviewed its completed job. */
   'review_received',
+  /** A business: LocalPros upheld or rejected its report of a bad lead. */
+  'lead_report_resolved',
   /** Either party of a job's conversation: the other party wrote (messaging's MessageSent). */
   'message_received',
 ] as const;

@@ -2,6 +2,7 @@ import {
   AccountStatusChanged,
   BusinessProfileUpdated,
   BusinessVettingChanged,
+  LeadReportUpheld,
   UserContactChanged,
   UserDeleted,
   UserRegistered,
@@ -9,7 +10,7 @@ import {
 } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import { accounts } from '../schema.js';
+import { accounts, upheldLeadReports } from '../schema.js';
 
 type UserType = 'customer' | 'business' | 'admin';
 
@@ -136,6 +137,18 @@ export const accountDeleted = on(UserDeleted, async (p, { tx }) => {
     .where(eq(accounts.userId, p.userId));
 });
 
+/**
+ * A bad-lead report upheld against a customer flags it: one row per report, so a replayed or
+ * repeated event counts once (the Customers table counts the rows).
+ */
+export const leadReportUpheld = on(LeadReportUpheld, async (p, { tx }) => {
+  if (!p.againstCustomer) return;
+  await tx
+    .insert(upheldLeadReports)
+    .values({ reportId: p.reportId, customerId: p.customerId, upheldAt: p.upheldAt })
+    .onConflictDoNothing();
+});
+
 export const accountConsumers = [
   accountRegistered,
   accountContactChanged,
@@ -144,4 +157,5 @@ export const accountConsumers = [
   businessProfileUpdated,
   businessVettingChanged,
   accountDeleted,
+  leadReportUpheld,
 ];

@@ -19,12 +19,14 @@ interface CustomerRow {
   posted: number;
   completed: number;
   cancelled: number;
+  upheld_lead_reports: number;
 }
 
 /** Customers with their jobs counted by status (deleted jobs and accounts left out). */
 function customersQuery(where: SQL, paging: SQL) {
   return sql`
     select a.user_id, a.first_name, a.last_name, a.email, a.mobile_number, a.is_verified, a.is_active, a.registered_at,
+      (select count(*) from admin.upheld_lead_reports r where r.customer_id = a.user_id)::int as upheld_lead_reports,
       count(j.job_id) filter (where j.posted_at is not null)::int as posted,
       count(j.job_id) filter (where j.status = 'finished')::int as completed,
       count(j.job_id) filter (where j.status = 'cancelled')::int as cancelled
@@ -49,6 +51,7 @@ const toCustomer = (row: CustomerRow): adminRpc.Customer => ({
   completedJobs: row.completed,
   cancelledJobs: row.cancelled,
   createdAt: iso(row.registered_at),
+  upheldLeadReports: row.upheld_lead_reports,
 });
 
 export async function listCustomers(

@@ -14,6 +14,7 @@ import { businesses, customers, leads } from '../schema.js';
 import { type LeadRow, type PosterRow, toLeadMessage } from './lead-message.js';
 import { cardColumns, receivingLeads } from './lead-reads.js';
 import { type JobPlacesRow, lockJobPlaces, placesOf, takePlace } from './places.js';
+import { dismissedEvent } from './withdraw-leads.js';
 
 const businessRequest = z.object({ businessId: z.uuid() });
 const leadRequest = z.object({ businessId: z.uuid(), leadId: z.uuid() });
@@ -153,13 +154,7 @@ export async function dismissLead(
       .where(and(eq(leads.id, leadId), eq(leads.businessId, businessId), eq(leads.status, 'open')))
       .returning();
     if (!updated) throw notFound();
-    await events.record(LeadDismissed, {
-      leadId: updated.id,
-      jobId: updated.jobId,
-      businessId: updated.businessId,
-      reason: 'not_interested',
-      dismissedAt: new Date(updated.dismissedAt ?? Date.now()).toISOString(),
-    });
+    await events.record(LeadDismissed, dismissedEvent(updated, 'not_interested'));
     return { lead: toLeadMessage(updated, await posterOf(tx, updated.customerId), await placesOf(tx, updated)) };
   });
 }

@@ -99,7 +99,14 @@ export async function matchJob(
 ): Promise<number> {
   await tx
     .insert(jobPlaces)
-    .values({ jobId: job.jobId, customerId: job.customerId, cap: job.responseCap ?? null })
+    .values({
+      jobId: job.jobId,
+      customerId: job.customerId,
+      cap: job.responseCap ?? null,
+      serviceId: job.serviceId,
+      jobNumber: job.jobNumber ?? null,
+      postedAt: job.postedAt,
+    })
     .onConflictDoNothing();
   const candidates = eligibleBusinesses(job);
   const seconds = job.specificBusinessIds.length > 0 ? 0 : headStartSeconds;

@@ -116,3 +116,43 @@ export async function placesOf(tx: Tx, lead: Pick<LeadRow, 'id' | 'jobId'>): Pro
   const held = await heldPlace(tx, lead.id);
   return { taken: job?.taken ?? 0, cap: job?.cap ?? 0, hasPlace: held !== undefined };
 }
+
+/**
+ * Gives the lead's place back (a reported bad lead), in the caller's transaction with the job's
+ * places row locked: it no longer counts to the cap, and while the job is still open to responses
+ * the businesses that lost it to places_taken get it back in their lists (not announced again: it
+ * shows at their next load). Answers whether a place was held.
+ */
+export async function releasePlace(
+  tx: Tx,
+  events: EventRecorder,
+  job: JobPlacesRow,
+  leadId: string,
+  reason: string,
+): Promise<boolean> {
+  const [released] = await tx
+    .update(places)
+    .set({ releasedAt: sql`clock_timestamp()`, releasedReason: reason })
+    .where(and(eq(places.leadId, leadId), isNull(places.releasedAt)))
+    .returning({ leadId: places.leadId });
+  if (!released) return false;
+  await tx
+    .update(jobPlaces)
+    .set({ taken: sql`${jobPlaces.taken} - 1` })
+    .where(eq(jobPlaces.jobId, job.jobId));
+  // While the job takes responses, the businesses that lost it to places_taken get it back.
+  const reopened =
+    job.closedAt === null
+      ? await tx
+          .update(leads)
+          .set({ status: 'open', dismissedReason: null, dismissedAt: null })
+          .where(
+            and(eq(leads.jobId, job.jobId), eq(leads.status, 'dismissed'), eq(leads.dismissedReason, 'places_taken')),
+          )
+          .returning({ businessId: leads.businessId })
+      : [];
+  // Every card on the job counts one place fewer; the lists the job comes back to do not show it
+  // yet, so they are named by business.
+  await leadListsChanged(events, { jobIds: [job.jobId], businessIds: reopened.map((lead) => lead.businessId) });
+  return true;
+}

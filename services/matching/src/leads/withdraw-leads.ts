@@ -1,7 +1,19 @@
-import { LeadDismissed } from '@localpros/contracts';
+import { LeadDismissed, type PayloadOf } from '@localpros/contracts';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DismissedReason, leads } from '../schema.js';
+
+/** LeadDismissed for a lead just dismissed (its row as the update returned it). */
+export const dismissedEvent = (
+  lead: Pick<typeof leads.$inferSelect, 'id' | 'jobId' | 'businessId' | 'dismissedAt'>,
+  reason: DismissedReason,
+): PayloadOf<typeof LeadDismissed> => ({
+  leadId: lead.id,
+  jobId: lead.jobId,
+  businessId: lead.businessId,
+  reason,
+  dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
+});
 
 /**
  * Withdraws the job's open leads (and suspended ones: an admin switched the job off, and a later
@@ -23,14 +35,6 @@ export async function withdrawLeads(
     .returning();
   await events.recordMany(
     LeadDismissed,
-    withdrawn
-      .filter((lead) => lead.announcedAt !== null)
-      .map((lead) => ({
-        leadId: lead.id,
-        jobId: lead.jobId,
-        businessId: lead.businessId,
-        reason,
-        dismissedAt: new Date(lead.dismissedAt ?? Date.now()).toISOString(),
-      })),
+    withdrawn.filter((lead) => lead.announcedAt !== null).map((lead) => dismissedEvent(lead, reason)),
   );
 }

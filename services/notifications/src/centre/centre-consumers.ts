@@ -4,6 +4,8 @@ import {
   JobPosted,
   JobStatusChanged,
   LeadDismissed,
+  LeadReportRejected,
+  LeadReportUpheld,
   LeadsCreated,
   QuoteAccepted,
   QuoteDeclined,
@@ -23,6 +25,7 @@ import {
   jobCompleted,
   jobStarted,
   leadCreated,
+  leadReportResolved,
   leadWithdrawn,
   quoteAccepted,
   quoteDeclined,
@@ -99,6 +102,14 @@ export function centreConsumers({
     on(LeadDismissed, async (lead, { tx, events }) => {
       const job = (await jobFacts(tx, lead.jobId)) ?? unknownJob;
       await notify(tx, events, [leadWithdrawn(lead, lead.jobId, job)]);
+    }),
+    on(LeadReportUpheld, async (report, { tx, events }) => {
+      const job = (await jobFacts(tx, report.jobId)) ?? unknownJob;
+      await notify(tx, events, [leadReportResolved(report, true, job)]);
+    }),
+    on(LeadReportRejected, async (report, { tx, events }) => {
+      const job = (await jobFacts(tx, report.jobId)) ?? unknownJob;
+      await notify(tx, events, [leadReportResolved(report, false, job)]);
     }),
     on(QuoteSent, async (quote, { tx, events }) => {
       const job = (await jobFacts(tx, quote.jobId)) ?? unknownJob;

@@ -95,9 +95,27 @@ export function leadWithdrawn(
     not_interested: [`Lead removed: ${jobName(job, 'a job')}`, 'You marked this lead as not interested.'],
     places_taken: [`Lead closed: ${jobName(job, 'a job')}`, 'All places taken: other businesses have responded.'],
     job_closed: [`Lead closed: ${jobName(job, 'a job')}`, 'The customer has found someone for this job.'],
+    reported: [`Lead reported: ${jobName(job, 'a job')}`, 'You reported this lead; we will tell you the outcome.'],
   };
   const [title, body] = words[lead.reason];
   return notification(lead.businessId, 'lead_withdrawn', jobId, title, body, notificationLinks.leads);
+}
+
+/** A business: LocalPros's decision on its report of a bad lead, with the reason it gave. */
+export function leadReportResolved(
+  report: { businessId: string; jobId: string; reason: string },
+  upheld: boolean,
+  job: JobFacts,
+): NewNotification {
+  const title = `${upheld ? 'Report upheld' : 'Report rejected'}: ${jobName(job, 'a lead')}`;
+  return notification(
+    report.businessId,
+    'lead_report_resolved',
+    report.jobId,
+    title,
+    report.reason,
+    notificationLinks.leads,
+  );
 }
 
 type RateType = Parameters<typeof formatPrice>[1];

@@ -1,6 +1,7 @@
 import type { Notification } from '@localpros/contracts/rules';
 import { useSWRConfig } from 'swr';
 import { jobResponsesKey } from '@/features/jobs/api/get-job-responses';
+import { leadReportsKey } from '@/features/leads/api/lead-reports';
 import { jobThreadsKey, myThreadsKey, unreadKey } from '@/features/messages/api/threads';
 import { quotesKey } from '@/features/quotes/api/get-quotes';
 import { jobsKey } from '@/shared/api/get-jobs';
@@ -36,6 +37,9 @@ export function keysToReload(notification: Pick<Notification, 'kind' | 'jobId'>)
       return [jobsKey('active'), jobsKey('in_progress'), jobsKey('cancelled'), quotesKey, ...responses];
     case 'review_received':
       return [jobsKey('finished')];
+    // Its reported leads under the Leads tab show the decision.
+    case 'lead_report_resolved':
+      return [leadReportsKey];
     // The tabs' unread counts and the job's conversations (an open thread follows its own events).
     case 'message_received':
       return notification.jobId === null

@@ -390,6 +390,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lead-report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Resolve an open bad-lead report: uphold it (counts against the customer) or reject it, with a reason the business sees
+         * @description Resolve an open bad-lead report: uphold it (counts against the customer) or reject it, with a reason the business sees.
+         *
+         *     Who may call: signed-in admins.
+         */
+        put: operations["putAdminLeadReportById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lead-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open bad-lead reports, oldest first, 10 a page
+         * @description The open bad-lead reports, oldest first, 10 a page.
+         *
+         *     Who may call: signed-in admins.
+         */
+        get: operations["getAdminLeadReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/promo-code": {
         parameters: {
             query?: never;
@@ -1290,6 +1334,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/lead-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads you reported, newest first, with the outcome
+         * @description The leads you reported, newest first, with the outcome.
+         *
+         *     Who may call: signed-in businesses.
+         */
+        get: operations["getBusinessLeadReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/leads": {
         parameters: {
             query?: never;
@@ -1658,6 +1724,28 @@ export interface paths {
          *     Who may call: signed-in businesses. An admin acting as the user is refused (403).
          */
         post: operations["postLeadByIdNotInterested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a bad lead, with a reason: it leaves Active leads and gives its place back; duplicates and leads outside your area are upheld at once
+         * @description Report a bad lead, with a reason: it leaves Active leads and gives its place back; duplicates and leads outside your area are upheld at once.
+         *
+         *     Who may call: signed-in businesses. An admin acting as the user is refused (403).
+         */
+        post: operations["postLeadByIdReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2815,7 +2903,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "review_report_dismissed" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run" | "conversation_read");
+                action?: "" | ("sign_in" | "impersonation_started" | "impersonation_ended" | "user_edited" | "user_activated" | "user_deactivated" | "user_deleted" | "verification_resent" | "business_verified" | "business_document_viewed" | "job_activated" | "job_deactivated" | "job_deleted" | "job_posted_for_customer" | "work_category_changed" | "review_hidden" | "review_restored" | "review_report_dismissed" | "lead_report_upheld" | "lead_report_rejected" | "promo_code_changed" | "contact_message_marked" | "contact_message_replied" | "renewals_run" | "conversation_read");
                 adminId?: "" | string;
                 from?: string;
                 pageIndex?: number;
@@ -3758,6 +3846,7 @@ export interface operations {
                             mobileNumber: string;
                             name: string;
                             postedJobs: number;
+                            upheldLeadReports: number;
                         };
                     };
                 };
@@ -3862,6 +3951,7 @@ export interface operations {
                             mobileNumber: string;
                             name: string;
                             postedJobs: number;
+                            upheldLeadReports: number;
                         }[];
                     };
                 };
@@ -4756,6 +4846,249 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminLeadReportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "uphold" | "reject";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: {
+                            business: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string|null} */
+                            detected: "duplicate" | "outside_area" | null;
+                            detection: string | null;
+                            id: string;
+                            job: {
+                                location: string;
+                                number: string | null;
+                                serviceName: string;
+                                title: string;
+                            };
+                            jobId: string;
+                            leadId: string;
+                            note: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "wrong_number" | "outside_area" | "duplicate" | "fake_or_spam" | "not_reachable";
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "rejected";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeadReports: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        reports: {
+                            business: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string|null} */
+                            detected: "duplicate" | "outside_area" | null;
+                            detection: string | null;
+                            id: string;
+                            job: {
+                                location: string;
+                                number: string | null;
+                                serviceName: string;
+                                title: string;
+                            };
+                            jobId: string;
+                            leadId: string;
+                            note: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "wrong_number" | "outside_area" | "duplicate" | "fake_or_spam" | "not_reachable";
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "rejected";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9072,6 +9405,81 @@ export interface operations {
             };
         };
     };
+    getBusinessLeadReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            createdAt: string;
+                            /** @enum {string|null} */
+                            detected: "duplicate" | "outside_area" | null;
+                            detection: string | null;
+                            id: string;
+                            job: {
+                                location: string;
+                                number: string | null;
+                                serviceName: string;
+                                title: string;
+                            };
+                            jobId: string;
+                            leadId: string;
+                            note: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "wrong_number" | "outside_area" | "duplicate" | "fake_or_spam" | "not_reachable";
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "rejected";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getBusinessLeads: {
         parameters: {
             query?: never;
@@ -10803,6 +11211,156 @@ export interface operations {
             };
         };
     };
+    postLeadByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "wrong_number" | "outside_area" | "duplicate" | "fake_or_spam" | "not_reachable";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: {
+                            createdAt: string;
+                            /** @enum {string|null} */
+                            detected: "duplicate" | "outside_area" | null;
+                            detection: string | null;
+                            id: string;
+                            job: {
+                                location: string;
+                                number: string | null;
+                                serviceName: string;
+                                title: string;
+                            };
+                            jobId: string;
+                            leadId: string;
+                            note: string;
+                            outcomeReason: string | null;
+                            /** @enum {string} */
+                            reason: "wrong_number" | "outside_area" | "duplicate" | "fake_or_spam" | "not_reachable";
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "rejected";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            message: string;
+                            path: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getLocations: {
         parameters: {
             query?: never;
@@ -11095,7 +11653,7 @@ export interface operations {
                             id: string;
                             jobId: string | null;
                             /** @enum {string} */
-                            kind: "lead_created" | "lead_withdrawn" | "quote_received" | "quote_accepted" | "quote_declined" | "job_started" | "job_completed" | "job_cancelled" | "review_received" | "message_received";
+                            kind: "lead_created" | "lead_withdrawn" | "quote_received" | "quote_accepted" | "quote_declined" | "job_started" | "job_completed" | "job_cancelled" | "review_received" | "lead_report_resolved" | "message_received";
                             /** @description A path in the web app, e.g. /dashboard/leads */
                             link: string;
                             read: boolean;

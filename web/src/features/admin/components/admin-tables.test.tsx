@@ -387,7 +387,7 @@ describe('admin reviews', () => {
       'GET /api/admin/review-reports?pageIndex=0': () => ({ body: { reports: [report], count: 1 } }),
       'PUT /api/admin/review-report/rep1': ({ body }) => ({ body: { report: { ...report, ...(body as object) } } }),
     });
-    renderApp({ path: '/admin/reviews/reported', state: admin });
+    renderApp({ path: '/admin/reports/reviews', state: admin });
     expect(await screen.findByText('Sparkle Ltd (the business reviewed)')).toBeTruthy();
     expect(rowOf('Terrible').getByText('Not written by a genuine customer')).toBeTruthy();
 
@@ -410,7 +410,61 @@ describe('admin reviews', () => {
 
   it('says when no review is reported', async () => {
     stubApi({ 'GET /api/admin/review-reports?pageIndex=0': () => ({ body: { reports: [], count: 0 } }) });
-    renderApp({ path: '/admin/reviews/reported', state: admin });
+    renderApp({ path: '/admin/reports/reviews', state: admin });
     expect(await screen.findByText('No reported reviews to check')).toBeTruthy();
+  }, 60_000);
+});
+
+describe('admin reported leads', () => {
+  const admin = signedInAs('admin');
+  const report = {
+    id: 'lrep1',
+    leadId: 'l1',
+    jobId: 'j1',
+    job: { title: 'Deep clean a flat', number: 'LP-000123', serviceName: 'Domestic cleaning', location: 'SW11' },
+    reason: 'wrong_number',
+    note: 'Nobody by that name',
+    detected: null,
+    detection: null,
+    status: 'open',
+    outcomeReason: null,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    resolvedAt: null,
+    business: { id: 'b1', name: 'Sparkle Ltd' },
+    customer: { id: 'c1', name: 'Ann S.' },
+  };
+
+  it('queues reported leads beside reported reviews; the admin upholds one with a reason', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/lead-reports?pageIndex=0': () => ({ body: { reports: [report], count: 1 } }),
+      'PUT /api/admin/lead-report/lrep1': ({ body }) => ({
+        body: { report: { ...report, status: 'upheld', ...(body as object) } },
+      }),
+    });
+    renderApp({ path: '/admin/reports', state: admin });
+    expect(await screen.findByText('LP-000123 Deep clean a flat')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reported reviews' })).toBeTruthy();
+    const row = rowOf('LP-000123 Deep clean a flat');
+    expect(row.getByText('Wrong number')).toBeTruthy();
+    expect(row.getByText('“Nobody by that name”')).toBeTruthy();
+    expect(row.getByText('Sparkle Ltd')).toBeTruthy();
+
+    fireEvent.click(row.getByRole('button', { name: 'Uphold' }));
+    const uphold = await dialogNamed('Uphold the report');
+    fireEvent.click(uphold.getByRole('button', { name: 'Uphold' }));
+    expect(await uphold.findByText('A reason is required to resolve a report')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/lead-report/lrep1')).toEqual([]);
+    fireEvent.change(uphold.getByLabelText('Reason'), { target: { value: 'The number does not connect' } });
+    fireEvent.click(uphold.getByRole('button', { name: 'Uphold' }));
+    expect(await screen.findByText('Report upheld')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/admin/lead-report/lrep1')).toEqual([
+      { outcome: 'uphold', reason: 'The number does not connect' },
+    ]);
+  }, 60_000);
+
+  it('says when no lead is reported', async () => {
+    stubApi({ 'GET /api/admin/lead-reports?pageIndex=0': () => ({ body: { reports: [], count: 0 } }) });
+    renderApp({ path: '/admin/reports/leads', state: admin });
+    expect(await screen.findByText('No reported leads to check')).toBeTruthy();
   }, 60_000);
 });

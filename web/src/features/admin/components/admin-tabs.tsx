@@ -3,6 +3,7 @@ import {
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  FlagOutlined,
   PlusCircleOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -30,6 +31,7 @@ export const adminTabs: AdminTab[] = [
   { key: 'jobs', label: 'Jobs', icon: <FileTextOutlined aria-hidden /> },
   { key: 'work-categories', label: 'Work Categories', icon: <AppstoreOutlined aria-hidden /> },
   { key: 'reviews', label: 'Reviews', icon: <CommentOutlined aria-hidden /> },
+  { key: 'reports', label: 'Reports', icon: <FlagOutlined aria-hidden /> },
   { key: 'post-job', label: 'Post Job', icon: <PlusCircleOutlined aria-hidden /> },
   adminSettingsTab,
 ];

@@ -29,6 +29,17 @@ export function CustomersTable() {
     { key: 'completed', title: 'Completed', render: (c) => c.completedJobs },
     { key: 'cancelled', title: 'Cancelled', render: (c) => c.cancelledJobs },
     {
+      key: 'flag',
+      title: 'Bad leads',
+      // Bad-lead reports upheld against the customer (Admin → Reports): any flags the account.
+      render: (c) =>
+        c.upheldLeadReports > 0 ? (
+          <Tag color="red">
+            Flagged: {c.upheldLeadReports} upheld {c.upheldLeadReports === 1 ? 'report' : 'reports'}
+          </Tag>
+        ) : null,
+    },
+    {
       key: 'email',
       title: 'Email',
       render: (c) => c.email,

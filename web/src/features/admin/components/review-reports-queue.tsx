@@ -10,7 +10,7 @@ import { ModerationReasonModal } from './moderation-reason-modal';
 
 type Decision = { report: AdminReviewReport; outcome: 'hide' | 'dismiss' };
 
-/** Admin → Reviews → Reported: the open reports, oldest first; hide the review or dismiss the report, with a reason. */
+/** Admin → Reports → Reported reviews: the open reports, oldest first; hide the review or dismiss the report, with a reason. */
 export function ReviewReportsQueue() {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const columns: AdminColumn<AdminReviewReport>[] = [

@@ -44,6 +44,7 @@ describe('admin panel', () => {
       'Jobs',
       'Work Categories',
       'Reviews',
+      'Reports',
       'Post Job',
       'Settings',
     ]);
@@ -55,6 +56,7 @@ describe('admin panel', () => {
       'Jobs',
       'Work Categories',
       'Reviews',
+      'Reports',
       'Post Job',
     ]);
   });

@@ -1,11 +1,12 @@
 import { AdminDashboard } from '../components/admin-dashboard';
 import { AdminPostJobWizard } from '../components/admin-post-job-wizard';
-import { AdminReviews } from '../components/admin-reviews';
+import { AdminReports } from '../components/admin-reports';
 import { AdminSettings } from '../components/admin-settings';
 import { AdminShell } from '../components/admin-shell';
 import { BusinessesTable } from '../components/businesses-table';
 import { CustomersTable } from '../components/customers-table';
 import { JobsTable } from '../components/jobs-table';
+import { ReviewsTable } from '../components/reviews-table';
 import { WorkCategoriesTable } from '../components/work-categories-table';
 
 /** /admin/{tab}: one page for every tab, so the shell stays mounted while they change. */
@@ -23,7 +24,9 @@ export default function AdminPanelRoute() {
           case 'work-categories':
             return <WorkCategoriesTable />;
           case 'reviews':
-            return <AdminReviews section={section} />;
+            return <ReviewsTable />;
+          case 'reports':
+            return <AdminReports section={section} />;
           case 'post-job':
             return <AdminPostJobWizard />;
           case 'settings':

@@ -17,6 +17,7 @@ export function adminCustomer(overrides: Partial<AdminCustomer> = {}): AdminCust
     completedJobs: 1,
     cancelledJobs: 0,
     createdAt: '2026-03-05T10:00:00.000Z',
+    upheldLeadReports: 0,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { click } from '@/testing/form-events';
 import { renderApp } from '@/testing/render-app';
 import { signedInAs } from '@/testing/users';
 import type { Lead } from '../api/get-leads';
+import type { LeadReport } from '../api/lead-reports';
 
 const leadId = '7b0c1a52-8f7e-4d1e-9c55-3f1d2a9b6e01';
 
@@ -35,7 +36,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
 }
 
 async function openLeads(handlers: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi(handlers);
+  const fetchMock = stubApi({ 'GET /api/business/lead-reports': () => ({ body: { reports: [] } }), ...handlers });
   renderApp({ path: '/dashboard', state: signedInAs('business') });
   await screen.findByRole('heading', { name: 'Deep clean a two-bed flat' });
   return fetchMock;
@@ -295,4 +296,91 @@ describe('business leads tab, live', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
+});
+
+describe('reporting a bad lead', () => {
+  const report = (overrides: Partial<LeadReport> = {}): LeadReport => ({
+    id: 'rep-1',
+    leadId,
+    jobId: 'j1',
+    job: {
+      title: 'Deep clean a two-bed flat',
+      number: 'J-000001',
+      serviceName: 'End of tenancy cleaning',
+      location: 'SW1A',
+    },
+    reason: 'duplicate',
+    note: 'Posted twice',
+    detected: 'duplicate',
+    detection: 'Duplicate of job J-000000',
+    status: 'upheld',
+    outcomeReason: 'Duplicate of job J-000000',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    resolvedAt: '2026-11-28T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('asks for a reason from the labelled list, sends it, drops the lead and shows the outcome', async () => {
+    let reported = false;
+    const fetchMock = await openLeads({
+      'GET /api/business/leads': () => ({ body: { leads: reported ? [] : [lead()] } }),
+      'GET /api/business/lead-reports': () => ({ body: { reports: reported ? [report()] : [] } }),
+      [`POST /api/lead/${leadId}/report`]: () => {
+        reported = true;
+        return { status: 201, body: { report: report() } };
+      },
+    });
+
+    click('Report lead');
+    // antd's ids are all "test-id" under test, so the dialog is found by role and its title read.
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Report lead: Deep clean a two-bed flat')).toBeTruthy();
+    const radios = dialog.getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'Wrong number',
+      'Outside my area',
+      'Duplicate',
+      'Fake or spam',
+      'Customer not reachable',
+    ]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByText('Choose why you are reporting this lead')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', `/api/lead/${leadId}/report`)).toEqual([]);
+
+    fireEvent.click(dialog.getByRole('radio', { name: 'Duplicate' }));
+    fireEvent.change(dialog.getByLabelText('Anything else we should know (optional)'), {
+      target: { value: 'Posted twice' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText(
+        'Report upheld at once: Duplicate of job J-000000. The lead has left your leads and its place is given back.',
+      ),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', `/api/lead/${leadId}/report`)).toEqual([
+      { reason: 'duplicate', note: 'Posted twice' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Deep clean a two-bed flat' })).toBeNull());
+    const list = within(await screen.findByRole('region', { name: 'Your reported leads' }));
+    expect(list.getByText('Report upheld: Duplicate of job J-000000')).toBeTruthy();
+  }, 60_000);
+
+  it('shows the server’s refusal and keeps the lead', async () => {
+    await openLeads({
+      'GET /api/business/leads': () => ({ body: { leads: [lead()] } }),
+      'GET /api/business/lead-reports': () => ({ body: { reports: [] } }),
+      [`POST /api/lead/${leadId}/report`]: () => ({
+        status: 409,
+        body: { message: 'You have already reported this lead; we will tell you the outcome' },
+      }),
+    });
+    click('Report lead');
+    // antd's ids are all "test-id" under test, so the dialog is found by role and its title read.
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Report lead: Deep clean a two-bed flat')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Fake or spam' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('You have already reported this lead; we will tell you the outcome')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Deep clean a two-bed flat' })).toBeTruthy();
+  }, 60_000);
 });

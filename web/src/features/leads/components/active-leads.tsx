@@ -4,6 +4,7 @@ import { messageOf } from '@/shared/lib/form-field-errors';
 import { useLeads } from '../api/get-leads';
 import { showButtonText } from '../lib/arriving-leads';
 import { LeadCard, type LeadCardProps } from './lead-card';
+import { LeadReportsList } from './lead-reports-list';
 import { leadsTitleId, useLiveLeads } from './use-live-leads';
 import './leads.css';
 
@@ -58,6 +59,7 @@ export function ActiveLeads({ renderSendMessage }: Pick<LeadCardProps, 'renderSe
           ))}
         </div>
       )}
+      <LeadReportsList />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useDismissLead } from '../api/dismiss-lead';
 import type { Lead } from '../api/get-leads';
 import { useMarkInterested } from '../api/mark-interested';
 import { useSendQuote } from '../api/send-quote';
+import { ReportLeadModal } from './report-lead-modal';
 
 export const leadTexts = {
   quoteConfirm: 'Are you sure you want to send this quote?',
@@ -46,6 +47,7 @@ export function LeadCard({ lead, isNew = false, renderSendMessage }: LeadCardPro
   const [cost, setCost] = useState<number | null>(null);
   const [rate, setRate] = useState<RateType | undefined>(undefined);
   const [confirming, setConfirming] = useState<'quote' | 'remove' | null>(null);
+  const [reporting, setReporting] = useState(false);
   const titleId = `lead-${lead.id}-title`;
   const canQuote = reply === 'quote' && cost !== null && cost > 0 && rate !== undefined;
 
@@ -152,6 +154,7 @@ export function LeadCard({ lead, isNew = false, renderSendMessage }: LeadCardPro
         <Button danger onClick={() => setConfirming('remove')}>
           Not Interested
         </Button>
+        <Button onClick={() => setReporting(true)}>Report lead</Button>
         {reply === 'quote' ? (
           <Button type="primary" disabled={!canQuote} onClick={() => setConfirming('quote')}>
             Send Quote
@@ -180,6 +183,12 @@ export function LeadCard({ lead, isNew = false, renderSendMessage }: LeadCardPro
       >
         <p>{leadTexts.cannotBeUndone}</p>
       </Modal>
+      <ReportLeadModal
+        leadId={lead.id}
+        jobTitle={lead.job.title}
+        open={reporting}
+        onClose={() => setReporting(false)}
+      />
     </Card>
   );
 }
