@@ -256,4 +256,13 @@ describe("a lead card's poster, from matching's copy of UserContactChanged", () 
       expect({ what, changed: await listsChangedSince(since) }).toEqual({ what, changed: expected });
     }
   });
+
+  it('names the job when a report gives its place back: every card on it counts one place fewer', async () => {
+    const { businessId, jobId, read } = await leadOf(random.uuid());
+    const leadId = (await read()).id;
+    await env.matching.markLeadInterested({ businessId, leadId }, asBusiness(businessId));
+    const since = await lastOutboxId();
+    await env.matching.reportLead({ businessId, leadId, reason: 'wrong_number', note: '' }, asBusiness(businessId));
+    expect(await listsChangedSince(since)).toEqual([{ businessIds: [], jobIds: [jobId], customerIds: [] }]);
+  });
 });
