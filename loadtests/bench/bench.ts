@@ -4,8 +4,9 @@
  * each read route and with jobs posted at several rates; a markdown table goes to stdout and the
  * exit code is 1 when a target in targets.ts is missed (2 when the run itself failed).
  *
- *   npm run bench                 # full: 10 s per read route, matching 20 s per rate
- *   npm run bench -- --quick      # CI-sized: 3 s per read route, matching 5 s at the target rate
+ *   npm run bench                 # full: 10 s per read route, matching's rate search 10 s a step
+ *   npm run bench -- --quick      # CI-sized: 3 s per read route, matching 3 steps of 5 s
+ *   npm run bench -- --matching-only  # only matching: the rate search and PostgreSQL's insert floor
  *   npm run bench -- --live-only  # only the live streams (live.ts): leads on SSE, a BFF restart, idle streams
  *
  * Progress goes to stderr; only the report goes to stdout.
@@ -16,19 +17,17 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@localpros/kit';
 import autocannon from 'autocannon';
 import { LocalCluster } from '../../deploy/local/cluster.js';
+import { type Floor, insertFloor } from '../insert-floor.js';
 import { type LeadPair, type LeadStages, leadPairs, leadStages, seedLiveBusinesses } from '../live-load.js';
 import {
   DEFAULT_DISTRICTS,
   importDistricts,
   type LeadTimes,
   leadTimes,
-  type MatchingRun,
-  postAtRate,
   postJob,
   readDistricts,
   seedBusinesses,
   signIn,
-  summariseRun,
 } from '../matching-load.js';
 import { type BenchChild, startChild } from './child.js';
 import {
@@ -41,16 +40,22 @@ import {
   openFileLimits,
   runLive,
 } from './live.js';
-import { type Mode, matchingTargets, type ReadRoute, readRoutes } from './targets.js';
+import { type FloorShare, floorShare, floorShareMarkdown, type MatchingStep, searchRates } from './matching-floor.js';
+import type { SearchOptions } from './rate-search.js';
+import { type Mode, matchingTarget, type ReadRoute, readRoutes } from './targets.js';
 
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     duration: { type: 'string' },
     warmup: { type: 'string' },
+    /** Matching's rate search (rate-search.ts): seconds a step, the first rate, the most steps. */
     'matching-duration': { type: 'string' },
-    rates: { type: 'string' },
-    'distributed-rates': { type: 'string' },
+    'matching-start': { type: 'string', default: '25' },
+    'matching-steps': { type: 'string' },
+    /** Connections inserting at once when the insert floor is measured (the best of them counts). */
+    'floor-clients': { type: 'string', default: '4' },
+    'matching-only': { type: 'boolean', default: false },
     businesses: { type: 'string', default: '20000' },
     leads: { type: 'string', default: '60' },
     mode: { type: 'string' },
@@ -75,17 +80,19 @@ const { values: args } = parseArgs({
 const quick = args.quick === true;
 const readSeconds = Number(args.duration ?? (quick ? 3 : 10));
 const warmupSeconds = Number(args.warmup ?? (quick ? 1 : 2));
-const matchingSeconds = Number(args['matching-duration'] ?? (quick ? 5 : 20));
-const rateList = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
-const rates: Record<Mode, number[]> = {
-  embedded: rateList(args.rates, quick ? [100] : [25, 50, 100, 150]),
-  distributed: rateList(args['distributed-rates'], quick ? [50] : [25, 50, 75]),
+const matchingSeconds = Number(args['matching-duration'] ?? (quick ? 5 : 10));
+const search: SearchOptions = {
+  start: Number(args['matching-start']),
+  maxSteps: Number(args['matching-steps'] ?? (quick ? 3 : 7)),
+  resolution: 0.1,
 };
+const floorSeconds = quick ? 3 : 10;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const liveOnly = args['live-only'] === true;
-const runReads = !args['skip-reads'] && !liveOnly;
+const matchingOnly = args['matching-only'] === true;
+const runReads = !args['skip-reads'] && !liveOnly && !matchingOnly;
 const runMatching = !args['skip-matching'] && !liveOnly;
-const runLiveSection = !args['skip-live'];
+const runLiveSection = !args['skip-live'] && !matchingOnly;
 const liveOptions: LiveOptions = {
   businesses: Number(args['live-businesses'] ?? (quick ? 200 : 2000)),
   rate: Number(args['live-rate']),
@@ -110,6 +117,8 @@ interface Target extends LiveTarget {
   importDistricts(): Promise<void>;
   seedBusinesses(businesses: number): Promise<void>;
   leadTimes(jobIds: string[]): Promise<LeadTimes>;
+  /** PostgreSQL's insert floor on the mode's own database (insert-floor.ts). */
+  insertFloor(batch: number, clients: number[], seconds: number): Promise<Floor[]>;
   /** Around each measured phase: a CPU profile of the embedded process when BENCH_PROFILE_DIR is set. */
   profile<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -138,8 +147,9 @@ interface ModeReport {
   reads: ReadRow[];
   bare: Measured[];
   leadsShown: number;
-  matching: (MatchingRun & { leadsPerSecond: number })[];
-  matchingOk: boolean | null;
+  matching: MatchingStep[];
+  /** The rate search's result against the insert floor; absent when matching did not run. */
+  floorShare?: FloorShare;
   failures: string[];
 }
 
@@ -194,7 +204,6 @@ async function runMode(target: Target, yardstick: BenchChild<{ url: string }> | 
     bare: [],
     leadsShown: 0,
     matching: [],
-    matchingOk: null,
     failures: [],
   };
   log(`${target.mode}: importing the district gazetteer`);
@@ -243,26 +252,26 @@ async function runMode(target: Target, yardstick: BenchChild<{ url: string }> | 
     const businesses = Number(args.businesses);
     log(`${target.mode}: seeding ${businesses} businesses`);
     await target.seedBusinesses(businesses);
-    const districts = readDistricts(args.districts);
-    for (const rate of rates[target.mode]) {
-      log(`${target.mode}: matching at ${rate} jobs/s for ${matchingSeconds} s`);
-      await postAtRate(target.url, customer, districts, Math.min(rate, 10), quick ? 1 : 3);
-      const posted = await target.profile(`${target.mode}-matching-${rate}`, () =>
-        postAtRate(target.url, customer, districts, rate, matchingSeconds),
+    report.matching = await searchRates(target, customer, readDistricts(args.districts), {
+      search,
+      seconds: matchingSeconds,
+      warmupSeconds: quick ? 1 : 3,
+      log,
+    });
+    report.floorShare = await floorShare(target, report.matching, {
+      clients: (args['floor-clients'] as string).split(',').map(Number),
+      seconds: floorSeconds,
+      log,
+    });
+    const share = report.floorShare;
+    if (!share.ok)
+      report.failures.push(
+        `${target.mode}: matching at ${pct(share.ratio)} of PostgreSQL's insert floor (target ≥ ${pct(matchingTarget.minFloorShare)}): ${share.rate} jobs/s × ${int(share.meanLeadsPerJob)} leads/job = ${int(share.rowsPerSecond)} rows/s against ${int(share.floor?.rowsPerSecond ?? Number.NaN)}`,
       );
-      const times = await target.leadTimes(posted.flatMap((p) => (p.jobId ? [p.jobId] : [])));
-      const run = summariseRun(posted, times, rate);
-      report.matching.push({ ...run, leadsPerSecond: run.leadsWritten / matchingSeconds });
-    }
-    const goal = matchingTargets[target.mode];
-    const atGoal = report.matching.find((r) => r.rate === goal.rate);
-    if (atGoal) {
-      report.matchingOk = atGoal.errors === 0 && atGoal.postToLeadsMs.p99 <= goal.p99Ms;
-      if (!report.matchingOk)
-        report.failures.push(
-          `${target.mode}: matching at ${goal.rate} jobs/s: p99 ${atGoal.postToLeadsMs.p99.toFixed(0)} ms (target ≤ ${goal.p99Ms}), ${atGoal.errors} errors (answers ${JSON.stringify(atGoal.statuses)}${atGoal.firstError ? `, e.g. ${atGoal.firstError}` : ''})`,
-        );
-    }
+    for (const step of report.matching.filter((m) => m.statuses[201] !== m.jobs))
+      report.failures.push(
+        `${target.mode}: matching at ${step.rate} jobs/s: answers ${JSON.stringify(step.statuses)}${step.firstError ? `, e.g. ${step.firstError}` : ''}`,
+      );
   }
   return report;
 }
@@ -304,9 +313,8 @@ function printReport(reports: ModeReport[], live: LiveReport[], bareIdle: IdleRu
       out.push('');
     }
     if (r.matching.length) {
-      const goal = matchingTargets[r.mode];
       out.push(
-        `### Matching, ${r.mode} (${r.engine}): job posted → all leads written, ${args.businesses} businesses, ${matchingSeconds} s per rate`,
+        `### Matching, ${r.mode} (${r.engine}): job posted → all leads written, ${args.businesses} businesses, ${matchingSeconds} s a step, in the search's order`,
         '',
       );
       out.push(
@@ -314,13 +322,12 @@ function printReport(reports: ModeReport[], live: LiveReport[], bareIdle: IdleRu
       );
       out.push('|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---|');
       for (const m of r.matching) {
-        const gated = m.rate === goal.rate;
-        const ok = m.errors === 0 && m.postToLeadsMs.p99 <= goal.p99Ms;
         out.push(
-          `| ${m.rate} | ${m.jobs} | ${m.errors} | ${int(m.meanLeadsPerJob)} (${int(m.leadsPerJob.p50)}/${int(m.leadsPerJob.max)}) | ${int(m.leadsPerSecond)} | ${int(m.postToLeadsMs.p50)} | ${int(m.postToLeadsMs.p95)} | ${int(m.postToLeadsMs.p99)} | ${int(m.postToLeadsMs.max)} | ${int(m.httpMs.p50)} / ${int(m.httpMs.p99)} | ${gated ? `target p99 ≤ ${goal.p99Ms} ms: ${ok ? 'ok' : '**missed**'}` : ''} |`,
+          `| ${m.rate} | ${m.jobs} | ${m.errors} | ${int(m.meanLeadsPerJob)} (${int(m.leadsPerJob.p50)}/${int(m.leadsPerJob.max)}) | ${int(m.leadsPerSecond)} | ${int(m.postToLeadsMs.p50)} | ${int(m.postToLeadsMs.p95)} | ${int(m.postToLeadsMs.p99)} | ${int(m.postToLeadsMs.max)} | ${int(m.httpMs.p50)} / ${int(m.httpMs.p99)} | p99 ≤ ${matchingTarget.p99Ms} ms: ${m.met ? 'met' : 'missed'} |`,
         );
       }
       out.push('');
+      if (r.floorShare) out.push(...floorShareMarkdown(r.floorShare), '');
     }
   }
   out.push(...liveMarkdown(live, liveOptions, bareIdle));
@@ -341,6 +348,7 @@ async function startEmbeddedTarget(): Promise<Target> {
     importDistricts: () => child.request({ type: 'importDistricts', districts: args.districts }),
     seedBusinesses: (businesses) => child.request({ type: 'seedBusinesses', businesses, districts: args.districts }),
     leadTimes: (jobIds) => child.request({ type: 'leadTimes', jobIds }),
+    insertFloor: (batch, clients, seconds) => child.request({ type: 'insertFloor', batch, clients, seconds }),
     bffUrls: [child.ready.url],
     seedLiveBusinesses: (businesses) =>
       child.request({ type: 'seedLiveBusinesses', businesses, districts: args.districts }),
@@ -406,6 +414,7 @@ async function startDistributedTarget(urls: { database: string; nats: string; re
     },
     seedBusinesses: (businesses) => seedBusinesses(database.db, readDistricts(args.districts), businesses),
     leadTimes: (jobIds) => leadTimes(database.db, jobIds),
+    insertFloor: (batch, clients, seconds) => insertFloor(database.db, batch, clients, seconds),
     bffUrls: cluster.bffUrls,
     seedLiveBusinesses: (businesses) => seedLiveBusinesses(database.db, readDistricts(args.districts), businesses),
     leadPairs: (jobIds) => leadPairs(database.db, jobIds),

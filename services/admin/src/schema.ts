@@ -90,16 +90,26 @@ export const jobs = adminSchema.table(
   (t) => [index('admin_jobs_posted_idx').on(t.postedAt), index('admin_jobs_customer_idx').on(t.customerId)],
 );
 
-/** Leads (job × business), from matching's LeadsCreated. */
-export const leads = adminSchema.table(
-  'leads',
+/**
+ * Leads as the admin screens count them, from matching's LeadsCreated: one row per announcement (a
+ * job's leads made at once, usually all of them), its businesses in one array, not a row per lead
+ * (issue 26: a city job's ~330 rows and their three indexes, on the path of every job posted). The
+ * screens read counts per job and per business and the names per job, all of which the arrays give
+ * (matching gives a business at most one lead per job). Keyed by the announcement's first lead, so
+ * a repeat of it adds nothing.
+ */
+export const leadBatches = adminSchema.table(
+  'lead_batches',
   {
-    leadId: uuid('lead_id').primaryKey(),
+    firstLeadId: uuid('first_lead_id').primaryKey(),
     jobId: uuid('job_id').notNull(),
-    businessId: uuid('business_id').notNull(),
+    businessIds: uuid('business_ids').array().notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('admin_leads_job_idx').on(t.jobId), index('admin_leads_business_idx').on(t.businessId)],
+  (t) => [
+    index('admin_lead_batches_job_idx').on(t.jobId),
+    index('admin_lead_batches_business_idx').using('gin', t.businessIds),
+  ],
 );
 
 /** Quotes sent and accepted, from the quotes service's events. */
@@ -181,7 +191,7 @@ export const readModelTables = [
   contactMessages,
   accounts,
   jobs,
-  leads,
+  leadBatches,
   quotes,
   auditLog,
   subscriptions,

@@ -51,7 +51,7 @@ async function publishAsOtherService<E extends EventDefinition>(event: E, payloa
 
 /** Every read model's rows, in key order: what the admin tables are made of. */
 async function snapshot() {
-  const tables = ['accounts', 'jobs', 'leads', 'quotes', 'audit_log', 'contact_messages', 'upheld_lead_reports'];
+  const tables = ['accounts', 'jobs', 'lead_batches', 'quotes', 'audit_log', 'contact_messages', 'upheld_lead_reports'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
     const rows = (await db().execute(

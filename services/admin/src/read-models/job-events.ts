@@ -12,7 +12,7 @@ import {
 } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
-import { jobs, leads, quotes } from '../schema.js';
+import { jobs, leadBatches, quotes } from '../schema.js';
 import { recordAudit } from './audit-events.js';
 
 /** The row for a job, created bare when an event about it arrives before JobPosted. */
@@ -30,23 +30,25 @@ function setStatus(tx: Tx, jobId: string, status: string, at: string, businessId
     .where(sql`${jobs.jobId} = ${jobId} and ${newer(jobs.statusChangedAt, at)}`);
 }
 
+// One upsert (a row made bare by an earlier event gets the job's facts): a statement fewer on the
+// path of every job posted (issue 26).
 export const jobPosted = on(JobPosted, async (p, { tx }) => {
-  await ensureJob(tx, p.jobId, p.customerId);
+  const facts = {
+    jobNumber: p.jobNumber ?? null,
+    type: p.type,
+    title: p.title,
+    description: p.description,
+    workCategoryId: p.workCategoryId,
+    serviceName: p.serviceName,
+    location: p.location,
+    propertyType: p.jobType,
+    targetTime: p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone,
+    postedAt: p.postedAt,
+  };
   await tx
-    .update(jobs)
-    .set({
-      jobNumber: p.jobNumber ?? null,
-      type: p.type,
-      title: p.title,
-      description: p.description,
-      workCategoryId: p.workCategoryId,
-      serviceName: p.serviceName,
-      location: p.location,
-      propertyType: p.jobType,
-      targetTime: p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone,
-      postedAt: p.postedAt,
-    })
-    .where(eq(jobs.jobId, p.jobId));
+    .insert(jobs)
+    .values({ jobId: p.jobId, customerId: p.customerId, ...facts })
+    .onConflictDoUpdate({ target: jobs.jobId, set: facts });
 });
 
 export const jobStatusChanged = on(JobStatusChanged, async (p, { tx }) => {
@@ -100,16 +102,15 @@ export const jobDeleted = on(JobDeleted, async (p, { tx, envelope }) => {
   await recordAudit(tx, jobAudit(envelope.id, p.adminId, 'job_deleted', p.jobId, p.deletedAt));
 });
 
-// One statement whatever the number of leads: the ids travel as two arrays (the payload's schema
-// made them uuids). Building a multi-row insert with a parameter per value cost ~5 ms of CPU for a
-// city job's 330 leads, on the path of every job posted (issue 12, BENCHMARKS.md).
+// One row per announcement, its businesses as one array (schema.ts, leadBatches): one statement
+// and one row whatever the number of leads.
 export const leadsCreated = on(LeadsCreated, async (p, { tx }) => {
-  if (p.leads.length === 0) return;
-  const ids = (pick: (lead: (typeof p.leads)[number]) => string) => `{${p.leads.map(pick).join(',')}}`;
+  const [first] = p.leads;
+  if (!first) return;
   await tx.execute(sql`
-    insert into ${leads} (lead_id, job_id, business_id, created_at)
-    select lead_id, ${p.jobId}::uuid, business_id, ${p.createdAt}::timestamptz
-    from unnest(${ids((l) => l.leadId)}::uuid[], ${ids((l) => l.businessId)}::uuid[]) as t(lead_id, business_id)
+    insert into ${leadBatches} (first_lead_id, job_id, business_ids, created_at)
+    values (${first.leadId}::uuid, ${p.jobId}::uuid, ${`{${p.leads.map((l) => l.businessId).join(',')}}`}::uuid[],
+      ${p.createdAt}::timestamptz)
     on conflict do nothing`);
 });
 

@@ -39,7 +39,7 @@ function businessesQuery(where: SQL, paging: SQL) {
     select a.user_id, a.business_name, a.first_name, a.last_name, a.email, a.mobile_number, a.location,
       a.work_category_id, a.service_ids, a.is_verified, a.is_active, a.registered_at, a.company_number,
       a.documents_count,
-      (select count(*) from admin.leads l where l.business_id = a.user_id)::int as leads_count,
+      (select count(*) from admin.lead_batches l where l.business_ids @> array[a.user_id])::int as leads_count,
       (select count(distinct q.job_id) from admin.quotes q where q.business_id = a.user_id)::int as quoted_jobs,
       (select count(*) from admin.jobs j
         where j.business_id = a.user_id and j.status = 'finished' and j.deleted_at is null)::int as finished_jobs,

@@ -87,7 +87,7 @@ export async function getDashboard({ db }: AdminContext): Promise<adminRpc.Dashb
         select j.job_id, to_char(j.posted_at at time zone ${ZONE}, 'YYYY-MM-DD') as date,
           extract(epoch from (select min(q.sent_at) from admin.quotes q where q.job_id = j.job_id) - j.posted_at) / 60
             as minutes_to_quote,
-          (select count(*) from admin.leads l where l.job_id = j.job_id) as leads
+          (select coalesce(sum(cardinality(l.business_ids)), 0) from admin.lead_batches l where l.job_id = j.job_id) as leads
         from admin.jobs j
         where j.posted_at >= ((now() at time zone ${ZONE})::date - ${CHART_DAYS}::int)::timestamp at time zone ${ZONE}
           and j.deleted_at is null

@@ -45,11 +45,13 @@ export async function listJobs(
       select j.job_id, j.job_number, j.type, j.customer_id, c.first_name, c.last_name, j.title, j.description,
         j.status, j.is_active, j.work_category_id, j.service_name, j.location, j.property_type, j.target_time,
         j.posted_at,
-        (select count(*) from admin.leads l where l.job_id = j.job_id)::int as leads_received,
+        (select coalesce(sum(cardinality(l.business_ids)), 0) from admin.lead_batches l
+          where l.job_id = j.job_id)::int as leads_received,
         (select count(distinct q.business_id) from admin.quotes q where q.job_id = j.job_id)::int as quoted_businesses,
         b.business_name as completed_by,
         (select array_agg(coalesce(lb.business_name, 'Unknown') order by l.created_at, lb.business_name)
-          from admin.leads l left join admin.accounts lb on lb.user_id = l.business_id
+          from admin.lead_batches l cross join unnest(l.business_ids) as t(business_id)
+          left join admin.accounts lb on lb.user_id = t.business_id
           where l.job_id = j.job_id) as lead_businesses
       from admin.jobs j
       left join admin.accounts c on c.user_id = j.customer_id

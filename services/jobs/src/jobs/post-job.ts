@@ -8,7 +8,7 @@ import {
   targetJobDoneValues,
 } from '@localpros/contracts';
 import { type Outbox, parseOrInvalid, RpcError } from '@localpros/kit';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobsContext } from '../context.js';
 import { jobs, locations, workCategories, workServices } from '../schema.js';
@@ -37,6 +37,13 @@ const postJobRequest = z.object({
   specificBusinessIds: z.array(z.uuid()).max(50),
 });
 
+/** What posting a job looks up (null: not found, or switched off). */
+interface ReferenceRows {
+  service: { name: string; categoryId: string } | null;
+  category: { id: string; responseCap: number } | null;
+  place: { code: string; latitude: number; longitude: number } | null;
+}
+
 /** Posts a job: live at once (JobPosted) for a verified poster, else pending until UserVerified. */
 export function postJob({ outbox }: JobsContext, request: jobsRpc.PostJobRequest): Promise<jobsRpc.JobResponse> {
   return insertJob(outbox, request, 'standard');
@@ -56,29 +63,17 @@ async function insertJob(
     ]);
   }
   return outbox.transaction(async (tx, events) => {
-    const [service] = await tx
-      .select({ name: workServices.name, categoryId: workServices.categoryId })
-      .from(workServices)
-      .innerJoin(workCategories, eq(workCategories.id, workServices.categoryId))
-      .where(
-        and(
-          eq(workServices.id, input.serviceId),
-          eq(workServices.isActive, true),
-          isNull(workServices.deletedAt),
-          eq(workCategories.isActive, true),
-        ),
-      );
-    const [category] = await tx
-      .select({ id: workCategories.id, responseCap: workCategories.responseCap })
-      .from(workCategories)
-      .where(
-        and(
-          eq(workCategories.id, input.workCategoryId),
-          eq(workCategories.isActive, true),
-          isNull(workCategories.deletedAt),
-        ),
-      );
-    const [place] = await tx.select().from(locations).where(eq(locations.code, input.location));
+    // The service, the category and the district in one statement: each round trip on the path of
+    // every job posted costs more than these lookups' work (issue 26).
+    const found = (await tx.execute(sql`select
+      (select json_build_object('name', s.name, 'categoryId', s.category_id) from ${workServices} s
+         join ${workCategories} c on c.id = s.category_id
+         where s.id = ${input.serviceId} and s.is_active and s.deleted_at is null and c.is_active) as service,
+      (select json_build_object('id', c.id, 'responseCap', c.response_cap) from ${workCategories} c
+         where c.id = ${input.workCategoryId} and c.is_active and c.deleted_at is null) as category,
+      (select json_build_object('code', l.code, 'latitude', l.latitude, 'longitude', l.longitude) from ${locations} l
+         where l.code = ${input.location}) as place`)) as unknown as { rows: ReferenceRows[] };
+    const { service, category, place } = found.rows[0] ?? { service: null, category: null, place: null };
     const errors: { path: string; message: string }[] = [];
     if (!category) errors.push({ path: 'category_id', message: 'Unknown work category' });
     else if (!service || service.categoryId !== category.id) {

@@ -86,11 +86,9 @@ export const jobConsumers = ({ config }: Pick<MatchingContext, 'config'>) => [
     JobPosted,
     async (job, { tx, events }) => {
       await lockJob(tx, job.jobId);
-      const [cancelled] = await tx.select().from(cancelledJobs).where(eq(cancelledJobs.jobId, job.jobId));
-      if (cancelled) return;
+      // A cancelled job matches nobody; one switched off by an admin before it was matched has its
+      // leads start suspended: both decided in matchJob's one statement.
       await matchJob(tx, events, job, config.premiumHeadStartSeconds);
-      // Switched off by an admin before it was matched: its leads start suspended.
-      await followSwitch(tx, events, job.jobId);
     },
     { concurrency: config.jobConcurrency },
   ),

@@ -7,7 +7,7 @@ import {
 } from '@localpros/contracts';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { type SQL, sql } from 'drizzle-orm';
-import { jobPlaces } from '../schema.js';
+import { cancelledJobs, jobPlaces, jobSwitches } from '../schema.js';
 
 /** The mean Earth radius (IUGG): distances between centroids are great circles on this sphere. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -85,8 +85,11 @@ export function eligibleBusinesses(
 
 /**
  * Creates the job's leads and its places (the cap it was posted with) in the caller's (inbox)
- * transaction. One statement for the leads: the candidates above, the unique (job, business)
- * constraint makes a repeat a no-op, and only the leads inserted now are announced. A Premium
+ * transaction, with the job's lock held (lockJob, a statement before: this one's snapshot must see
+ * whatever committed under the lock). One statement for all of it, as each round trip on the path of
+ * every job posted costs more than its work (issue 26): nothing for a cancelled job; the candidates
+ * above, the unique (job, business) constraint making a repeat a no-op, and only the leads inserted
+ * now announced; an admin's switch that stands (job_switches) makes them start suspended. A Premium
  * business receives the lead at once; when one is among the candidates, a Standard one receives it
  * `headStartSeconds` later (a named business at once: the customer chose it), and is announced
  * then by release-leads.ts.
@@ -97,31 +100,30 @@ export async function matchJob(
   job: PostedJob,
   headStartSeconds: number,
 ): Promise<number> {
-  await tx
-    .insert(jobPlaces)
-    .values({
-      jobId: job.jobId,
-      customerId: job.customerId,
-      cap: job.responseCap ?? null,
-      serviceId: job.serviceId,
-      jobNumber: job.jobNumber ?? null,
-      postedAt: job.postedAt,
-    })
-    .onConflictDoNothing();
   const candidates = eligibleBusinesses(job);
   const seconds = job.specificBusinessIds.length > 0 ? 0 : headStartSeconds;
   const inserted = (await tx.execute(sql`
+    with cancelled as (select 1 from ${cancelledJobs} where job_id = ${job.jobId}::uuid),
+    places_row as (
+      insert into ${jobPlaces} (job_id, customer_id, cap, service_id, job_number, posted_at)
+      select ${job.jobId}::uuid, ${job.customerId}::uuid, ${job.responseCap ?? null}::int, ${job.serviceId}::uuid,
+        ${job.jobNumber ?? null}, ${job.postedAt}::timestamptz
+      where not exists (select 1 from cancelled)
+      on conflict do nothing),
+    switched_off as (select 1 from ${jobSwitches} where job_id = ${job.jobId}::uuid and not (is_active and not deleted))
     insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
       job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number,
-      visible_at, announced_at)
+      visible_at, announced_at, status)
     select matching.time_ordered_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
       ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
       ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null},
       clock_timestamp() + case when c.waits then ${seconds}::int * interval '1 second' else interval '0' end,
-      case when c.waits then null else clock_timestamp() end
+      case when c.waits then null else clock_timestamp() end,
+      case when exists (select 1 from switched_off) then 'suspended' else 'open' end
     from (select e.*, ${seconds}::int > 0 and not coalesce(e.is_premium, false)
                  and bool_or(coalesce(e.is_premium, false)) over () as waits
           from (${candidates}) e) c
+    where not exists (select 1 from cancelled)
     on conflict (job_id, business_id) do nothing
     returning id, business_id, distance_km, created_at, announced_at`)) as unknown as { rows: InsertedLead[] };
   const rows = inserted.rows;

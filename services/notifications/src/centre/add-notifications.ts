@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PER_EVENT, NotificationsAdded } from '@localpros/contracts';
 import { streamOnlyNotificationKinds } from '@localpros/contracts/rules';
 import type { EventRecorder, Tx } from '@localpros/kit';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queuePushAlerts } from '../push/queue-push-alerts.js';
 import { deletedUsers, userNotifications } from '../schema.js';
 import type { NewNotification } from './notification-wording.js';
@@ -27,6 +27,7 @@ async function insertRows(tx: Tx, rows: NewNotification[]): Promise<StoredRow[]>
       ${column((n) => n.body)}::text[], ${column((n) => n.link)}::text[], ${column((n) => n.jobId)}::uuid[],
       ${column((n) => !streamOnlyNotificationKinds.includes(n.kind))}::bool[]
     ) with ordinality as t(user_id, kind, title, body, link, job_id, unread, position)
+    where not exists (select 1 from ${deletedUsers} d where d.user_id = t.user_id)
     order by position
     returning id, user_id, kind, title, body, link, job_id, created_at, read_at`)) as unknown as {
     rows: {
@@ -60,7 +61,8 @@ async function insertRows(tx: Tx, rows: NewNotification[]): Promise<StoredRow[]>
 /**
  * Stores notifications for their users and records NotificationsAdded with the stored rows, in the
  * caller's transaction (a consumer's inbox transaction): a redelivered event adds nothing twice, and
- * the live stream hears only of rows that committed. Users whose accounts were deleted get none.
+ * the live stream hears only of rows that committed. Users whose accounts were deleted get none
+ * (left out by the insert itself: a read fewer per event, issue 26).
  *
  * Ids are the stream's event ids, so they must become visible in the order they were taken: a
  * transaction that took id 10 committing after one that took id 11 would let a stream resumed
@@ -74,18 +76,10 @@ export async function addNotifications(
 ): Promise<{ pushAlerts: number }> {
   const none = { pushAlerts: 0 };
   if (notifications.length === 0) return none;
-  const userIds = [...new Set(notifications.map((n) => n.userId))];
-  const deleted = new Set(
-    (
-      await tx.select({ userId: deletedUsers.userId }).from(deletedUsers).where(inArray(deletedUsers.userId, userIds))
-    ).map((row) => row.userId),
-  );
-  const kept = notifications.filter((n) => !deleted.has(n.userId));
-  if (kept.length === 0) return none;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
   const stored: StoredRow[] = [];
-  for (let start = 0; start < kept.length; start += ROWS_PER_STATEMENT) {
-    stored.push(...(await insertRows(tx, kept.slice(start, start + ROWS_PER_STATEMENT))));
+  for (let start = 0; start < notifications.length; start += ROWS_PER_STATEMENT) {
+    stored.push(...(await insertRows(tx, notifications.slice(start, start + ROWS_PER_STATEMENT))));
   }
   const payloads = [];
   for (let start = 0; start < stored.length; start += NOTIFICATIONS_PER_EVENT) {

@@ -51,7 +51,8 @@ export async function queueLeadSms(
   tx: Tx,
   options: { publicUrl: string; now?: Date },
   leads: readonly { leadId: string; businessId: string }[],
-  job: LeadSmsJob,
+  /** Or how to learn it: asked only when some business takes the SMS (a read fewer when none does). */
+  job: LeadSmsJob | (() => Promise<LeadSmsJob>),
 ): Promise<number> {
   if (leads.length === 0) return 0;
   const businessIds = [...new Set(leads.map((lead) => lead.businessId))];
@@ -67,9 +68,10 @@ export async function queueLeadSms(
       ),
     );
   const byBusiness = new Map(takers.filter((taker) => taker.mobileNumber).map((taker) => [taker.userId, taker]));
+  if (byBusiness.size === 0) return 0;
   const now = options.now ?? new Date();
   const heldUntil = quietHoursEnd(now);
-  const text = composeLeadSms(job, options.publicUrl);
+  const text = composeLeadSms(typeof job === 'function' ? await job() : job, options.publicUrl);
   const rows = leads.flatMap((lead) => {
     const business = byBusiness.get(lead.businessId);
     if (!business) return [];
@@ -116,7 +118,8 @@ export function leadSmsConsumers({
     on(
       LeadsCreated,
       async ({ jobId, leads, job }, { tx }) => {
-        const known = (await leadJobFacts(tx, { jobId, job })) ?? { title: null, location: null, serviceName: null };
+        const known = async () =>
+          (await leadJobFacts(tx, { jobId, job })) ?? { title: null, location: null, serviceName: null };
         const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, known);
         if (queued > 0) kickSender();
       },

@@ -54,14 +54,14 @@ export const pushTagOf = (notification: Pick<RecordedNotification, 'id' | 'kind'
 export async function queuePushAlerts(tx: Tx, notifications: readonly RecordedNotification[]): Promise<number> {
   if (notifications.length === 0) return 0;
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];
-  const [settings, browsers] = await Promise.all([
-    tx.select().from(recipients).where(inArray(recipients.userId, userIds)),
-    tx
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds)),
-  ]);
+  // The browsers first: most users have none, and then their settings are not read (issue 26). One
+  // transaction's statements run one after the other anyway.
+  const browsers = await tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
   if (browsers.length === 0) return 0;
+  const settings = await tx.select().from(recipients).where(inArray(recipients.userId, userIds));
   const recipientOf = new Map(settings.map((recipient) => [recipient.userId, recipient]));
   const messages: (typeof outgoingMessages.$inferInsert)[] = [];
   const alerts = new Map<string, Omit<typeof pushAlerts.$inferInsert, 'messageId'>>();

@@ -1,4 +1,4 @@
-import { BusinessProfileUpdated, JobPosted, UserContactChanged, UserDeleted } from '@localpros/contracts';
+import { BusinessProfileUpdated, UserContactChanged, UserDeleted } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../push/push-schema.js';
@@ -62,12 +62,8 @@ export const recipientConsumers = [
         setWhere: sql`${businessLocations.updatedAt} < excluded.updated_at`,
       });
   }),
-  on(JobPosted, async ({ jobId, customerId, title }, { tx }) => {
-    await tx
-      .insert(jobTitles)
-      .values({ jobId, customerId, title })
-      .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title } });
-  }),
+  // JobPosted's job_titles row is the notification centre's (centre-consumers.ts), in the same
+  // inbox transaction: one upsert of the whole row, not a second of part of it (issue 26).
 ];
 
 export type Recipient = typeof recipients.$inferSelect;
