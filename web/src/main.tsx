@@ -1,34 +1,28 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
 import { readPageData } from '@/app/prerender/page-data';
-import { preloadRoute } from '@/app/prerender/preload-route';
-import { appRoutes } from '@/app/routes';
+import { guardStaleChunk } from '@/shared/lib/lazy-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-// A public page arrives prerendered (the BFF renders it with entry-server.tsx): hydrate it with
-// the data it was rendered with, once its page's code is in (the server links it in the head).
-// In a transition, so hydrating yields to the visitor's input.
+const root = container;
 const pageData = container.firstElementChild ? readPageData(document) : null;
-if (pageData) {
-  void preloadRoute(appRoutes, window.location.pathname)
-    .catch(() => undefined)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App pageData={pageData} />
-          </StrictMode>,
-        );
-      }),
-    );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+
+/** Resolves in a new task, so the browser can paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// The app's code is evaluated in steps, one task each: React DOM, the router, then the app with
+// its store and the page. As one module graph it was one task of ~250 ms on a phone (Lighthouse's
+// 4× slowdown), all of it blocking; a prerendered page is drawn already and waits for none of it.
+// The steps' chunks (and their CSS) are linked in the head, so they download alongside this one.
+async function start(): Promise<void> {
+  await guardStaleChunk(() => import('react-dom/client'));
+  await nextTask();
+  await guardStaleChunk(() => import('@/app/router-library'));
+  await nextTask();
+  const { startApp } = await guardStaleChunk(() => import('@/app/start-app'));
+  await nextTask();
+  await startApp(root, pageData);
+}
+
+void start();
