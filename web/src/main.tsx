@@ -11,23 +11,29 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The app's code is evaluated in steps, one task each: React DOM, the router, the API client (with
-// SWR), the session (with Redux), the pages' routes (the shell and the home page), then the app. As one module graph it was one task of ~250 ms on a phone (Lighthouse's
-// 4× slowdown), all of it blocking; a prerendered page is drawn already and waits for none of it.
-// The steps' chunks (and their CSS) are linked in the head, so they download alongside this one.
+// A prerendered page is drawn already: the app's code is evaluated in steps, one task each — React
+// DOM, the router, the API client (with SWR), the session (with Redux), the routes (the shell and
+// the home page), then the app. As one module graph it was one task of ~250 ms on a phone
+// (Lighthouse's 4x slowdown), all of it blocking. The BFF links the steps' chunks and CSS in the
+// page's head, so they download with the HTML, not one after another.
+const steps = [
+  () => import('react-dom/client'),
+  () => import('@/app/router-library'),
+  () => import('@/shared/api/typed-client'),
+  () => import('@/shared/session/use-session-actions'),
+  () => import('@/app/routes'),
+];
+
 async function start(): Promise<void> {
-  await guardStaleChunk(() => import('react-dom/client'));
-  await nextTask();
-  await guardStaleChunk(() => import('@/app/router-library'));
-  await nextTask();
-  await guardStaleChunk(() => import('@/shared/api/typed-client'));
-  await nextTask();
-  await guardStaleChunk(() => import('@/shared/session/use-session-actions'));
-  await nextTask();
-  await guardStaleChunk(() => import('@/app/routes'));
-  await nextTask();
+  if (pageData) {
+    for (const step of steps) {
+      await guardStaleChunk(step);
+      await nextTask();
+    }
+  }
+  // The plain app (nothing drawn yet, nothing linked in the head): everything at once, in one
+  // round of downloads.
   const { startApp } = await guardStaleChunk(() => import('@/app/start-app'));
-  await nextTask();
   await startApp(root, pageData);
 }
 
