@@ -16,7 +16,7 @@ function nextTask(): Promise<void> {
 // the home page), then the app. As one module graph it was one task of ~250 ms on a phone
 // (Lighthouse's 4x slowdown), all of it blocking. The BFF links the steps' chunks and CSS in the
 // page's head, so they download with the HTML, not one after another.
-const steps = [
+const steps: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('@/app/router-library'),
   () => import('@/shared/api/typed-client'),
