@@ -129,6 +129,8 @@ describe('prerendered public pages', () => {
     // The app's CSS comes first, as it did when index.html linked it: the page's own rules win.
     expect(head.indexOf('start-app-1.css')).toBeGreaterThan(0);
     expect(head.indexOf('start-app-1.css')).toBeLessThan(head.indexOf('landing-1.css'));
+    // Stylesheets before scripts: the first paint waits for them, not for the scripts.
+    expect(head.indexOf('landing-1.css')).toBeLessThan(head.indexOf('start-app-1.js'));
     expect(head.match(/shared-1\.css/g)).toHaveLength(1);
     expect(head.match(/shared-1\.js/g)).toHaveLength(1);
     expect(head.match(/react-1\.js/g)).toHaveLength(1);

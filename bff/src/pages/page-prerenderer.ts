@@ -135,24 +135,30 @@ function pageLinks(manifest: Manifest): (source: string) => string {
     if (links === undefined) {
       const chunks = new Set<string>();
       if (manifest[source]) collect(manifest, source, chunks);
-      links = [...startLinks, ...linkTags(manifest, chunks, linked)].join('\n    ');
+      const own = linkTags(manifest, chunks, linked);
+      links = [...startLinks.css, ...own.css, ...startLinks.js, ...own.js].join('\n    ');
       known.set(source, links);
     }
     return links;
   };
 }
 
-/** A stylesheet for each chunk's CSS and a modulepreload for the chunk, leaving out those loaded already. */
-function linkTags(manifest: Manifest, chunks: Set<string>, loaded: Set<string>): string[] {
-  const tags: string[] = [];
+/**
+ * These chunks' stylesheets and modulepreloads, leaving out the chunks loaded already. The caller
+ * writes all stylesheets first: they hold up the first paint, so they are asked for before
+ * the scripts, which only hydrate what is already drawn.
+ */
+function linkTags(manifest: Manifest, chunks: Set<string>, loaded: Set<string>): { css: string[]; js: string[] } {
+  const css: string[] = [];
+  const js: string[] = [];
   for (const key of chunks) {
     if (loaded.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    js.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
-  return tags;
+  return { css, js };
 }
 
 /** A manifest entry and everything it imports statically. */
