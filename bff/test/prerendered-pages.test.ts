@@ -16,8 +16,19 @@ const indexHtml = `<!doctype html>
 
 /** Which chunks and CSS each module needs, as vite writes it. */
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    dynamicImports: ['src/app/start-app.tsx'],
+  },
   '_react-1.js': { file: 'assets/react-1.js' },
+  // What the entry starts the app with (main.tsx loads it in a step of its own), the app's CSS with it.
+  'src/app/start-app.tsx': {
+    file: 'assets/start-app-1.js',
+    imports: ['_react-1.js', '_shared-1.js'],
+    css: ['assets/start-app-1.css'],
+  },
   'src/pages/landing.tsx': {
     file: 'assets/landing-1.js',
     imports: ['_react-1.js', '_shared-1.js'],
@@ -108,13 +119,20 @@ describe('prerendered public pages', () => {
     );
   });
 
-  it("links a page's chunk, the chunks it imports and their CSS, leaving out what index.html loads already", async () => {
+  it("links the app's start chunks and CSS, then the page's chunk, its imports and CSS, leaving out what is linked already", async () => {
     const response = await app.inject({ url: '/services/anything' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+    // The app's CSS comes first, as it did when index.html linked it: the page's own rules win.
+    expect(head.indexOf('start-app-1.css')).toBeGreaterThan(0);
+    expect(head.indexOf('start-app-1.css')).toBeLessThan(head.indexOf('landing-1.css'));
+    // Stylesheets before scripts: the first paint waits for them, not for the scripts.
+    expect(head.indexOf('landing-1.css')).toBeLessThan(head.indexOf('start-app-1.js'));
+    expect(head.match(/shared-1\.css/g)).toHaveLength(1);
+    expect(head.match(/shared-1\.js/g)).toHaveLength(1);
     expect(head.match(/react-1\.js/g)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 /**
- * How much JavaScript the home page downloads before a visitor can use it: the entry script and
- * every chunk index.html modulepreloads, gzip sizes summed. Run: npx tsx web/scripts/initial-js.ts
+ * How much JavaScript the home page downloads before a visitor can use it: the entry script,
+ * every chunk index.html modulepreloads and the chunks the entry starts the app with (its dynamic
+ * imports in the build manifest, with what they import: main.tsx loads them in steps), gzip sizes summed. Run: npx tsx web/scripts/initial-js.ts
  * (after `npm run build:web`); e2e/web/initial-js-budget.test.ts holds it to the budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,9 +28,27 @@ export function initialScripts(indexHtml: string): string[] {
   return [...new Set([...scripts, ...preloads])].filter(Boolean);
 }
 
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The chunks the entry loads as it starts (its dynamic imports and their static imports), as paths. */
+export function startChunks(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const keys = new Set<string>();
+  const collect = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported);
+  };
+  for (const key of entry?.dynamicImports ?? []) collect(key);
+  return [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+}
+
 export function measureInitialJs(distDir = defaultDistDir): InitialJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = initialScripts(html).map((path) => {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const paths = [...new Set([...initialScripts(html), ...startChunks(manifest)])];
+  const files = paths.map((path) => {
     const file = join(distDir, path.replace(/^\//, ''));
     // The build writes the .gz the server sends; without it, gzip as the server would.
     const gzipBytes = existsSync(`${file}.gz`)

@@ -52,7 +52,10 @@ export interface PagePrerenderer {
 }
 
 /** dist/.vite/manifest.json, as far as it is read here. */
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 // A render that takes longer is abandoned: the visitor gets the plain app, which loads the page itself.
 const renderTimeoutMs = 3_000;
@@ -112,33 +115,50 @@ function readManifest(file: string): Manifest {
 }
 
 /**
- * The `<link>`s a page's module needs beyond what index.html already loads: its chunk and the
- * chunks it imports (modulepreload, fetched alongside the entry instead of after it) and their
- * CSS (a stylesheet, so the HTML is styled when it paints). Worked out once per module.
+ * The `<link>`s a page needs beyond what index.html already loads: the chunks the entry starts the
+ * app with (its dynamic imports: main.tsx loads them in steps, and the app's CSS is among them),
+ * then the page module's chunk and the chunks it imports — modulepreload, fetched alongside the
+ * entry instead of after it, and their CSS (a stylesheet, so the HTML is styled when it paints).
+ * Worked out once per module.
  */
 function pageLinks(manifest: Manifest): (source: string) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set<string>();
   if (entryKey) collect(manifest, entryKey, loadedByEntry);
+  const startChunks = new Set<string>();
+  for (const key of (entryKey && manifest[entryKey]?.dynamicImports) || []) collect(manifest, key, startChunks);
+  const startLinks = linkTags(manifest, startChunks, loadedByEntry);
+  const linked = new Set([...loadedByEntry, ...startChunks]);
   const known = new Map<string, string>();
   return (source) => {
     let links = known.get(source);
     if (links === undefined) {
       const chunks = new Set<string>();
       if (manifest[source]) collect(manifest, source, chunks);
-      const tags: string[] = [];
-      for (const key of chunks) {
-        if (loadedByEntry.has(key)) continue;
-        const chunk = manifest[key];
-        if (!chunk) continue;
-        for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-        tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-      }
-      links = tags.join('\n    ');
+      const own = linkTags(manifest, chunks, linked);
+      links = [...startLinks.css, ...own.css, ...startLinks.js, ...own.js].join('\n    ');
       known.set(source, links);
     }
     return links;
   };
+}
+
+/**
+ * These chunks' stylesheets and modulepreloads, leaving out the chunks loaded already. The caller
+ * writes all stylesheets first: they hold up the first paint, so they are asked for before
+ * the scripts, which only hydrate what is already drawn.
+ */
+function linkTags(manifest: Manifest, chunks: Set<string>, loaded: Set<string>): { css: string[]; js: string[] } {
+  const css: string[] = [];
+  const js: string[] = [];
+  for (const key of chunks) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    js.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  }
+  return { css, js };
 }
 
 /** A manifest entry and everything it imports statically. */

@@ -1,7 +1,7 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectApiToSession } from './connect-api-to-session';
 import { type PageData, pageDataCache } from './prerender/page-data';
 import { AppProviders } from './providers';
+import { createBrowserRouter, RouterProvider } from './router-library';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';
 import '@/shared/components/layout/layout.css';
