@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formWith, tinyPng } from '../accounts/accounts-client.js';
 import { rowsOf, type Session, securityPeople, useSecurityMarketplace } from '../security/security-marketplace.js';
+import { untilMatchingReaches } from '../support/matching-reach.js';
 
 /**
  * A job's conversations from outside (docs/messaging.md): only the two parties read or write a
@@ -75,6 +76,7 @@ describe('conversations (embedded)', () => {
       people.business(`Quiet Brooms ${randomUUID().slice(0, 4)}`),
       people.business(`Far Dusters ${randomUUID().slice(0, 4)}`),
     ]);
+    await untilMatchingReaches(post, await people.admin(), [business, bystander, stranger]);
     job = await people.postJob(customer);
     thread = await interestedThread(customer, business, job);
     // The bystander got a lead on the same job and never marked interest; the stranger has a thread of its own elsewhere.

@@ -3,6 +3,7 @@ import { referenceIds } from '@localpros/contracts';
 import { RESPONSE_CAP_DEFAULT } from '@localpros/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { type AccountsTarget, accountsClient } from '../accounts/accounts-client.js';
+import { untilMatchingReaches } from '../support/matching-reach.js';
 
 export { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 
@@ -75,31 +76,6 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
     return { ...session, name };
   }
 
-  /**
-   * Matching makes a job's leads when it handles JobPosted, from what it knows of the businesses by
-   * then: their verified profiles and subscriptions reach it as events from identity and billing,
-   * after the sign-up and the subscription have answered. A job posted before that gives the pro no
-   * lead, ever. So the set-up waits until the providers an admin is offered for an SW Domestic
-   * cleaning job (the businesses such a job reaches) include every one of the pros.
-   */
-  async function matchingReachesAll(admin: { token: string }, businesses: Session[]) {
-    await expect
-      .poll(
-        async () => {
-          const found = await post<{ id: string }[]>(
-            '/admin/job/businesses',
-            { service_id: DOMESTIC_CLEANING, location: 'SW' },
-            admin.token,
-          );
-          expect(found.status, JSON.stringify(found.body)).toBe(200);
-          const reached = new Set(found.body.map((provider) => provider.id));
-          return businesses.filter((business) => !reached.has(business.user.id)).length;
-        },
-        { message: 'every pro within reach of an SW Domestic cleaning job, as matching knows them' },
-      )
-      .toBe(0);
-  }
-
   // Sign-ups wait on the dev mailbox with expect.poll, which only runs inside a test: the first test sets up.
   let setUp: Promise<void> | undefined;
   const ready = () => {
@@ -114,7 +90,7 @@ export function describeWorkApi(mode: string, target: () => AccountsTarget) {
         ]),
       ]);
       [customer, otherCustomer, ...pros] = people;
-      await matchingReachesAll(admin, pros);
+      await untilMatchingReaches(post, admin, pros);
     })();
     return setUp;
   };
