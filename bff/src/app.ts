@@ -40,6 +40,9 @@ import { marketplaceRoutes } from './routes/index.js';
 const LEAD_LISTS_BYTES = 8 * 1024 * 1024;
 const LEAD_LISTS_TTL_MS = 30_000;
 
+/** How long a closing BFF lets its requests finish (within the pods' 30 s grace period). */
+const CLOSE_GRACE_MS = 5_000;
+
 export interface BffDependencies {
   config: BffConfig;
   clients: ServiceClients;
@@ -182,6 +185,19 @@ export async function buildBffApp(deps: BffDependencies) {
   // Kept only where matching's events are heard: a list kept without hearing its changes would go stale.
   const leadLists = new LeadLists({ events: deps.liveEvents, maxBytes: LEAD_LISTS_BYTES, ttlMs: LEAD_LISTS_TTL_MS });
   app.addHook('onClose', async () => leadLists.close());
+  // Closing waits for the open connections. Node closes the idle ones once, as the server starts
+  // closing; one whose response ends a moment later (a live stream ended on preClose), or whose
+  // client stopped reading, would hold the close for the keep-alive timeout (72 s) — and a pod's
+  // shutdown past its grace period. Idle ones are closed as they become idle, and whatever is still
+  // open after CLOSE_GRACE_MS is closed.
+  app.addHook('preClose', async () => {
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - startedAt < CLOSE_GRACE_MS) app.server.closeIdleConnections();
+      else app.server.closeAllConnections();
+    }, 100);
+    app.server.once('close', () => clearInterval(timer));
+  });
   await app.register(marketplaceRoutes, {
     config,
     clients: deps.clients,
