@@ -60,9 +60,10 @@ export interface LeadListsOptions {
 /**
  * The businesses' leads lists this BFF keeps ready, serialised, by business: the busiest read a
  * business makes (the Leads tab, each focus and each live event) costs a map lookup while nothing
- * changed, and a list is forgotten as soon as matching says it changed (the events above), when this
- * BFF's own routes change it (interest, dismissal, a quote: forget), or when listening breaks (every
- * list). A change made through another replica shows here once its event arrives (milliseconds).
+ * changed, and a list is forgotten as soon as matching says it changed (the events above), when
+ * this BFF's own routes change it (interest, dismissal, a quote, a report: forget), or when
+ * listening breaks (every list). A change made through another replica shows here once its event
+ * arrives (milliseconds).
  */
 export class LeadLists {
   private readonly lists: BoundedCache<KeptList> | undefined;
