@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LeadDismissed, LeadInterested, LeadListsChanged, LeadsCreated } from '@localpros/contracts';
+import { LeadDismissed, LeadListsChanged, LeadsCreated } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
 import { LeadLists, type LoadedLeadList } from '../src/leads/lead-lists.js';
 import { fakeEvents } from './fake-events.js';
@@ -76,12 +76,8 @@ describe("the businesses' leads lists kept ready by the BFF", () => {
         { leadId: randomUUID(), jobId: annsJob, businessId: ann, reason: 'not_interested', dismissedAt: at },
         [ann],
       ],
-      // Another business's interest on a job: every list showing that job counts its places anew.
-      [
-        LeadInterested.type,
-        { leadId: randomUUID(), jobId: sharedJob, businessId: randomUUID(), interestedAt: at },
-        [ann, bob],
-      ],
+      // A place taken on a job (interest or a quote): every list showing the job counts its places anew.
+      [LeadListsChanged.type, change({ jobIds: [sharedJob] }), [ann, bob]],
       [LeadListsChanged.type, change({ jobIds: [bobsJob] }), [bob]],
       [LeadListsChanged.type, change({ customerIds: [annsPoster] }), [ann]],
       [LeadListsChanged.type, change({ businessIds: [bob] }), [bob]],

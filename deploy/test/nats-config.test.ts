@@ -43,7 +43,6 @@ describe('the NATS users in k8s/nats', () => {
         'UserDeleted',
         'AccountStatusChanged',
         'LeadsCreated',
-        'LeadInterested',
         'LeadDismissed',
         'LeadListsChanged',
       ].map((type) => `localpros.events.${type}`),

@@ -1,4 +1,4 @@
-import { LeadDismissed, LeadInterested, LeadListsChanged, LeadsCreated } from '@localpros/contracts';
+import { LeadDismissed, LeadListsChanged, LeadsCreated } from '@localpros/contracts';
 import type { EventListening } from '@localpros/kit';
 import { z } from 'zod';
 import { BoundedCache } from '../bounded-cache.js';
@@ -25,14 +25,14 @@ interface KeptList extends LeadList {
 
 /**
  * Matching's events that change what a business's leads list shows, each read for whose lists
- * they name (only the fields needed: a job's LeadsCreated lists hundreds of leads). Every one is
- * recorded after matching's change commits, so a list loaded after hearing it shows the change.
+ * they name (only the fields needed: a job's LeadsCreated lists hundreds of leads). Each is
+ * published once matching's change has committed, so a list loaded after hearing it shows the
+ * change. Interest needs no event of its own here: it takes a place (LeadListsChanged, the job).
  */
 const whoseLists = {
   [LeadsCreated.type]: z
     .object({ leads: z.array(z.object({ businessId: z.string() })) })
     .transform((event) => ({ businessIds: event.leads.map((lead) => lead.businessId) })),
-  [LeadInterested.type]: z.object({ jobId: z.string() }).transform((event) => ({ jobIds: [event.jobId] })),
   [LeadDismissed.type]: z
     .object({ businessId: z.string() })
     .transform((event) => ({ businessIds: [event.businessId] })),
@@ -43,7 +43,7 @@ const whoseLists = {
 >;
 
 /** The events a BFF hears to keep its leads lists (k8s/nats lets its user subscribe to them). */
-export const leadListEvents = [LeadsCreated, LeadInterested, LeadDismissed, LeadListsChanged] as const;
+export const leadListEvents = [LeadsCreated, LeadDismissed, LeadListsChanged] as const;
 
 export interface LeadListsOptions {
   /**
