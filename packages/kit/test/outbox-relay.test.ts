@@ -33,6 +33,21 @@ class RecordingBus implements EventBus {
   async close() {}
 }
 
+/** A bus whose publish of the events named `held` waits until `release` (an in-process consumer still busy). */
+class HoldingBus extends RecordingBus {
+  readonly held = new Set<string>();
+  attempts: string[] = [];
+  release: () => void = () => undefined;
+  private readonly gate = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
+  override async publish(envelope: EventEnvelope) {
+    this.attempts.push(envelope.id);
+    if (this.held.has(envelope.id)) await this.gate;
+    await super.publish(envelope);
+  }
+}
+
 describe('outbox and relay (PostgreSQL)', () => {
   let handle: Awaited<ReturnType<typeof fixtureDatabase>>;
   let database: Database;
@@ -137,6 +152,46 @@ describe('outbox and relay (PostgreSQL)', () => {
     expect(rows.every((r) => r.claimedUntil === null)).toBe(true);
     expect(await windowed.flush()).toBe(1);
     expect(new Set(bus.published.map((e) => e.id))).toEqual(new Set(sent.map((e) => e.id)));
+  });
+
+  it('with a window, an event still being delivered holds back neither the next ones nor their marking', async () => {
+    const holding = new HoldingBus();
+    const windowed = new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus: holding,
+      logger: silentLogger,
+      pollMs: 60_000,
+      publishWindow: 4,
+      // Leases end at once: the row under way must still not be claimed (and delivered) again.
+      leaseSeconds: 0,
+    });
+    const woken = new Outbox(database.db, tables, () => windowed.kick());
+    const create = (name: string) =>
+      woken.transaction(async (tx, events) => {
+        const id = randomUUID();
+        await tx.insert(widgets).values({ id, name });
+        return events.record(WidgetCreated, { widgetId: id, name });
+      });
+    const slow = await create('slow');
+    holding.held.add(slow.id);
+    windowed.start();
+    await expect.poll(() => holding.attempts.length, { timeout: 20_000 }).toBe(1);
+    // Created while the first is under way: each commit wakes the relay, which claims them at once.
+    const later = [];
+    for (let i = 0; i < 6; i += 1) later.push(await create(`later ${i}`));
+    await expect.poll(() => holding.published.map((e) => e.id), { timeout: 20_000 }).toEqual(later.map((e) => e.id));
+    const published = async () =>
+      (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
+    await expect.poll(published, { timeout: 20_000 }).toHaveLength(later.length);
+    expect(await published()).not.toContain(slow.id);
+
+    holding.release();
+    await expect.poll(published, { timeout: 20_000 }).toHaveLength(later.length + 1);
+    expect(holding.attempts.filter((id) => id === slow.id)).toHaveLength(1);
+    expect(holding.published.at(-1)?.id).toBe(slow.id);
+    await windowed.stop();
   });
 
   it('publishes right after a commit when the outbox wakes the relay', async () => {

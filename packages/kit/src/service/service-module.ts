@@ -189,8 +189,9 @@ export async function prepareService<D extends ServiceDefinition>(
     pollMs: infra.outboxPollMs,
     // In-process, a publish resolves once every subscriber has handled the event (so a crash leaves
     // it in the outbox): one at a time, the whole process would handle one event at a time, whatever
-    // a consumer's concurrency. The bus keeps each consumer's order and concurrency.
-    publishWindow: infra.bus.kind === 'in-process' ? 8 : 1,
+    // a consumer's concurrency. Up to 64 overlap (relay.ts); the bus keeps each consumer's order and
+    // concurrency, and its consumers take the rest in turn.
+    publishWindow: infra.bus.kind === 'in-process' ? 64 : 1,
     retention: eventRetentionFromEnv(infra.env ?? process.env, infra.bus.kind),
   });
   const deps: ServiceDeps = {
