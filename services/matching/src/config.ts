@@ -9,7 +9,7 @@ export const matchingConfigSchema = z
      * events serialise on its advisory lock). BENCHMARKS.md has the runs that chose the default.
      * At most 8: each holds a database connection for its transaction, and the pool has 10.
      */
-    MATCHING_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(4),
+    MATCHING_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(8),
     /**
      * A Premium business receives a new lead this long before a Standard one (issue 25; the rule
      * on /packages says "a few minutes"). 0 turns the head start off.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMatchingConfig } from '../src/config.js';
 
 describe('matching settings', () => {
-  it('matches four jobs at once by default, or as many as set', () => {
-    expect(loadMatchingConfig({}).jobConcurrency).toBe(4);
+  it('matches eight jobs at once by default, or as many as set', () => {
+    expect(loadMatchingConfig({}).jobConcurrency).toBe(8);
     expect(loadMatchingConfig({ MATCHING_JOB_CONCURRENCY: '2' }).jobConcurrency).toBe(2);
   });
 

@@ -20,6 +20,14 @@ export interface EventConsumer<E extends EventDefinition = EventDefinition> {
   readonly concurrency?: number;
 }
 
+/**
+ * The options of a consumer whose deliveries touch only their own entity's rows (an upsert of a
+ * job's copy, say): their order does not matter, so several are handled at once. In-process, each
+ * event is settled once every consumer has handled it; one of these taking its deliveries one at a
+ * time held every other consumer of JobPosted, matching's too, to its pace (issue 26).
+ */
+export const independentDeliveries: SubscribeOptions = { concurrency: 4 };
+
 export function on<E extends EventDefinition>(
   event: E,
   handle: EventConsumer<E>['handle'],

@@ -10,7 +10,7 @@ import {
   QuoteAccepted,
   QuoteSent,
 } from '@localpros/contracts';
-import { on, type Tx } from '@localpros/kit';
+import { independentDeliveries, on, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, leadBatches, quotes } from '../schema.js';
 import { recordAudit } from './audit-events.js';
@@ -32,24 +32,28 @@ function setStatus(tx: Tx, jobId: string, status: string, at: string, businessId
 
 // One upsert (a row made bare by an earlier event gets the job's facts): a statement fewer on the
 // path of every job posted (issue 26).
-export const jobPosted = on(JobPosted, async (p, { tx }) => {
-  const facts = {
-    jobNumber: p.jobNumber ?? null,
-    type: p.type,
-    title: p.title,
-    description: p.description,
-    workCategoryId: p.workCategoryId,
-    serviceName: p.serviceName,
-    location: p.location,
-    propertyType: p.jobType,
-    targetTime: p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone,
-    postedAt: p.postedAt,
-  };
-  await tx
-    .insert(jobs)
-    .values({ jobId: p.jobId, customerId: p.customerId, ...facts })
-    .onConflictDoUpdate({ target: jobs.jobId, set: facts });
-});
+export const jobPosted = on(
+  JobPosted,
+  async (p, { tx }) => {
+    const facts = {
+      jobNumber: p.jobNumber ?? null,
+      type: p.type,
+      title: p.title,
+      description: p.description,
+      workCategoryId: p.workCategoryId,
+      serviceName: p.serviceName,
+      location: p.location,
+      propertyType: p.jobType,
+      targetTime: p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone,
+      postedAt: p.postedAt,
+    };
+    await tx
+      .insert(jobs)
+      .values({ jobId: p.jobId, customerId: p.customerId, ...facts })
+      .onConflictDoUpdate({ target: jobs.jobId, set: facts });
+  },
+  independentDeliveries,
+);
 
 export const jobStatusChanged = on(JobStatusChanged, async (p, { tx }) => {
   await ensureJob(tx, p.jobId, p.customerId);

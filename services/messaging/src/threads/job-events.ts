@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JobPosted, LeadInterested } from '@localpros/contracts';
-import { EventArrivedEarlyError, on } from '@localpros/kit';
+import { EventArrivedEarlyError, independentDeliveries, on } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { jobs, threads } from '../schema.js';
 
@@ -13,12 +13,16 @@ export const JOB_WAIT_MS = 5 * 60_000;
 /** What messaging does with the jobs and matching services' events. */
 export const threadConsumers = [
   // Whose job it is: a thread's customer, and the job's name in the thread's header.
-  on(JobPosted, async ({ jobId, customerId, title }, { tx }) => {
-    await tx.insert(jobs).values({ jobId, customerId, title }).onConflictDoUpdate({
-      target: jobs.jobId,
-      set: { customerId, title },
-    });
-  }),
+  on(
+    JobPosted,
+    async ({ jobId, customerId, title }, { tx }) => {
+      await tx.insert(jobs).values({ jobId, customerId, title }).onConflictDoUpdate({
+        target: jobs.jobId,
+        set: { customerId, title },
+      });
+    },
+    independentDeliveries,
+  ),
   // The business marked interest: it and the customer now have a thread for the job (one only:
   // the unique job and business decide, whatever a redelivery or a second interest does).
   on(LeadInterested, async ({ leadId, jobId, businessId, interestedAt }, { tx, envelope }) => {

@@ -13,7 +13,7 @@ import {
   ReviewPosted,
   UserDeleted,
 } from '@localpros/contracts';
-import { EventArrivedEarlyError, type EventConsumer, on, type Tx } from '@localpros/kit';
+import { EventArrivedEarlyError, type EventConsumer, independentDeliveries, on, type Tx } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { knownRecipient } from '../recipients/recipient-events.js';
 import { jobTitles, userNotifications } from '../schema.js';
@@ -69,12 +69,16 @@ export function centreConsumers({
   };
   return [
     // The job's location and service, for the words of its leads' notifications.
-    on(JobPosted, async ({ jobId, customerId, title, location, serviceName }, { tx }) => {
-      await tx
-        .insert(jobTitles)
-        .values({ jobId, customerId, title, location, serviceName })
-        .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title, location, serviceName } });
-    }),
+    on(
+      JobPosted,
+      async ({ jobId, customerId, title, location, serviceName }, { tx }) => {
+        await tx
+          .insert(jobTitles)
+          .values({ jobId, customerId, title, location, serviceName })
+          .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title, location, serviceName } });
+      },
+      independentDeliveries,
+    ),
     on(
       LeadsCreated,
       async ({ jobId, leads, job: sent }, { tx, events, envelope }) => {
