@@ -48,7 +48,8 @@ function makeCertificates() {
   );
 }
 
-const withTls = (params: string) => `${server.url}?${params}`;
+// Over TCP, as to a managed database (the embedded server's own URL takes its unix socket).
+const withTls = (params: string) => `${server.url.split('?')[0]}?${params}`;
 
 describe.skipIf(opensslMissing)('PostgreSQL over TLS with the provider’s CA (a managed database’s)', () => {
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { JobPosted, LeadsCreated } from '@localpros/contracts';
-import { type EventConsumer, on } from '@localpros/kit';
+import { JobPosted, LeadsCreated, QuoteSent } from '@localpros/contracts';
+import { type EventConsumer, independentDeliveries, on } from '@localpros/kit';
 import { describe, expect, it } from 'vitest';
 import { centreConsumers } from '../src/centre/centre-consumers.js';
 import { withNotificationCentre } from '../src/centre/with-notification-centre.js';
@@ -31,8 +31,10 @@ describe('new leads handled several jobs at once', () => {
     const consumers = withNotificationCentre<LeadContext>([leadSmsConsumers, leadEmailConsumers])(context);
     expect(consumers.filter((consumer) => consumer.event.type === LeadsCreated.type)).toHaveLength(1);
     expect(consumerOf(consumers, LeadsCreated.type)?.concurrency).toBe(6);
-    // The centre's other events keep one delivery at a time (their order matters to nobody, but nothing asked).
-    expect(consumerOf(consumers, JobPosted.type)?.concurrency ?? 1).toBe(1);
+    // The job's copy (job_titles) touches only its own row: several at once (kit's independentDeliveries).
+    expect(consumerOf(consumers, JobPosted.type)?.concurrency).toBe(independentDeliveries.concurrency);
+    // The centre's other events keep one delivery at a time (nothing asked for more).
+    expect(consumerOf(consumers, QuoteSent.type)?.concurrency ?? 1).toBe(1);
   });
 
   it('joins at the lowest concurrency of its parts: a part that declares none keeps the whole serial', () => {

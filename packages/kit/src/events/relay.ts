@@ -164,7 +164,8 @@ export class OutboxRelay {
       if (!failed && (more || this.again) && (room >= quarter || inFlight.size === 0)) {
         this.again = false;
         const asked = Math.min(this.batchSize, room);
-        const batch = await this.claim(asked, [...inFlight.keys()]);
+        // Delivered rows not yet marked are leased still: never claimed again either.
+        const batch = await this.claim(asked, [...inFlight.keys(), ...delivered]);
         this.options.metrics?.outboxPending.observe({ service: this.options.service }, batch.length);
         more = batch.length === asked;
         for (const row of batch) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { LeadsCreated, nameBasedUuid } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
-import { and, eq, inArray } from 'drizzle-orm';
 import { leadJobFacts } from '../centre/job-facts.js';
-import { outgoingMessages, recipients } from '../schema.js';
+import { leadTakers } from '../recipients/lead-takers.js';
+import { outgoingMessages } from '../schema.js';
 import { quietHoursEnd } from './quiet-hours.js';
 
 /** Where a business sees its new leads in the web app (web/src/shared/config/paths.ts). */
@@ -55,18 +55,7 @@ export async function queueLeadSms(
   job: LeadSmsJob | (() => Promise<LeadSmsJob>),
 ): Promise<number> {
   if (leads.length === 0) return 0;
-  const businessIds = [...new Set(leads.map((lead) => lead.businessId))];
-  const takers = await tx
-    .select({ userId: recipients.userId, mobileNumber: recipients.mobileNumber, quietHours: recipients.smsQuietHours })
-    .from(recipients)
-    .where(
-      and(
-        inArray(recipients.userId, businessIds),
-        eq(recipients.userType, 'business'),
-        eq(recipients.smsEnabled, true),
-        eq(recipients.newJobLeads, true),
-      ),
-    );
+  const takers = (await leadTakers(tx, leads)).filter((taker) => taker.smsEnabled);
   const byBusiness = new Map(takers.filter((taker) => taker.mobileNumber).map((taker) => [taker.userId, taker]));
   if (byBusiness.size === 0) return 0;
   const now = options.now ?? new Date();
@@ -85,8 +74,8 @@ export async function queueLeadSms(
         subject: null,
         text,
         html: null,
-        quietHours: business.quietHours,
-        nextAttemptAt: (business.quietHours && heldUntil ? heldUntil : now).toISOString(),
+        quietHours: business.smsQuietHours,
+        nextAttemptAt: (business.smsQuietHours && heldUntil ? heldUntil : now).toISOString(),
       },
     ];
   });

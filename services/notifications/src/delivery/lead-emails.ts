@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { LeadsCreated, nameBasedUuid, type PayloadOf } from '@localpros/contracts';
 import { on, type Tx } from '@localpros/kit';
-import { and, eq, inArray } from 'drizzle-orm';
 import { leadJobFacts } from '../centre/job-facts.js';
-import { leadDigestEntries, outgoingMessages, recipients } from '../schema.js';
+import { leadTakers } from '../recipients/lead-takers.js';
+import { leadDigestEntries, outgoingMessages } from '../schema.js';
 import type { ComposedMessage } from './compose-message.js';
 import { greeting } from './compose-message.js';
 import { type EmailBlock, renderEmail } from './email-rendering.js';
@@ -100,23 +100,7 @@ export async function queueLeadEmails(
   sent?: PayloadOf<typeof LeadsCreated>['job'],
 ): Promise<number> {
   if (leads.length === 0) return 0;
-  const businessIds = [...new Set(leads.map((lead) => lead.businessId))];
-  const takers = await tx
-    .select({
-      userId: recipients.userId,
-      email: recipients.email,
-      firstName: recipients.firstName,
-      leadEmails: recipients.leadEmails,
-    })
-    .from(recipients)
-    .where(
-      and(
-        inArray(recipients.userId, businessIds),
-        eq(recipients.userType, 'business'),
-        eq(recipients.emailEnabled, true),
-        eq(recipients.newJobLeads, true),
-      ),
-    );
+  const takers = (await leadTakers(tx, leads)).filter((taker) => taker.emailEnabled);
   const byBusiness = new Map(takers.filter((taker) => taker.email).map((taker) => [taker.userId, taker]));
   const wanted = leads.flatMap((lead) => {
     const business = byBusiness.get(lead.businessId);
