@@ -13,6 +13,7 @@ export * from './db/advisory-lock.js';
 export * from './db/database.js';
 export { AlreadyRunningError } from './db/embedded/owner-lock.js';
 export * from './db/embedded/server.js';
+export * from './db/uuid-in.js';
 export { afterCommit } from './events/after-commit.js';
 export * from './events/arrived-early.js';
 export * from './events/consumer.js';

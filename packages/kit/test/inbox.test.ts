@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoisonEventError } from '../src/bus/event-bus.js';
 import { currentContext } from '../src/context.js';
 import { afterCommit } from '../src/events/after-commit.js';
-import { idempotentHandler, on } from '../src/events/consumer.js';
+import { idempotentHandler, on, onEachInOneStatement } from '../src/events/consumer.js';
 import { WidgetCreated } from './fixtures/events.js';
 import { inbox, tables, widgets } from './fixtures/schema.js';
 import { fixtureDatabase, silentLogger } from './fixtures/setup.js';
@@ -65,6 +65,61 @@ describe('inbox: idempotent consumers (PostgreSQL)', () => {
     expect(await handler(structuredClone(envelope), 3)).toBe('duplicate');
     expect(await handledCount(id)).toBe(1);
     expect(await handle.database.db.select().from(inbox)).toHaveLength(1);
+  });
+
+  describe('a consumer whose effect is one statement (no transaction around it)', () => {
+    /** Counts deliveries into the widget row; the name `fail` makes the statement fail (division by zero). */
+    const oneStatement = () =>
+      idempotentHandler({
+        consumer: 'fixture-consumer',
+        db: handle.database.db,
+        tables,
+        logger: silentLogger,
+        eventConsumer: onEachInOneStatement(
+          WidgetCreated,
+          (payload, isFirst) => sql`
+            update ${widgets} set handled_count = handled_count + 1
+            where id = ${payload.widgetId}::uuid and ${isFirst}
+              and 1 / (case when ${payload.name} = 'fail' then 0 else 1 end) = 1`,
+        ),
+      });
+
+    it('applies the first delivery with its inbox row, and a redelivery not at all', async () => {
+      const id = await widget();
+      const handler = oneStatement();
+      const envelope = envelopeFor(id);
+      expect(await handler(envelope, 1)).toBe('processed');
+      expect(await handler(envelope, 2)).toBe('duplicate');
+      expect(await handledCount(id)).toBe(1);
+      expect(await handle.database.db.select().from(inbox)).toMatchObject([
+        { eventId: envelope.id, consumer: 'fixture-consumer', eventType: 'WidgetCreated' },
+      ]);
+    });
+
+    it('leaves no inbox row when the statement fails, so the redelivery is processed', async () => {
+      const id = await widget();
+      const handler = oneStatement();
+      const failing = { ...envelopeFor(id), payload: { widgetId: id, name: 'fail' } };
+      await expect(handler(failing, 1)).rejects.toThrow();
+      expect(await handle.database.db.select().from(inbox)).toHaveLength(0);
+      expect(await handler({ ...failing, payload: { widgetId: id, name: 'mop' } }, 2)).toBe('processed');
+      expect(await handledCount(id)).toBe(1);
+    });
+
+    it("runs as a first delivery in the caller's transaction when handled directly (a replay)", async () => {
+      const id = await widget();
+      const consumer = onEachInOneStatement(
+        WidgetCreated,
+        (payload, isFirst) => sql`
+        update ${widgets} set handled_count = handled_count + 1 where id = ${payload.widgetId}::uuid and ${isFirst}`,
+      );
+      const payload = { widgetId: id, name: 'mop' };
+      await handle.database.db.transaction((tx) =>
+        consumer.handle(payload, { tx, envelope: { ...envelopeFor(id), payload }, events: undefined as never }),
+      );
+      expect(await handledCount(id)).toBe(1);
+      expect(await handle.database.db.select().from(inbox)).toHaveLength(0);
+    });
   });
 
   it('rolls back the inbox row with a failed effect, so the redelivery is processed', async () => {

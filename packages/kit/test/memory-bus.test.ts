@@ -21,7 +21,7 @@ async function deadLettered(metrics: ReturnType<typeof createMetrics>) {
 }
 
 describe('in-process bus', () => {
-  it('delivers to the subscribers of that event type only, each with its own copy', async () => {
+  it("delivers to the subscribers of that event type only, a copy none can change (not the publisher's)", async () => {
     const bus = new InProcessBus({ logger: silentLogger });
     const got: Record<string, EventEnvelope[]> = { a: [], b: [], other: [] };
     bus.subscribe('a', 'WidgetCreated', async (e) => void got.a?.push(e));
@@ -34,7 +34,11 @@ describe('in-process bus', () => {
     expect(got.b).toEqual([sent]);
     expect(got.other).toEqual([]);
     expect(got.a?.[0]).not.toBe(sent);
-    expect(got.a?.[0]).not.toBe(got.b?.[0]);
+    const delivered = got.a?.[0] as EventEnvelope<{ name: string }>;
+    expect(() => {
+      delivered.payload.name = 'changed';
+    }).toThrow(TypeError);
+    expect(got.b?.[0]?.payload).toEqual(sent.payload);
   });
 
   it("handles a subscription's deliveries up to its concurrency at once, the rest in publish order", async () => {
@@ -115,7 +119,7 @@ describe('in-process bus', () => {
     await expect(bus.ping()).rejects.toThrow();
   });
 
-  it('tells every listener of a type each event published after it listened, each its own copy, until it stops', async () => {
+  it('tells every listener of a type each event published after it listened, a copy none can change, until it stops', async () => {
     const bus = new InProcessBus({ logger: silentLogger });
     await bus.start();
     const early = envelope();
@@ -139,7 +143,7 @@ describe('in-process bus', () => {
     expect(heard.two).toEqual([first, second]);
     expect(heard.other).toEqual([]);
     expect(consumed).toEqual([first, second]);
-    expect(heard.one?.[0]).not.toBe(heard.two?.[0]);
     expect(heard.two?.[0]).not.toBe(first);
+    expect(Object.isFrozen(heard.two?.[0]?.payload)).toBe(true);
   });
 });

@@ -76,8 +76,7 @@ export class InProcessBus implements EventBus {
     if (!listening) return;
     for (const listener of listening) {
       try {
-        // Each its own copy, as each process would get from a broker.
-        listener(structuredClone(envelope));
+        listener(envelope);
       } catch (error) {
         this.options.logger.error(
           { err: error, eventId: envelope.id, eventType: envelope.type },
@@ -89,9 +88,11 @@ export class InProcessBus implements EventBus {
 
   async publish(envelope: EventEnvelope): Promise<void> {
     if (!this.accepting) throw new Error('the in-process bus is not delivering (stopped)');
-    this.tellListeners(envelope);
-    // A structured copy, as a broker would: no subscriber shares objects with the publisher.
-    const copy = structuredClone(envelope);
+    // What a broker would give each process: a copy the publisher no longer shares, and that no
+    // listener or subscriber can change under another (frozen, so one copy serves them all: a
+    // copy each of a city job's LeadsCreated was ~5 % of the embedded process; issue 26).
+    const copy = frozenCopy(envelope);
+    this.tellListeners(copy);
     const targets = this.consumers.filter((s) => s.eventType === envelope.type);
     const delivery = Promise.all(targets.map((s) => this.deliver(s, copy))).then(() => undefined);
     this.inFlight.add(delivery);
@@ -124,7 +125,7 @@ export class InProcessBus implements EventBus {
     for (let attempt = 1; ; attempt += 1) {
       if (attempt > 1) metrics?.eventsRedelivered.inc({ consumer: busConsumer.consumer, type: envelope.type });
       try {
-        await busConsumer.handler(structuredClone(envelope), attempt);
+        await busConsumer.handler(envelope, attempt);
         return;
       } catch (error) {
         const poison = error instanceof PoisonEventError;
@@ -170,4 +171,15 @@ export class InProcessBus implements EventBus {
   async close(): Promise<void> {
     await this.stop();
   }
+}
+
+/** A deep copy, deeply frozen. */
+function frozenCopy<T>(value: T): T {
+  return deepFreeze(structuredClone(value));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }

@@ -1,4 +1,5 @@
 import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { PoisonEventError, type SubscribeOptions } from '../bus/event-bus.js';
 import { runWithContext } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
@@ -18,6 +19,8 @@ export interface EventConsumer<E extends EventDefinition = EventDefinition> {
   ): Promise<void>;
   /** Deliveries of this event handled at once by one instance (default 1, in stream order). */
   readonly concurrency?: number;
+  /** The whole effect as one statement (onEachInOneStatement): delivered without a transaction. */
+  readonly statement?: (payload: PayloadOf<E>, isFirst: SQL) => SQL;
 }
 
 /**
@@ -34,6 +37,30 @@ export function on<E extends EventDefinition>(
   options: SubscribeOptions = {},
 ): EventConsumer<E> {
   return { event, handle, ...options };
+}
+
+/**
+ * A consumer whose whole effect is one SQL statement (an upsert of a job's copy, say): a delivery
+ * is that statement with the inbox row's insert as a CTE before it, committed on its own with no
+ * transaction around it. BEGIN, the inbox insert and COMMIT were three of such a consumer's four
+ * round trips, on the path of every job posted (issue 26). The statement must change nothing
+ * unless `isFirst` (a condition, true only on the event's first delivery), and may not hold a
+ * data-modifying WITH of its own. Its `handle` (a rebuild's replay, or joined with another
+ * consumer) runs it in the caller's transaction as a first delivery. No follow-up events: `on`.
+ */
+export function onEachInOneStatement<E extends EventDefinition>(
+  event: E,
+  statement: (payload: PayloadOf<E>, isFirst: SQL) => SQL,
+  options: SubscribeOptions = {},
+): EventConsumer<E> {
+  return {
+    event,
+    statement,
+    handle: async (payload, { tx }) => {
+      await tx.execute(statement(payload, sql`true`));
+    },
+    ...options,
+  };
 }
 
 /**
@@ -82,16 +109,28 @@ export function idempotentHandler(options: {
             );
           }
           try {
-            const outcome = await outbox.transaction(async (tx, events) => {
-              const inserted = await tx
-                .insert(tables.inbox)
-                .values({ eventId: envelope.id, consumer, eventType: envelope.type })
-                .onConflictDoNothing()
-                .returning({ eventId: tables.inbox.eventId });
-              if (inserted.length === 0) return 'duplicate' as const;
-              await eventConsumer.handle(parsed.data, { tx, envelope: { ...envelope, payload: parsed.data }, events });
-              return 'processed' as const;
-            });
+            const outcome = eventConsumer.statement
+              ? await inOneStatement(
+                  db,
+                  tables,
+                  consumer,
+                  envelope,
+                  eventConsumer.statement(parsed.data, isFirstDelivery),
+                )
+              : await outbox.transaction(async (tx, events) => {
+                  const inserted = await tx
+                    .insert(tables.inbox)
+                    .values({ eventId: envelope.id, consumer, eventType: envelope.type })
+                    .onConflictDoNothing()
+                    .returning({ eventId: tables.inbox.eventId });
+                  if (inserted.length === 0) return 'duplicate' as const;
+                  await eventConsumer.handle(parsed.data, {
+                    tx,
+                    envelope: { ...envelope, payload: parsed.data },
+                    events,
+                  });
+                  return 'processed' as const;
+                });
             metrics?.eventsConsumed.inc({ consumer, type: envelope.type, outcome });
             logger.debug(
               { eventId: envelope.id, eventType: envelope.type, consumer, attempt, outcome },
@@ -105,4 +144,28 @@ export function idempotentHandler(options: {
         },
       ),
     );
+}
+
+/** A row only on the event's first delivery: the inbox row inserted now (inOneStatement). */
+const firstRow = sql.raw('first_delivery');
+const isFirstDelivery = sql`exists (select 1 from ${firstRow})`;
+
+/** The inbox row and the effect in one statement (its own transaction): 'duplicate' when the row was there. */
+async function inOneStatement(
+  db: Db,
+  tables: EventTables,
+  consumer: string,
+  envelope: EventEnvelope,
+  effect: SQL,
+): Promise<'processed' | 'duplicate'> {
+  const { inbox } = tables;
+  const result = (await db.execute(sql`
+    with ${firstRow} as (
+      insert into ${inbox} (${sql.identifier(inbox.eventId.name)}, ${sql.identifier(inbox.consumer.name)}, ${sql.identifier(inbox.eventType.name)})
+      values (${envelope.id}::uuid, ${consumer}, ${envelope.type})
+      on conflict do nothing
+      returning 1),
+    effect as (${effect})
+    select exists (select 1 from ${firstRow}) as first`)) as unknown as { rows: { first: boolean }[] };
+  return result.rows[0]?.first ? 'processed' : 'duplicate';
 }

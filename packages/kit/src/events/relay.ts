@@ -187,8 +187,10 @@ export class OutboxRelay {
         published += seqs.length;
       }
       const claimable = !failed && (more || this.again);
-      if (inFlight.size === 0 && !claimable) return published;
-      if (inFlight.size === 0 || (claimable && this.publishWindow - inFlight.size >= quarter)) continue;
+      if (inFlight.size === 0 && !claimable && delivered.length === 0) return published;
+      // Work to do now: rows settled while the last mark was being written, room to claim, or none under way.
+      const canClaim = claimable && this.publishWindow - inFlight.size >= quarter;
+      if (inFlight.size === 0 || canClaim || delivered.length >= quarter) continue;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         for (const delivery of inFlight.values()) delivery.then(resolve, resolve);

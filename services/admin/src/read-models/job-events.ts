@@ -10,7 +10,7 @@ import {
   QuoteAccepted,
   QuoteSent,
 } from '@localpros/contracts';
-import { independentDeliveries, on, type Tx } from '@localpros/kit';
+import { independentDeliveries, on, onEachInOneStatement, type Tx } from '@localpros/kit';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, leadBatches, quotes } from '../schema.js';
 import { recordAudit } from './audit-events.js';
@@ -30,28 +30,22 @@ function setStatus(tx: Tx, jobId: string, status: string, at: string, businessId
     .where(sql`${jobs.jobId} = ${jobId} and ${newer(jobs.statusChangedAt, at)}`);
 }
 
-// One upsert (a row made bare by an earlier event gets the job's facts): a statement fewer on the
-// path of every job posted (issue 26).
-export const jobPosted = on(
+// One upsert (a row made bare by an earlier event gets the job's facts), with its inbox row in the
+// same statement: one round trip on the path of every job posted (issue 26).
+export const jobPosted = onEachInOneStatement(
   JobPosted,
-  async (p, { tx }) => {
-    const facts = {
-      jobNumber: p.jobNumber ?? null,
-      type: p.type,
-      title: p.title,
-      description: p.description,
-      workCategoryId: p.workCategoryId,
-      serviceName: p.serviceName,
-      location: p.location,
-      propertyType: p.jobType,
-      targetTime: p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone,
-      postedAt: p.postedAt,
-    };
-    await tx
-      .insert(jobs)
-      .values({ jobId: p.jobId, customerId: p.customerId, ...facts })
-      .onConflictDoUpdate({ target: jobs.jobId, set: facts });
-  },
+  (p, isFirst) => sql`
+    insert into ${jobs} (job_id, customer_id, job_number, type, title, description, work_category_id, service_name,
+      location, property_type, target_time, posted_at)
+    select ${p.jobId}::uuid, ${p.customerId}::uuid, ${p.jobNumber ?? null}, ${p.type}, ${p.title}, ${p.description},
+      ${p.workCategoryId}::uuid, ${p.serviceName}, ${p.location}, ${p.jobType},
+      ${p.targetJobDone === 'specificDate' && p.specificDate ? p.specificDate : p.targetJobDone},
+      ${p.postedAt}::timestamptz
+    where ${isFirst}
+    on conflict (job_id) do update set job_number = excluded.job_number, type = excluded.type,
+      title = excluded.title, description = excluded.description, work_category_id = excluded.work_category_id,
+      service_name = excluded.service_name, location = excluded.location, property_type = excluded.property_type,
+      target_time = excluded.target_time, posted_at = excluded.posted_at`,
   independentDeliveries,
 );
 
@@ -106,17 +100,18 @@ export const jobDeleted = on(JobDeleted, async (p, { tx, envelope }) => {
   await recordAudit(tx, jobAudit(envelope.id, p.adminId, 'job_deleted', p.jobId, p.deletedAt));
 });
 
-// One row per announcement, its businesses as one array (schema.ts, leadBatches): one statement
-// and one row whatever the number of leads.
-export const leadsCreated = on(LeadsCreated, async (p, { tx }) => {
-  const [first] = p.leads;
-  if (!first) return;
-  await tx.execute(sql`
+// One row per announcement, its businesses as one array (schema.ts, leadBatches): one statement,
+// its inbox row in it, and one row whatever the number of leads.
+export const leadsCreated = onEachInOneStatement(
+  LeadsCreated,
+  (p, isFirst) => sql`
     insert into ${leadBatches} (first_lead_id, job_id, business_ids, created_at)
-    values (${first.leadId}::uuid, ${p.jobId}::uuid, ${`{${p.leads.map((l) => l.businessId).join(',')}}`}::uuid[],
-      ${p.createdAt}::timestamptz)
-    on conflict do nothing`);
-});
+    select ${p.leads[0]?.leadId ?? null}::uuid, ${p.jobId}::uuid,
+      ${`{${p.leads.map((l) => l.businessId).join(',')}}`}::uuid[], ${p.createdAt}::timestamptz
+    where ${isFirst} and ${p.leads.length > 0}
+    on conflict do nothing`,
+  independentDeliveries,
+);
 
 export const quoteSent = on(QuoteSent, async (p, { tx }) => {
   await tx

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JobPosted, LeadInterested } from '@localpros/contracts';
-import { EventArrivedEarlyError, independentDeliveries, on } from '@localpros/kit';
-import { eq } from 'drizzle-orm';
+import { EventArrivedEarlyError, independentDeliveries, on, onEachInOneStatement } from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
 import { jobs, threads } from '../schema.js';
 
 /**
@@ -12,15 +12,15 @@ export const JOB_WAIT_MS = 5 * 60_000;
 
 /** What messaging does with the jobs and matching services' events. */
 export const threadConsumers = [
-  // Whose job it is: a thread's customer, and the job's name in the thread's header.
-  on(
+  // Whose job it is: a thread's customer, and the job's name in the thread's header. One statement
+  // with its inbox row (issue 26).
+  onEachInOneStatement(
     JobPosted,
-    async ({ jobId, customerId, title }, { tx }) => {
-      await tx.insert(jobs).values({ jobId, customerId, title }).onConflictDoUpdate({
-        target: jobs.jobId,
-        set: { customerId, title },
-      });
-    },
+    ({ jobId, customerId, title }, isFirst) => sql`
+      insert into ${jobs} (job_id, customer_id, title)
+      select ${jobId}::uuid, ${customerId}::uuid, ${title}
+      where ${isFirst}
+      on conflict (job_id) do update set customer_id = excluded.customer_id, title = excluded.title`,
     independentDeliveries,
   ),
   // The business marked interest: it and the customer now have a thread for the job (one only:

@@ -13,8 +13,15 @@ import {
   ReviewPosted,
   UserDeleted,
 } from '@localpros/contracts';
-import { EventArrivedEarlyError, type EventConsumer, independentDeliveries, on, type Tx } from '@localpros/kit';
-import { eq } from 'drizzle-orm';
+import {
+  EventArrivedEarlyError,
+  type EventConsumer,
+  independentDeliveries,
+  on,
+  onEachInOneStatement,
+  type Tx,
+} from '@localpros/kit';
+import { eq, sql } from 'drizzle-orm';
 import { knownRecipient } from '../recipients/recipient-events.js';
 import { jobTitles, userNotifications } from '../schema.js';
 import { addNotifications } from './add-notifications.js';
@@ -68,15 +75,16 @@ export function centreConsumers({
     if (pushAlerts > 0) kickSender();
   };
   return [
-    // The job's location and service, for the words of its leads' notifications.
-    on(
+    // The job's location and service, for the words of its leads' notifications: one statement with
+    // its inbox row (issue 26).
+    onEachInOneStatement(
       JobPosted,
-      async ({ jobId, customerId, title, location, serviceName }, { tx }) => {
-        await tx
-          .insert(jobTitles)
-          .values({ jobId, customerId, title, location, serviceName })
-          .onConflictDoUpdate({ target: jobTitles.jobId, set: { customerId, title, location, serviceName } });
-      },
+      ({ jobId, customerId, title, location, serviceName }, isFirst) => sql`
+        insert into ${jobTitles} (job_id, customer_id, title, location, service_name)
+        select ${jobId}::uuid, ${customerId}::uuid, ${title}, ${location}, ${serviceName}
+        where ${isFirst}
+        on conflict (job_id) do update set customer_id = excluded.customer_id, title = excluded.title,
+          location = excluded.location, service_name = excluded.service_name`,
       independentDeliveries,
     ),
     on(

@@ -14,13 +14,15 @@ export async function jobFacts(tx: Tx, jobId: string): Promise<JobFacts | undefi
 }
 
 /**
- * A new lead's job: from job_titles, else as LeadsCreated itself says (matching sends its title,
- * district and service), so the lead's alerts never wait for JobPosted, which travels on another
- * consumer. Undefined only for a LeadsCreated from before it carried the job, ahead of its JobPosted.
+ * A new lead's job: as LeadsCreated itself says (matching sends its title, district and service,
+ * copied from the same JobPosted, and a job's facts never change), so the lead's alerts never wait
+ * for JobPosted, which travels on another consumer, and a city job's alerts cost no read (issue 26);
+ * else from job_titles. Undefined only for a LeadsCreated from before it carried the job, ahead of
+ * its JobPosted.
  */
 export async function leadJobFacts(
   tx: Tx,
   { jobId, job }: Pick<PayloadOf<typeof LeadsCreated>, 'jobId' | 'job'>,
 ): Promise<JobFacts | undefined> {
-  return (await jobFacts(tx, jobId)) ?? job;
+  return job ?? (await jobFacts(tx, jobId));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type NotificationKind, nameBasedUuid } from '@localpros/contracts';
-import type { Tx } from '@localpros/kit';
-import { inArray } from 'drizzle-orm';
+import { type Tx, uuidIn } from '@localpros/kit';
 import { type MessagePurpose, outgoingMessages, recipients } from '../schema.js';
 import { type PushUrgency, pushAlerts, pushSubscriptions } from './push-schema.js';
 
@@ -59,9 +58,9 @@ export async function queuePushAlerts(tx: Tx, notifications: readonly RecordedNo
   const browsers = await tx
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds));
+    .where(uuidIn(pushSubscriptions.userId, userIds));
   if (browsers.length === 0) return 0;
-  const settings = await tx.select().from(recipients).where(inArray(recipients.userId, userIds));
+  const settings = await tx.select().from(recipients).where(uuidIn(recipients.userId, userIds));
   const recipientOf = new Map(settings.map((recipient) => [recipient.userId, recipient]));
   const messages: (typeof outgoingMessages.$inferInsert)[] = [];
   const alerts = new Map<string, Omit<typeof pushAlerts.$inferInsert, 'messageId'>>();

@@ -1,5 +1,5 @@
-import type { Tx } from '@localpros/kit';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { type Tx, uuidIn } from '@localpros/kit';
+import { and, eq, or } from 'drizzle-orm';
 import { recipients } from '../schema.js';
 
 /** What a lead's SMS and e-mail need to know of the business. */
@@ -18,8 +18,7 @@ const read = new WeakMap<Tx, WeakMap<object, Promise<LeadTaker[]>>>();
 
 /**
  * The businesses among the leads' that take new-lead alerts by SMS or e-mail: one read, their ids
- * one array parameter (drizzle building a parameter per business of a city job cost more than the
- * read; issue 26). Read once per transaction and leads: a LeadsCreated's SMS and e-mail parts run
+ * one array parameter (uuidIn). Read once per transaction and leads: a LeadsCreated's SMS and e-mail parts run
  * one after the other in one inbox transaction on the same payload, and the second gets the
  * first's answer.
  */
@@ -45,7 +44,7 @@ export function leadTakers(tx: Tx, leads: readonly { businessId: string }[]): Pr
       .from(recipients)
       .where(
         and(
-          sql`${recipients.userId} = any(${sql.param(businessIds)}::uuid[])`,
+          uuidIn(recipients.userId, businessIds),
           eq(recipients.userType, 'business'),
           eq(recipients.newJobLeads, true),
           or(eq(recipients.smsEnabled, true), eq(recipients.emailEnabled, true)),
