@@ -2,6 +2,7 @@ import {
   BusinessProfileUpdated,
   JobCancelled,
   JobPosted,
+  LeadsCreated,
   QuoteAccepted,
   QuoteSent,
   SubscriptionActivated,
@@ -67,6 +68,34 @@ describe('JobPosted delivered more than once', () => {
     expect(await leadCount(posted.payload.jobId)).toBe(first);
     expect(await announcedLeads(posted.payload.jobId)).toBe(first);
     expect(await outboxCount('LeadsCreated', posted.payload.jobId)).toBe(1);
+  });
+
+  it("announces the leads as they were stored, in the event's own shape (PostgreSQL builds the payload)", async () => {
+    const [near, far] = [await business(), await business({ latitude: 53.9, longitude: -1.6 })];
+    const posted = createEnvelope(JobPosted, leedsJob({ title: 'Oven clean', location: 'LS1' }));
+    await env.publish(posted);
+    const outbox = (await env.db.execute(sql`select payload from matching.outbox
+      where type = 'LeadsCreated' and payload->>'jobId' = ${posted.payload.jobId}`)) as unknown as {
+      rows: { payload: unknown }[];
+    };
+    const stored = (await env.db.execute(sql`select id, business_id, distance_km, created_at from matching.leads
+      where job_id = ${posted.payload.jobId}::uuid order by id`)) as unknown as {
+      rows: { id: string; business_id: string; distance_km: number; created_at: string }[];
+    };
+    expect(outbox.rows).toHaveLength(1);
+    const announced = LeadsCreated.payload.parse(outbox.rows[0]?.payload);
+    expect(announced).toEqual({
+      jobId: posted.payload.jobId,
+      customerId: posted.payload.customerId,
+      job: { title: 'Oven clean', location: 'LS1', serviceName: posted.payload.serviceName },
+      leads: stored.rows.map((row) => ({
+        leadId: row.id,
+        businessId: row.business_id,
+        distanceKm: Number(row.distance_km),
+      })),
+      createdAt: new Date(stored.rows[0]?.created_at ?? '').toISOString(),
+    });
+    expect(announced.leads.map((lead) => lead.businessId)).toEqual(expect.arrayContaining([near, far]));
   });
 
   it('does not duplicate leads even for a new envelope of the same job (unique job and business)', async () => {

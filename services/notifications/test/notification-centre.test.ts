@@ -182,6 +182,20 @@ describe('notifications derived from the marketplace events', () => {
     const ids = added?.notifications.map((n) => BigInt(n.id)) ?? [];
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
     expect(added?.notifications[0]).toMatchObject({ kind: 'lead_created', jobId, link: '/dashboard/leads' });
+    // Each announced row is the stored row, word for word (PostgreSQL builds the payload).
+    for (const announcedRow of added?.notifications ?? []) {
+      const [row] = await rowsOf(announcedRow.userId);
+      expect(announcedRow).toEqual({
+        id: String(row?.id),
+        userId: row?.userId,
+        kind: row?.kind,
+        title: row?.title,
+        body: row?.body,
+        link: row?.link,
+        jobId: row?.jobId,
+        createdAt: new Date(row?.createdAt ?? '').toISOString(),
+      });
+    }
 
     // A redelivered LeadsCreated adds nothing (the inbox).
     await bus.publish(event);
@@ -411,6 +425,8 @@ describe('notifications derived from the marketplace events', () => {
     await leadsCreated(jobId, customer, businesses);
     const chunks = await announced(businesses);
     expect(chunks.map((c) => c.notifications.length)).toEqual([250, 250, 100]);
+    const ids = chunks.flatMap((c) => c.notifications.map((n) => BigInt(n.id)));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
     expect(new Set(chunks.flatMap((c) => c.notifications.map((n) => n.userId)))).toEqual(new Set(businesses));
     const stored = await db()
       .select({ n: sql<number>`count(*)::int` })

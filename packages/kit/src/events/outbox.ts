@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope, PayloadOf } from '@localpros/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { correlationIdOrNew } from '../context.js';
 import type { Db, Tx } from '../db/database.js';
 import { currentTraceCarrier } from '../tracing/tracer.js';
@@ -11,6 +12,15 @@ export interface EventRecorder {
   record<E extends EventDefinition>(event: E, payload: PayloadOf<E>): Promise<EventEnvelope<PayloadOf<E>, E['type']>>;
   /** Many events of one type in one statement (a job's leads can number hundreds). */
   recordMany<E extends EventDefinition>(event: E, payloads: readonly PayloadOf<E>[]): Promise<void>;
+  /**
+   * Events whose payloads PostgreSQL builds from the rows the statement they are part of writes:
+   * the INSERT into the outbox, to run as a data-modifying CTE of that statement, an event for each
+   * row of `payloads` (a SELECT of one jsonb column, `payload`). Node neither reads those rows back
+   * nor builds, validates and serialises their payloads (a city job's hundreds; issue 26). The
+   * statement builds them from typed columns, a test checks them against the event's schema, and
+   * every consumer validates what it takes.
+   */
+  recordSelected<E extends EventDefinition>(event: E, payloads: SQL): SQL;
 }
 
 export function createEnvelope<E extends EventDefinition>(
@@ -69,6 +79,7 @@ export class Outbox {
           traceState: envelope.tracestate ?? null,
           payload: envelope.payload,
         });
+        const { outbox } = this.tables;
         const events: EventRecorder = {
           record: async (event, payload) => {
             this.assertPublishes(event);
@@ -85,6 +96,19 @@ export class Outbox {
               await tx.insert(this.tables.outbox).values(chunk.map((payload) => row(createEnvelope(event, payload))));
               recorded += chunk.length;
             }
+          },
+          recordSelected: (event, payloads) => {
+            this.assertPublishes(event);
+            // Perhaps none (no rows): the relay, woken for nothing, finds nothing.
+            recorded += 1;
+            const { traceparent = null, tracestate = null } = currentTraceCarrier();
+            const column = (c: { name: string }) => sql.identifier(c.name);
+            return sql`insert into ${outbox} (${column(outbox.id)}, ${column(outbox.type)}, ${column(outbox.version)},
+                ${column(outbox.occurredAt)}, ${column(outbox.correlationId)}, ${column(outbox.traceParent)},
+                ${column(outbox.traceState)}, ${column(outbox.payload)})
+              select gen_random_uuid(), ${event.type}, ${event.version}, ${new Date().toISOString()}::timestamptz,
+                ${correlationIdOrNew()}, ${traceparent}, ${tracestate}, selected.payload
+              from (${payloads}) selected`;
           },
         };
         return work(tx, events);

@@ -10,6 +10,9 @@ export const readModelEventTypes = [...new Set(readModelConsumers.map((s) => s.e
 const noFollowUps: EventRecorder = {
   record: () => Promise.reject(new Error('read models record no events')),
   recordMany: () => Promise.reject(new Error('read models record no events')),
+  recordSelected: () => {
+    throw new Error('read models record no events');
+  },
 };
 
 /**

@@ -92,7 +92,9 @@ export function eligibleBusinesses(
  * now announced; an admin's switch that stands (job_switches) makes them start suspended. A Premium
  * business receives the lead at once; when one is among the candidates, a Standard one receives it
  * `headStartSeconds` later (a named business at once: the customer chose it), and is announced
- * then by release-leads.ts.
+ * then by release-leads.ts. The LeadsCreated of the leads received now is recorded by the same
+ * statement, PostgreSQL building its payload from the rows it inserts (recordSelected): Node reads
+ * back none of a city job's hundreds of leads. Answers how many leads were created.
  */
 export async function matchJob(
   tx: Tx,
@@ -102,7 +104,20 @@ export async function matchJob(
 ): Promise<number> {
   const candidates = eligibleBusinesses(job);
   const seconds = job.specificBusinessIds.length > 0 ? 0 : headStartSeconds;
-  const inserted = (await tx.execute(sql`
+  // The job's facts ride along: its alerts are worded without waiting for JobPosted elsewhere.
+  const announcement = events.recordSelected(
+    LeadsCreated,
+    sql`select jsonb_build_object(
+        'jobId', ${job.jobId}::uuid, 'customerId', ${job.customerId}::uuid,
+        'job', jsonb_build_object('title', ${job.title}::text, 'location', ${job.location}::text,
+          'serviceName', ${job.serviceName}::text),
+        'leads', jsonb_agg(jsonb_build_object('leadId', id, 'businessId', business_id, 'distanceKm', distance_km)
+          order by id),
+        'createdAt', to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload
+      from inserted where announced_at is not null
+      having count(*) > 0`,
+  );
+  const created = (await tx.execute(sql`
     with cancelled as (select 1 from ${cancelledJobs} where job_id = ${job.jobId}::uuid),
     places_row as (
       insert into ${jobPlaces} (job_id, customer_id, cap, service_id, job_number, posted_at)
@@ -110,29 +125,26 @@ export async function matchJob(
         ${job.jobNumber ?? null}, ${job.postedAt}::timestamptz
       where not exists (select 1 from cancelled)
       on conflict do nothing),
-    switched_off as (select 1 from ${jobSwitches} where job_id = ${job.jobId}::uuid and not (is_active and not deleted))
-    insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
-      job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number,
-      visible_at, announced_at, status)
-    select matching.time_ordered_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
-      ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
-      ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null},
-      clock_timestamp() + case when c.waits then ${seconds}::int * interval '1 second' else interval '0' end,
-      case when c.waits then null else clock_timestamp() end,
-      case when exists (select 1 from switched_off) then 'suspended' else 'open' end
-    from (select e.*, ${seconds}::int > 0 and not coalesce(e.is_premium, false)
-                 and bool_or(coalesce(e.is_premium, false)) over () as waits
-          from (${candidates}) e) c
-    where not exists (select 1 from cancelled)
-    on conflict (job_id, business_id) do nothing
-    returning id, business_id, distance_km, created_at, announced_at`)) as unknown as { rows: InsertedLead[] };
-  const rows = inserted.rows;
-  await announceLeads(
-    events,
-    { ...job, facts: { title: job.title, location: job.location, serviceName: job.serviceName } },
-    rows.filter((lead) => lead.announced_at !== null),
-  );
-  return rows.length;
+    switched_off as (select 1 from ${jobSwitches} where job_id = ${job.jobId}::uuid and not (is_active and not deleted)),
+    inserted as (
+      insert into matching.leads (id, job_id, business_id, customer_id, distance_km, job_title, job_description,
+        job_kind, job_type, service_id, service_name, location, target_job_done, specific_date, job_number,
+        visible_at, announced_at, status)
+      select matching.time_ordered_uuid(), ${job.jobId}::uuid, c.business_id, ${job.customerId}::uuid, c.distance_km,
+        ${job.title}, ${job.description}, ${job.type}, ${job.jobType}, ${job.serviceId}::uuid, ${job.serviceName},
+        ${job.location}, ${job.targetJobDone}, ${job.specificDate}, ${job.jobNumber ?? null},
+        clock_timestamp() + case when c.waits then ${seconds}::int * interval '1 second' else interval '0' end,
+        case when c.waits then null else clock_timestamp() end,
+        case when exists (select 1 from switched_off) then 'suspended' else 'open' end
+      from (select e.*, ${seconds}::int > 0 and not coalesce(e.is_premium, false)
+                   and bool_or(coalesce(e.is_premium, false)) over () as waits
+            from (${candidates}) e) c
+      where not exists (select 1 from cancelled)
+      on conflict (job_id, business_id) do nothing
+      returning id, business_id, distance_km, created_at, announced_at),
+    announced as (${announcement})
+    select count(*)::int as created from inserted`)) as unknown as { rows: { created: number }[] };
+  return created.rows[0]?.created ?? 0;
 }
 
 /** One LeadsCreated for the job's leads received now (none: nothing to say). */
