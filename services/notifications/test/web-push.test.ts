@@ -25,7 +25,12 @@ import { notificationsService } from '../src/index.js';
 import { developmentVapidKeys, type PushSettings } from '../src/push/push-config.js';
 import { pushAlerts, pushSubscriptions } from '../src/push/push-schema.js';
 import { addPushSubscription, removePushSubscription } from '../src/push/push-subscriptions.js';
-import { LEAD_ALERT_TTL_SECONDS, queuePushAlerts, type RecordedNotification } from '../src/push/queue-push-alerts.js';
+import {
+  browsersOf,
+  LEAD_ALERT_TTL_SECONDS,
+  queuePushAlerts,
+  type RecordedNotification,
+} from '../src/push/queue-push-alerts.js';
 import { webPushChannel } from '../src/push/web-push-channel.js';
 import { outgoingMessages, recipients } from '../src/schema.js';
 
@@ -209,7 +214,10 @@ const lead = (userId: string, jobId = randomUUID()): RecordedNotification => ({
   jobId,
 });
 
-const queue = (notifications: RecordedNotification[]) => db().transaction((tx) => queuePushAlerts(tx, notifications));
+const queue = (notifications: RecordedNotification[]) =>
+  db().transaction(async (tx) =>
+    queuePushAlerts(tx, notifications, await browsersOf(tx, [...new Set(notifications.map((n) => n.userId))])),
+  );
 
 const messagesTo = (subscriptionId: string) =>
   db().select().from(outgoingMessages).where(eq(outgoingMessages.recipient, subscriptionId));

@@ -115,6 +115,7 @@ export class OutboxRelay {
     return this.publishWindow > 1 ? this.overlappingPass() : this.orderedPass();
   }
 
+  /** One publish at a time, in order: a failure releases the rest of the batch and ends the pass. */
   private async orderedPass(): Promise<number> {
     let published = 0;
     for (;;) {
@@ -124,17 +125,13 @@ export class OutboxRelay {
       // Published rows are marked in one statement per batch: a job with hundreds of leads
       // publishes hundreds of events, and a row-by-row update would cost more than publishing.
       const done: number[] = [];
-      for (let start = 0; start < batch.length; start += this.publishWindow) {
-        const window = batch.slice(start, start + this.publishWindow);
-        const results = await Promise.all(window.map((row) => this.publishOne(row)));
-        const failed = window.filter((_, i) => !results[i]);
-        done.push(...window.filter((_, i) => results[i]).map((row) => row.seq));
-        if (failed.length > 0) {
+      for (const row of batch) {
+        if (!(await this.publishOne(row))) {
           await this.markPublished(done);
-          const first = failed[0]?.seq ?? 0;
-          await this.release(batch.filter((r) => r.seq >= first && !done.includes(r.seq)).map((r) => r.seq));
+          await this.release(batch.slice(done.length).map((r) => r.seq));
           return published + done.length;
         }
+        done.push(row.seq);
       }
       await this.markPublished(done);
       published += done.length;

@@ -1,9 +1,8 @@
 import { NOTIFICATIONS_PER_EVENT, NotificationsAdded } from '@localpros/contracts';
 import { streamOnlyNotificationKinds } from '@localpros/contracts/rules';
-import { type EventRecorder, type Tx, uuidIn } from '@localpros/kit';
+import type { EventRecorder, Tx } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
-import { pushSubscriptions } from '../push/push-schema.js';
-import { queuePushAlerts, type RecordedNotification } from '../push/queue-push-alerts.js';
+import { browsersOf, queuePushAlerts, type RecordedNotification } from '../push/queue-push-alerts.js';
 import { deletedUsers, userNotifications } from '../schema.js';
 import type { NewNotification } from './notification-wording.js';
 
@@ -90,25 +89,16 @@ export async function addNotifications(
 ): Promise<{ pushAlerts: number }> {
   if (notifications.length === 0) return { pushAlerts: 0 };
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];
-  const pushUsers = await tx
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(uuidIn(pushSubscriptions.userId, userIds));
+  const browsers = await browsersOf(tx, userIds);
+  const pushUsers = [...new Set(browsers.map((browser) => browser.userId))];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
   const stored: RecordedNotification[] = [];
   for (let start = 0; start < notifications.length; start += ROWS_PER_STATEMENT) {
     const rows = notifications.slice(start, start + ROWS_PER_STATEMENT);
-    stored.push(
-      ...(await insertAndAnnounce(
-        tx,
-        events,
-        rows,
-        pushUsers.map((user) => user.userId),
-      )),
-    );
+    stored.push(...(await insertAndAnnounce(tx, events, rows, pushUsers)));
   }
   // The web push alerts of the stored notifications, for the browsers whose users take them: queued
   // in this transaction, sent after commit by the message sender (push/queue-push-alerts.ts), which
   // the caller wakes when there are any.
-  return { pushAlerts: stored.length > 0 ? await queuePushAlerts(tx, stored) : 0 };
+  return { pushAlerts: await queuePushAlerts(tx, stored, browsers) };
 }

@@ -43,6 +43,19 @@ function wants(recipient: Recipient, kind: string): boolean {
 export const pushTagOf = (notification: Pick<RecordedNotification, 'id' | 'kind' | 'jobId'>): string =>
   notification.jobId ? `job-${notification.jobId}` : `${notification.kind}-${notification.id}`;
 
+/** A browser that takes push alerts, and whose it is. */
+export interface Browser {
+  id: string;
+  userId: string;
+}
+
+/** The browsers of these users: most users have none, and then nothing else is read for push (issue 26). */
+export const browsersOf = (tx: Tx, userIds: readonly string[]): Promise<Browser[]> =>
+  tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(uuidIn(pushSubscriptions.userId, userIds));
+
 /**
  * Queues a web push alert to every browser of each notification's user whose settings take its
  * kind, in the caller's transaction (the centre's recording of the notifications): the sender
@@ -50,16 +63,14 @@ export const pushTagOf = (notification: Pick<RecordedNotification, 'id' | 'kind'
  * down never holds up the consumer. One alert per notification and browser, however often the
  * notification is recorded again. Answers how many were queued (kick the sender when any were).
  */
-export async function queuePushAlerts(tx: Tx, notifications: readonly RecordedNotification[]): Promise<number> {
-  if (notifications.length === 0) return 0;
+export async function queuePushAlerts(
+  tx: Tx,
+  notifications: readonly RecordedNotification[],
+  /** The users' browsers (browsersOf), read by the caller before it took the ids' lock. */
+  browsers: readonly Browser[],
+): Promise<number> {
+  if (notifications.length === 0 || browsers.length === 0) return 0;
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];
-  // The browsers first: most users have none, and then their settings are not read (issue 26). One
-  // transaction's statements run one after the other anyway.
-  const browsers = await tx
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(uuidIn(pushSubscriptions.userId, userIds));
-  if (browsers.length === 0) return 0;
   const settings = await tx.select().from(recipients).where(uuidIn(recipients.userId, userIds));
   const recipientOf = new Map(settings.map((recipient) => [recipient.userId, recipient]));
   const messages: (typeof outgoingMessages.$inferInsert)[] = [];
