@@ -204,7 +204,7 @@ describe("a lead card's poster, from matching's copy of UserContactChanged", () 
             adminId: random.uuid(),
             deactivatedAt: '2026-11-02T10:00:00.000Z',
           }),
-        [{ ...none, jobIds: [jobId] }],
+        [{ ...none, jobIds: [jobId], businessIds: expect.arrayContaining([businessId]) }],
       ],
       [
         'and on again',
@@ -215,7 +215,8 @@ describe("a lead card's poster, from matching's copy of UserContactChanged", () 
             adminId: random.uuid(),
             activatedAt: '2026-11-02T11:00:00.000Z',
           }),
-        [{ ...none, jobIds: [jobId] }],
+        // Lists kept without the job no longer name it: its businesses are named too.
+        [{ ...none, jobIds: [jobId], businessIds: expect.arrayContaining([businessId]) }],
       ],
       [
         'a quote',

@@ -74,8 +74,11 @@ async function followSwitch(tx: Tx, events: EventRecorder, jobId: string): Promi
     .update(leads)
     .set({ status: live ? 'open' : 'suspended' })
     .where(and(eq(leads.jobId, jobId), eq(leads.status, live ? 'suspended' : 'open')))
-    .returning({ id: leads.id });
-  if (switched.length) await leadListsChanged(events, { jobIds: [jobId] });
+    .returning({ businessId: leads.businessId });
+  if (switched.length === 0) return;
+  // By their businesses too: a job switched back on returns to lists kept without it, which a BFF
+  // could not find by the job.
+  await leadListsChanged(events, { jobIds: [jobId], businessIds: switched.map((lead) => lead.businessId) });
 }
 
 /** What matching does with the jobs and quotes services' events. */
