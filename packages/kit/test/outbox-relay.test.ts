@@ -194,6 +194,54 @@ describe('outbox and relay (PostgreSQL)', () => {
     await windowed.stop();
   });
 
+  it('with a window, marks what it delivered in the statement that claims the next commit', async () => {
+    // Counts the relay's statements: its claims (execute) and the marks it makes on their own (update).
+    const statements = { claims: 0, marks: 0 };
+    const counted = new Proxy(database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (key === 'execute') statements.claims += 1;
+          if (key === 'update') statements.marks += 1;
+          return value.apply(target, args);
+        };
+      },
+    });
+    const windowed = new OutboxRelay({
+      service: 'fixture',
+      db: counted,
+      tables,
+      bus,
+      logger: silentLogger,
+      pollMs: 60_000,
+      publishWindow: 4,
+      // Long enough that the second commit always comes within it, however slow the host.
+      markLingerMs: 60_000,
+    });
+    const woken = new Outbox(database.db, tables, () => windowed.kick());
+    const create = (name: string) =>
+      woken.transaction(async (tx, events) => {
+        const id = randomUUID();
+        await tx.insert(widgets).values({ id, name });
+        return events.record(WidgetCreated, { widgetId: id, name });
+      });
+    windowed.start();
+    const first = await create('first');
+    await expect.poll(() => bus.published.map((e) => e.id), { timeout: 20_000 }).toEqual([first.id]);
+    const second = await create('second');
+    await expect.poll(() => bus.published.map((e) => e.id), { timeout: 20_000 }).toEqual([first.id, second.id]);
+    const published = async () =>
+      (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
+    // The second claim marked the first; the second waits for a commit that does not come.
+    await expect.poll(published, { timeout: 20_000 }).toEqual([first.id]);
+    expect(statements.marks).toBe(0);
+    // Stopping ends the wait: the last row is marked on its own.
+    await windowed.stop();
+    expect(new Set(await published())).toEqual(new Set([first.id, second.id]));
+    expect(statements.marks).toBe(1);
+  });
+
   it('publishes right after a commit when the outbox wakes the relay', async () => {
     const woken = new Outbox(database.db, tables, () => relay.kick());
     relay.start();
