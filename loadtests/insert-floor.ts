@@ -93,12 +93,34 @@ export async function measureFloor(db: Db, options: FloorOptions): Promise<Floor
   };
 }
 
-/** The floor: the best of the connection counts asked for, on a fresh scratch table each. */
+/**
+ * Waits until no other session is running a statement for a second (at most `maxSeconds`), then
+ * checkpoints: the floor measured right after a rate search shared the machine with the
+ * marketplace's backlog (notifications and admin still working through a missed step's events)
+ * and with the checkpoint its writes were due, and read as low as 41,000 rows/s where a quiet
+ * database took 70,000.
+ */
+export async function settle(db: Db, maxSeconds = 120): Promise<void> {
+  const until = performance.now() + maxSeconds * 1000;
+  let quietSince = performance.now();
+  while (performance.now() < until && performance.now() - quietSince < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const busy = (await db.execute(sql`select count(*)::int as n from pg_stat_activity
+      where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()`)) as unknown as Rows<{
+      n: number;
+    }>;
+    if ((busy.rows[0]?.n ?? 0) > 0) quietSince = performance.now();
+  }
+  await db.execute(sql`checkpoint`);
+}
+
+/** The floor: the best of the connection counts asked for, on a fresh scratch table each, on a settled database. */
 export async function insertFloor(db: Db, batch: number, clientCounts: number[], seconds: number): Promise<Floor[]> {
   const measured: Floor[] = [];
   try {
     for (const clients of clientCounts) {
       await createFloorTable(db);
+      await settle(db);
       measured.push(await measureFloor(db, { batch, clients, seconds }));
     }
   } finally {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@localpros/kit';
 import autocannon from 'autocannon';
 import { LocalCluster } from '../../deploy/local/cluster.js';
-import { type Floor, insertFloor } from '../insert-floor.js';
+import { type Floor, insertFloor, settle } from '../insert-floor.js';
 import { type LeadPair, type LeadStages, leadPairs, leadStages, seedLiveBusinesses } from '../live-load.js';
 import {
   DEFAULT_DISTRICTS,
@@ -119,6 +119,8 @@ interface Target extends LiveTarget {
   leadTimes(jobIds: string[]): Promise<LeadTimes>;
   /** PostgreSQL's insert floor on the mode's own database (insert-floor.ts). */
   insertFloor(batch: number, clients: number[], seconds: number): Promise<Floor[]>;
+  /** Until the marketplace has finished the last step's work (insert-floor.ts). */
+  settle(): Promise<void>;
   /** Around each measured phase: a CPU profile of the embedded process when BENCH_PROFILE_DIR is set. */
   profile<T>(label: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -349,6 +351,7 @@ async function startEmbeddedTarget(): Promise<Target> {
     seedBusinesses: (businesses) => child.request({ type: 'seedBusinesses', businesses, districts: args.districts }),
     leadTimes: (jobIds) => child.request({ type: 'leadTimes', jobIds }),
     insertFloor: (batch, clients, seconds) => child.request({ type: 'insertFloor', batch, clients, seconds }),
+    settle: () => child.request({ type: 'settle' }),
     bffUrls: [child.ready.url],
     seedLiveBusinesses: (businesses) =>
       child.request({ type: 'seedLiveBusinesses', businesses, districts: args.districts }),
@@ -415,6 +418,7 @@ async function startDistributedTarget(urls: { database: string; nats: string; re
     seedBusinesses: (businesses) => seedBusinesses(database.db, readDistricts(args.districts), businesses),
     leadTimes: (jobIds) => leadTimes(database.db, jobIds),
     insertFloor: (batch, clients, seconds) => insertFloor(database.db, batch, clients, seconds),
+    settle: () => settle(database.db),
     bffUrls: cluster.bffUrls,
     seedLiveBusinesses: (businesses) => seedLiveBusinesses(database.db, readDistricts(args.districts), businesses),
     leadPairs: (jobIds) => leadPairs(database.db, jobIds),

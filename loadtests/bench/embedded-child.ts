@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * because only this process holds the embedded database.
  */
 import { startEmbedded } from '../../embedded/src/start.js';
-import { insertFloor } from '../insert-floor.js';
+import { insertFloor, settle } from '../insert-floor.js';
 import { leadPairs, leadStages, seedLiveBusinesses } from '../live-load.js';
 import { importDistricts, leadTimes, readDistricts, seedBusinesses } from '../matching-load.js';
 
@@ -17,6 +17,7 @@ type Command =
   | { id: number; type: 'seedBusinesses'; businesses: number; districts?: string }
   | { id: number; type: 'leadTimes'; jobIds: string[] }
   | { id: number; type: 'insertFloor'; batch: number; clients: number[]; seconds: number }
+  | { id: number; type: 'settle' }
   | { id: number; type: 'seedLiveBusinesses'; businesses: number; districts?: string }
   | { id: number; type: 'leadPairs'; jobIds: string[] }
   | { id: number; type: 'leadStages'; jobIds: string[]; businessIds: string[] }
@@ -52,6 +53,9 @@ process.on('message', async (command: Command) => {
       process.send?.({ id: command.id, result: null });
     } else if (command.type === 'leadTimes') {
       process.send?.({ id: command.id, result: await leadTimes(db, command.jobIds) });
+    } else if (command.type === 'settle') {
+      await settle(db);
+      process.send?.({ id: command.id, result: null });
     } else if (command.type === 'insertFloor') {
       const floors = await insertFloor(db, command.batch, command.clients, command.seconds);
       process.send?.({ id: command.id, result: floors });

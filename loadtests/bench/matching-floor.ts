@@ -32,6 +32,7 @@ export interface MatchingUnderTest {
   url: string;
   leadTimes(jobIds: string[]): Promise<LeadTimes>;
   insertFloor(batch: number, clients: number[], seconds: number): Promise<Floor[]>;
+  settle(): Promise<void>;
   profile<T>(label: string, work: () => Promise<T>): Promise<T>;
 }
 
@@ -43,6 +44,9 @@ export async function searchRates(
 ): Promise<MatchingStep[]> {
   const steps: MatchingStep[] = [];
   for (let rate = nextRate(steps, options.search); rate !== null; rate = nextRate(steps, options.search)) {
+    // Each step starts on a quiet marketplace: a missed step's backlog (notifications, admin) would
+    // otherwise run into the next one, and the floor.
+    await target.settle();
     options.log(`${target.mode}: matching at ${rate} jobs/s for ${options.seconds} s`);
     await postAtRate(target.url, customer, districts, Math.min(rate, 10), options.warmupSeconds);
     const posted = await target.profile(`${target.mode}-matching-${rate}`, () =>
