@@ -242,6 +242,35 @@ describe('outbox and relay (PostgreSQL)', () => {
     expect(statements.marks).toBe(1);
   });
 
+  it('with a window, a failed publish ends the pass however often commits wake it', async () => {
+    const windowed = new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus,
+      logger: silentLogger,
+      pollMs: 60_000,
+      publishWindow: 16,
+      markLingerMs: 60_000,
+    });
+    const sent = [await createWidget('first'), await createWidget('second')];
+    bus.failuresLeft = 1;
+    windowed.start();
+    // Commits elsewhere keep waking it: the pass must still mark what it delivered and end, so the
+    // next one retries the failed row.
+    const waking = setInterval(() => windowed.kick(), 20);
+    try {
+      const published = async () =>
+        (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
+      await expect
+        .poll(async () => new Set(await published()), { timeout: 20_000 })
+        .toEqual(new Set(sent.map((e) => e.id)));
+    } finally {
+      clearInterval(waking);
+      await windowed.stop();
+    }
+  });
+
   it('publishes right after a commit when the outbox wakes the relay', async () => {
     const woken = new Outbox(database.db, tables, () => relay.kick());
     relay.start();

@@ -216,7 +216,7 @@ export class OutboxRelay {
         }
       }
       const claimable = () => !failed && (more || this.again);
-      if (linger && !this.stopped && inFlight.size === 0 && delivered.length > 0 && !claimable()) {
+      if (linger && !failed && !this.stopped && inFlight.size === 0 && delivered.length > 0 && !claimable()) {
         // Nothing to do but mark: a commit within the moment claims and marks in one statement.
         if (await this.waitForKick(this.markLingerMs)) continue;
       }
