@@ -99,11 +99,7 @@ export function centreConsumers({
           job = unknownJob;
         }
         const known = job;
-        await notify(
-          tx,
-          events,
-          leads.map((lead) => leadCreated(lead, jobId, known)),
-        );
+        await notify(tx, events, leads.map(leadCreated(jobId, known)));
       },
       // Several jobs' leads at once (a busy hour posts several a second, ~90 leads each): the rows
       // still commit one transaction at a time (add-notifications.ts), but the rest of each job's
