@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@localpros/contracts';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../src/bus/deep-freeze.js';
 import { PoisonEventError } from '../src/bus/event-bus.js';
 import { InProcessBus } from '../src/bus/memory-bus.js';
 import { createMetrics } from '../src/metrics.js';
@@ -39,6 +40,18 @@ describe('in-process bus', () => {
       delivered.payload.name = 'changed';
     }).toThrow(TypeError);
     expect(got.b?.[0]?.payload).toEqual(sent.payload);
+  });
+
+  it('hands over an envelope its publisher deep-froze, without copying it', async () => {
+    const bus = new InProcessBus({ logger: silentLogger });
+    const got: EventEnvelope[] = [];
+    bus.subscribe('a', 'WidgetCreated', async (e) => void got.push(e));
+    bus.subscribe('b', 'WidgetCreated', async (e) => void got.push(e));
+    await bus.start();
+    const sent = deepFreeze(envelope());
+    await bus.publish(sent);
+    expect(got).toHaveLength(2);
+    expect(got.every((e) => e === sent)).toBe(true);
   });
 
   it("handles a subscription's deliveries up to its concurrency at once, the rest in publish order", async () => {

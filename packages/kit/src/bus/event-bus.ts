@@ -46,6 +46,7 @@ export interface EventListening {
  */
 export interface EventBus extends EventListening {
   readonly kind: 'in-process' | 'nats';
+  /** Subscribers get a copy; an envelope its caller deep-froze (deepFreeze) may be handed over as is. */
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(consumer: string, eventType: string, handler: DeliveryHandler, options?: SubscribeOptions): void;
   /** Starts delivering to every consumer subscribed so far. */

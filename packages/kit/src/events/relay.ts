@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@localpros/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { deepFreeze } from '../bus/deep-freeze.js';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
@@ -289,7 +290,8 @@ export class OutboxRelay {
       payload: row.payload,
     };
     try {
-      await bus.publish(envelope);
+      // Built for this publish from the row just read, and never touched again: handed over frozen.
+      await bus.publish(deepFreeze(envelope));
     } catch (error) {
       logger.warn(
         { err: error, eventId: row.id, eventType: row.type, correlationId: row.correlation_id },
