@@ -39,8 +39,8 @@ export interface OutboxRelayOptions {
    */
   publishWindow?: number;
   /**
-   * With a window: how long a scheduled pass with delivered rows left waits for the next commit,
-   * whose claim then marks them (default 50 ms; at 25 jobs/s an outbox commits every 40 ms or so).
+   * How long a scheduled pass with published rows left to mark waits for the next commit, whose
+   * claim then marks them (default 50 ms; at 25 jobs/s an outbox commits every 40 ms or so).
    */
   markLingerMs?: number;
   /** Deletes old published outbox rows and processed inbox rows (retention.ts); none when unset. */
@@ -268,6 +268,7 @@ export class OutboxRelay {
       where seq in (
         select seq from ${outbox}
         where published_at is null and (claimed_until is null or claimed_until < now())
+          -- A row leased past its lease while still being delivered here is not delivered twice.
           ${busy.length > 0 ? sql`and seq <> all(${sql.param([...busy])}::bigint[])` : sql``}
         order by seq limit ${limit}
         for update skip locked)
