@@ -67,12 +67,29 @@ describe('outbox and relay (PostgreSQL)', () => {
     await handle.drop();
   });
 
-  const createWidget = (name: string) =>
-    outbox.transaction(async (tx, events) => {
+  const widgetIn = (into: Outbox) => (name: string) =>
+    into.transaction(async (tx, events) => {
       const id = randomUUID();
       await tx.insert(widgets).values({ id, name });
       return events.record(WidgetCreated, { widgetId: id, name });
     });
+  const createWidget = (name: string) => widgetIn(outbox)(name);
+  /** Creates a widget through an outbox that wakes `waking` after its commit, as a service's does. */
+  const creatorWaking = (waking: OutboxRelay) => widgetIn(new Outbox(database.db, tables, () => waking.kick()));
+  /** A relay on the fixture outbox that polls only when told (the tests kick or flush it). */
+  const relayWith = (options: Partial<ConstructorParameters<typeof OutboxRelay>[0]>) =>
+    new OutboxRelay({
+      service: 'fixture',
+      db: database.db,
+      tables,
+      bus,
+      logger: silentLogger,
+      pollMs: 60_000,
+      ...options,
+    });
+  /** The outbox rows marked published. */
+  const markedIds = async () =>
+    (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
 
   it('commits the state change and its event together', async () => {
     const envelope = await createWidget('mop');
@@ -134,13 +151,7 @@ describe('outbox and relay (PostgreSQL)', () => {
   });
 
   it('with a publish window, publishes several at once and retries only what failed', async () => {
-    const windowed = new OutboxRelay({
-      service: 'fixture',
-      db: database.db,
-      tables,
-      bus,
-      logger: silentLogger,
-      pollMs: 60_000,
+    const windowed = relayWith({
       publishWindow: 16,
     });
     const sent = [];
@@ -156,24 +167,13 @@ describe('outbox and relay (PostgreSQL)', () => {
 
   it('with a window, an event still being delivered holds back neither the next ones nor their marking', async () => {
     const holding = new HoldingBus();
-    const windowed = new OutboxRelay({
-      service: 'fixture',
-      db: database.db,
-      tables,
+    const windowed = relayWith({
       bus: holding,
-      logger: silentLogger,
-      pollMs: 60_000,
       publishWindow: 4,
       // Leases end at once: the row under way must still not be claimed (and delivered) again.
       leaseSeconds: 0,
     });
-    const woken = new Outbox(database.db, tables, () => windowed.kick());
-    const create = (name: string) =>
-      woken.transaction(async (tx, events) => {
-        const id = randomUUID();
-        await tx.insert(widgets).values({ id, name });
-        return events.record(WidgetCreated, { widgetId: id, name });
-      });
+    const create = creatorWaking(windowed);
     const slow = await create('slow');
     holding.held.add(slow.id);
     windowed.start();
@@ -182,13 +182,11 @@ describe('outbox and relay (PostgreSQL)', () => {
     const later = [];
     for (let i = 0; i < 6; i += 1) later.push(await create(`later ${i}`));
     await expect.poll(() => holding.published.map((e) => e.id), { timeout: 20_000 }).toEqual(later.map((e) => e.id));
-    const published = async () =>
-      (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
-    await expect.poll(published, { timeout: 20_000 }).toHaveLength(later.length);
-    expect(await published()).not.toContain(slow.id);
+    await expect.poll(markedIds, { timeout: 20_000 }).toHaveLength(later.length);
+    expect(await markedIds()).not.toContain(slow.id);
 
     holding.release();
-    await expect.poll(published, { timeout: 20_000 }).toHaveLength(later.length + 1);
+    await expect.poll(markedIds, { timeout: 20_000 }).toHaveLength(later.length + 1);
     expect(holding.attempts.filter((id) => id === slow.id)).toHaveLength(1);
     expect(holding.published.at(-1)?.id).toBe(slow.id);
     await windowed.stop();
@@ -208,48 +206,29 @@ describe('outbox and relay (PostgreSQL)', () => {
         };
       },
     });
-    const windowed = new OutboxRelay({
-      service: 'fixture',
+    const windowed = relayWith({
       db: counted,
-      tables,
-      bus,
-      logger: silentLogger,
-      pollMs: 60_000,
       publishWindow: 4,
       // Long enough that the second commit always comes within it, however slow the host.
       markLingerMs: 60_000,
     });
-    const woken = new Outbox(database.db, tables, () => windowed.kick());
-    const create = (name: string) =>
-      woken.transaction(async (tx, events) => {
-        const id = randomUUID();
-        await tx.insert(widgets).values({ id, name });
-        return events.record(WidgetCreated, { widgetId: id, name });
-      });
+    const create = creatorWaking(windowed);
     windowed.start();
     const first = await create('first');
     await expect.poll(() => bus.published.map((e) => e.id), { timeout: 20_000 }).toEqual([first.id]);
     const second = await create('second');
     await expect.poll(() => bus.published.map((e) => e.id), { timeout: 20_000 }).toEqual([first.id, second.id]);
-    const published = async () =>
-      (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
     // The second claim marked the first; the second waits for a commit that does not come.
-    await expect.poll(published, { timeout: 20_000 }).toEqual([first.id]);
+    await expect.poll(markedIds, { timeout: 20_000 }).toEqual([first.id]);
     expect(statements.marks).toBe(0);
     // Stopping ends the wait: the last row is marked on its own.
     await windowed.stop();
-    expect(new Set(await published())).toEqual(new Set([first.id, second.id]));
+    expect(new Set(await markedIds())).toEqual(new Set([first.id, second.id]));
     expect(statements.marks).toBe(1);
   });
 
   it('with a window, a failed publish ends the pass however often commits wake it', async () => {
-    const windowed = new OutboxRelay({
-      service: 'fixture',
-      db: database.db,
-      tables,
-      bus,
-      logger: silentLogger,
-      pollMs: 60_000,
+    const windowed = relayWith({
       publishWindow: 16,
       markLingerMs: 60_000,
     });
@@ -260,10 +239,8 @@ describe('outbox and relay (PostgreSQL)', () => {
     // next one retries the failed row.
     const waking = setInterval(() => windowed.kick(), 20);
     try {
-      const published = async () =>
-        (await database.db.select().from(outboxTable)).filter((r) => r.publishedAt !== null).map((r) => r.id);
       await expect
-        .poll(async () => new Set(await published()), { timeout: 20_000 })
+        .poll(async () => new Set(await markedIds()), { timeout: 20_000 })
         .toEqual(new Set(sent.map((e) => e.id)));
     } finally {
       clearInterval(waking);
