@@ -166,6 +166,6 @@ async function inOneStatement(
       on conflict do nothing
       returning 1),
     effect as (${effect})
-    select exists (select 1 from ${firstRow}) as first`)) as unknown as { rows: { first: boolean }[] };
+    select ${isFirstDelivery} as first`)) as unknown as { rows: { first: boolean }[] };
   return result.rows[0]?.first ? 'processed' : 'duplicate';
 }
