@@ -6,9 +6,8 @@ import { notificationsConfigSchema } from './config.js';
 import { contactReplyConsumers } from './contact/reply-to-contact.js';
 import { submitContactMessage } from './contact/submit-contact-message.js';
 import { type NotificationsContext, notificationsContext } from './context.js';
-import { leadSmsConsumers } from './delivery/lead-alerts.js';
+import { leadAlertConsumers } from './delivery/lead-alert-consumers.js';
 import { withLeadDigests } from './delivery/lead-digests.js';
-import { leadEmailConsumers } from './delivery/lead-emails.js';
 import { listDevMailbox } from './delivery/list-dev-mailbox.js';
 import { listUserDeliveries } from './delivery/list-user-deliveries.js';
 import { deliveryConsumers } from './delivery/queue-message.js';
@@ -55,10 +54,8 @@ export const notificationsService = defineService({
       deliveryConsumers,
       // A browser's alerts stop with the session that turned them on.
       pushSubscriptionConsumers,
-      // A new lead's SMS joins the centre's LeadsCreated consumer (delivery/lead-alerts.ts).
-      leadSmsConsumers,
-      // And its e-mail, or its place in the business's next digest (delivery/lead-emails.ts).
-      leadEmailConsumers,
+      // A new lead's SMS and e-mail (or digest place) join the centre's LeadsCreated consumer.
+      leadAlertConsumers,
       // A message in a job's conversation: the recipient's notification and alerts (messages/message-alerts.ts).
       messageConsumers,
     ]),

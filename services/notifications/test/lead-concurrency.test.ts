@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { centreConsumers } from '../src/centre/centre-consumers.js';
 import { withNotificationCentre } from '../src/centre/with-notification-centre.js';
 import { loadNotificationsConfig, type NotificationsConfig } from '../src/config.js';
-import { leadSmsConsumers } from '../src/delivery/lead-alerts.js';
-import { leadEmailConsumers } from '../src/delivery/lead-emails.js';
+import { leadAlertConsumers } from '../src/delivery/lead-alert-consumers.js';
 
 type LeadContext = { config: NotificationsConfig; kickSender(): void };
 
@@ -28,7 +27,7 @@ describe('new leads handled several jobs at once', () => {
 
   it('runs the joined LeadsCreated consumer (centre, SMS, e-mail) at that concurrency', () => {
     const context = contextOf({ NOTIFICATIONS_LEAD_CONCURRENCY: '6' });
-    const consumers = withNotificationCentre<LeadContext>([leadSmsConsumers, leadEmailConsumers])(context);
+    const consumers = withNotificationCentre<LeadContext>([leadAlertConsumers])(context);
     expect(consumers.filter((consumer) => consumer.event.type === LeadsCreated.type)).toHaveLength(1);
     expect(consumerOf(consumers, LeadsCreated.type)?.concurrency).toBe(6);
     // The job's copy (job_titles) touches only its own row: several at once (kit's independentDeliveries).
@@ -40,7 +39,7 @@ describe('new leads handled several jobs at once', () => {
   it('joins at the lowest concurrency of its parts: a part that declares none keeps the whole serial', () => {
     const context = contextOf({ NOTIFICATIONS_LEAD_CONCURRENCY: '6' });
     const serialPart = [on(LeadsCreated, async () => undefined)];
-    const consumers = withNotificationCentre<LeadContext>([serialPart, leadSmsConsumers], centreConsumers)(context);
+    const consumers = withNotificationCentre<LeadContext>([serialPart, leadAlertConsumers], centreConsumers)(context);
     expect(consumerOf(consumers, LeadsCreated.type)?.concurrency).toBe(1);
   });
 });

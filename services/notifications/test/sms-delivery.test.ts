@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createLogger, developmentSecret } from '@localpros/kit';
+import { createLogger, developmentSecret, type Tx } from '@localpros/kit';
 import { createTestDatabase } from '@localpros/kit/testing';
 import { startMessagingStandIns, type VonageSmsStandIn, vonageTestNumbers } from '@localpros/messaging-stand-ins';
 import { eq, inArray } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { channelsFor, devMailboxChannel } from '../src/delivery/channels.js';
 import { queueLeadSms } from '../src/delivery/lead-alerts.js';
 import { MessageSender } from '../src/delivery/message-sender.js';
 import { messageSealers } from '../src/delivery/sealed-message.js';
+import { leadTakers } from '../src/recipients/lead-takers.js';
 import { outgoingMessages, recipients } from '../src/schema.js';
 
 /**
@@ -186,16 +187,18 @@ describe('quiet hours', () => {
       ]);
     const leads = [keeps, nightOwl, noSms, noLeads].map((businessId) => ({ leadId: randomUUID(), businessId }));
     const job = { title: 'End of tenancy clean', location: 'SW4', serviceName: 'End of tenancy cleaning' };
-    const queued = await db().transaction((tx) =>
-      queueLeadSms(tx, { publicUrl: 'https://localpros.example', now: summerNight }, leads, job),
-    );
+    const queue = async (tx: Tx) =>
+      queueLeadSms(
+        tx,
+        { publicUrl: 'https://localpros.example', now: summerNight },
+        leads,
+        job,
+        await leadTakers(tx, leads),
+      );
+    const queued = await db().transaction(queue);
     expect(queued).toBe(2);
     // Queued once per lead: the same event again adds nothing.
-    expect(
-      await db().transaction((tx) =>
-        queueLeadSms(tx, { publicUrl: 'https://localpros.example', now: summerNight }, leads, job),
-      ),
-    ).toBe(0);
+    expect(await db().transaction(queue)).toBe(0);
     const rows = await db()
       .select()
       .from(outgoingMessages)

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LeadsCreated, nameBasedUuid } from '@localpros/contracts';
-import { on, type Tx } from '@localpros/kit';
-import { leadJobFacts } from '../centre/job-facts.js';
-import { leadTakers } from '../recipients/lead-takers.js';
+import { nameBasedUuid } from '@localpros/contracts';
+import type { Tx } from '@localpros/kit';
+import type { LeadTaker } from '../recipients/lead-takers.js';
 import { outgoingMessages } from '../schema.js';
 import { quietHoursEnd } from './quiet-hours.js';
 
@@ -53,10 +52,12 @@ export async function queueLeadSms(
   leads: readonly { leadId: string; businessId: string }[],
   /** Or how to learn it: asked only when some business takes the SMS (a read fewer when none does). */
   job: LeadSmsJob | (() => Promise<LeadSmsJob>),
+  /** The leads' businesses that take alerts (leadTakers). */
+  takers: readonly LeadTaker[],
 ): Promise<number> {
-  if (leads.length === 0) return 0;
-  const takers = (await leadTakers(tx, leads)).filter((taker) => taker.smsEnabled);
-  const byBusiness = new Map(takers.filter((taker) => taker.mobileNumber).map((taker) => [taker.userId, taker]));
+  const byBusiness = new Map(
+    takers.filter((taker) => taker.smsEnabled && taker.mobileNumber).map((taker) => [taker.userId, taker]),
+  );
   if (byBusiness.size === 0) return 0;
   const now = options.now ?? new Date();
   const heldUntil = quietHoursEnd(now);
@@ -89,31 +90,4 @@ export async function queueLeadSms(
     queued += inserted.length;
   }
   return queued;
-}
-
-/**
- * The lead SMS part of LeadsCreated. Joined with the notification centre's part of the same event
- * into one durable consumer (centre/with-notification-centre.ts), in one inbox transaction: when
- * the centre waits for the job's JobPosted, this waits with it.
- */
-export function leadSmsConsumers({
-  config,
-  kickSender,
-}: {
-  config: { publicUrl: string; leadConcurrency: number };
-  kickSender: () => void;
-}) {
-  return [
-    on(
-      LeadsCreated,
-      async ({ jobId, leads, job }, { tx }) => {
-        const known = async () =>
-          (await leadJobFacts(tx, { jobId, job })) ?? { title: null, location: null, serviceName: null };
-        const queued = await queueLeadSms(tx, { publicUrl: config.publicUrl }, leads, known);
-        if (queued > 0) kickSender();
-      },
-      // Each lead has its own SMS row (its source id): jobs handled at once never touch the same row.
-      { concurrency: config.leadConcurrency },
-    ),
-  ];
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LeadsCreated, nameBasedUuid, type PayloadOf } from '@localpros/contracts';
-import { on, type Tx } from '@localpros/kit';
+import { type LeadsCreated, nameBasedUuid, type PayloadOf } from '@localpros/contracts';
+import type { Tx } from '@localpros/kit';
 import { leadJobFacts } from '../centre/job-facts.js';
-import { leadTakers } from '../recipients/lead-takers.js';
+import type { LeadTaker } from '../recipients/lead-takers.js';
 import { leadDigestEntries, outgoingMessages } from '../schema.js';
 import type { ComposedMessage } from './compose-message.js';
 import { greeting } from './compose-message.js';
@@ -96,12 +96,14 @@ export async function queueLeadEmails(
   links: MailLinkSettings,
   jobId: string,
   leads: readonly { leadId: string; businessId: string; distanceKm: number | null }[],
+  /** The leads' businesses that take alerts (leadTakers). */
+  takers: readonly LeadTaker[],
   /** The job as LeadsCreated describes it (used when job_titles does not know it yet). */
   sent?: PayloadOf<typeof LeadsCreated>['job'],
 ): Promise<number> {
-  if (leads.length === 0) return 0;
-  const takers = (await leadTakers(tx, leads)).filter((taker) => taker.emailEnabled);
-  const byBusiness = new Map(takers.filter((taker) => taker.email).map((taker) => [taker.userId, taker]));
+  const byBusiness = new Map(
+    takers.filter((taker) => taker.emailEnabled && taker.email).map((taker) => [taker.userId, taker]),
+  );
   const wanted = leads.flatMap((lead) => {
     const business = byBusiness.get(lead.businessId);
     return business ? [{ lead, business }] : [];
@@ -138,28 +140,4 @@ export async function queueLeadEmails(
     queued += inserted.length;
   }
   return queued;
-}
-
-/**
- * The lead e-mail part of LeadsCreated, beside the lead SMS (lead-alerts.ts): joined with the
- * notification centre's part of the same event into one durable consumer, in one inbox transaction.
- */
-export function leadEmailConsumers({
-  config,
-  kickSender,
-}: {
-  config: { mailLinks: MailLinkSettings; leadConcurrency: number };
-  kickSender: () => void;
-}) {
-  return [
-    on(
-      LeadsCreated,
-      async ({ jobId, leads, job }, { tx }) => {
-        const queued = await queueLeadEmails(tx, config.mailLinks, jobId, leads, job);
-        if (queued > 0) kickSender();
-      },
-      // One e-mail or digest row per lead (its source id): jobs handled at once never share one.
-      { concurrency: config.leadConcurrency },
-    ),
-  ];
 }
