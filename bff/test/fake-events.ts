@@ -20,11 +20,11 @@ export function fakeEvents() {
       return () => resumed.delete(callback);
     },
   };
-  const publish = <T>(type: string, payload: T) => {
+  const publish = <T>(type: string, payload: T, version = 1) => {
     const envelope: EventEnvelope<T> = {
       id: randomUUID(),
       type,
-      version: 1,
+      version,
       occurredAt: new Date().toISOString(),
       correlationId: 'test',
       payload,

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { connect as connectTcp, createServer, type Socket } from 'node:net';
-import { type EventEnvelope, NotificationsAdded, type PayloadOf, SessionsEnded } from '@localpros/contracts';
+import {
+  type EventEnvelope,
+  NotificationsAdded,
+  type notificationsAddedV1,
+  type PayloadOf,
+  SessionsEnded,
+} from '@localpros/contracts';
+import type { Notification } from '@localpros/contracts/rules';
 import { busNames, createLogger, NatsEventListener } from '@localpros/kit';
 import { connect as connectNats } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { LiveStream, type StreamOwner } from '../src/live/live-stream.js';
 import { StreamHub } from '../src/live/stream-hub.js';
 import { fakeEvents } from './fake-events.js';
@@ -30,6 +38,172 @@ const owner = (userId: string, sessionId: string): StreamOwner => ({
 
 let hub: StreamHub | undefined;
 afterEach(() => hub?.close());
+
+/** A notification as the notifications service answers it. */
+const quoteNotification = (id: string): Notification => ({
+  id,
+  kind: 'quote_received',
+  title: 'A quote',
+  body: 'Sparkle Ltd quoted £80',
+  link: '/dashboard/quoted',
+  jobId: null,
+  read: false,
+  createdAt: new Date().toISOString(),
+});
+
+/** The ids a stream wrote, in order. */
+const idsIn = (text: string) => [...text.matchAll(/^id: (\d+)$/gm)].map((match) => match[1]);
+
+describe('the stream hub and NotificationsAdded', () => {
+  const added = (fromId: string, toId: string, userIds: string[]): PayloadOf<typeof NotificationsAdded> => ({
+    fromId,
+    toId,
+    userIds,
+  });
+
+  it("reads an event's rows for the users with streams here only, once, and gives each to its own user's streams", async () => {
+    const { events, publish } = fakeEvents();
+    const reads: PayloadOf<typeof NotificationsAdded>[] = [];
+    const [ann, bob, carl] = [randomUUID(), randomUUID(), randomUUID()];
+    hub = new StreamHub({
+      events,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      // The service's answer: one row a user named, ids in the order named.
+      readAdded: async (request) => {
+        reads.push(request);
+        return request.userIds.map((userId, i) => ({
+          userId,
+          notification: quoteNotification(String(BigInt(request.fromId) + BigInt(i))),
+        }));
+      },
+    });
+    hub.start();
+    const annTabs = [new LiveStream(owner(ann, randomUUID())), new LiveStream(owner(ann, randomUUID()))];
+    const bobs = new LiveStream(owner(bob, randomUUID()));
+    for (const stream of [...annTabs, bobs]) {
+      hub.open(stream);
+      stream.resumeWith([]);
+    }
+    const texts = new Map<LiveStream, string>();
+    const text = (stream: LiveStream) => {
+      texts.set(stream, (texts.get(stream) ?? '') + written(stream));
+      return texts.get(stream) ?? '';
+    };
+
+    publish(NotificationsAdded.type, added('10', '12', [ann, bob, carl]), NotificationsAdded.version);
+    await expect.poll(() => idsIn(text(bobs))).toEqual(['11']);
+    expect(reads).toEqual([added('10', '12', [ann, bob])]);
+    for (const tab of annTabs) expect(idsIn(text(tab))).toEqual(['10']);
+
+    // No one here: nothing is read.
+    publish(NotificationsAdded.type, added('13', '13', [carl]), NotificationsAdded.version);
+    // A version this BFF does not know, or a payload it cannot read: skipped.
+    publish(NotificationsAdded.type, added('14', '14', [ann]), NotificationsAdded.version + 1);
+    publish(NotificationsAdded.type, { fromId: '15', toId: '15' }, NotificationsAdded.version);
+    publish(NotificationsAdded.type, added('16', '16', [bob]), NotificationsAdded.version);
+    await expect.poll(() => idsIn(text(bobs))).toEqual(['11', '16']);
+    expect(reads.map((read) => read.fromId)).toEqual(['10', '16']);
+    for (const tab of annTabs) expect(idsIn(text(tab))).toEqual(['10']);
+  });
+
+  it('sends the rows of events in the order heard, even when a later read would answer first', async () => {
+    const { events, publish } = fakeEvents();
+    const ann = randomUUID();
+    const pending: { fromId: string; answer: () => void }[] = [];
+    hub = new StreamHub({
+      events,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      readAdded: ({ fromId }) =>
+        new Promise((resolve) =>
+          pending.push({ fromId, answer: () => resolve([{ userId: ann, notification: quoteNotification(fromId) }]) }),
+        ),
+    });
+    hub.start();
+    const stream = new LiveStream(owner(ann, randomUUID()));
+    hub.open(stream);
+    stream.resumeWith([]);
+    let text = '';
+    publish(NotificationsAdded.type, added('1', '1', [ann]), NotificationsAdded.version);
+    publish(NotificationsAdded.type, added('2', '2', [ann]), NotificationsAdded.version);
+    await expect.poll(() => pending.length).toBe(1);
+    // The second read waits for the first: its rows cannot overtake.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pending.map((read) => read.fromId)).toEqual(['1']);
+    pending[0]?.answer();
+    await expect.poll(() => pending.length).toBe(2);
+    pending[1]?.answer();
+    await expect
+      .poll(() => {
+        text += written(stream);
+        return idsIn(text);
+      })
+      .toEqual(['1', '2']);
+  });
+
+  it('ends the streams of a read that failed with reconnect, so they resume, and reads the next event', async () => {
+    const { events, publish } = fakeEvents();
+    const [ann, bob] = [randomUUID(), randomUUID()];
+    let failing = true;
+    hub = new StreamHub({
+      events,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      readAdded: async ({ fromId, userIds }) => {
+        if (failing) throw new Error('notifications unavailable');
+        return userIds.map((userId) => ({ userId, notification: quoteNotification(fromId) }));
+      },
+    });
+    hub.start();
+    const anns = new LiveStream(owner(ann, randomUUID()));
+    const bobs = new LiveStream(owner(bob, randomUUID()));
+    for (const stream of [anns, bobs]) {
+      hub.open(stream);
+      stream.resumeWith([]);
+    }
+    publish(NotificationsAdded.type, added('5', '5', [ann]), NotificationsAdded.version);
+    await expect.poll(() => anns.isOpen).toBe(false);
+    expect(written(anns)).toMatch(/event: ended\ndata: \{"reason":"reconnect"\}\n\n$/);
+    expect(bobs.isOpen).toBe(true);
+
+    failing = false;
+    publish(NotificationsAdded.type, added('6', '6', [bob]), NotificationsAdded.version);
+    await expect.poll(() => idsIn(written(bobs))).toEqual(['6']);
+  });
+
+  it("still gives version 1's rows, which the event carried, to their users' streams (a rollout)", async () => {
+    const { events, publish } = fakeEvents();
+    const ann = randomUUID();
+    let reads = 0;
+    hub = new StreamHub({
+      events,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      readAdded: async () => {
+        reads += 1;
+        return [];
+      },
+    });
+    hub.start();
+    const stream = new LiveStream(owner(ann, randomUUID()));
+    hub.open(stream);
+    stream.resumeWith([]);
+    const { read: _, ...row } = quoteNotification('7');
+    publish(NotificationsAdded.type, {
+      notifications: [
+        { ...row, userId: ann },
+        { ...row, id: '8', userId: randomUUID() },
+      ],
+    } satisfies z.infer<typeof notificationsAddedV1>);
+    await expect.poll(() => idsIn(written(stream))).toEqual(['7']);
+    expect(reads).toBe(0);
+  });
+});
 
 describe('the stream hub and SessionsEnded', () => {
   it("ends the named sessions' streams with signed_out, and no other; a stream they open afterwards ends as it opens", () => {
@@ -133,28 +307,21 @@ describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real N
       const envelope: EventEnvelope<PayloadOf<typeof NotificationsAdded>> = {
         id: randomUUID(),
         type: NotificationsAdded.type,
-        version: 1,
+        version: NotificationsAdded.version,
         occurredAt: new Date().toISOString(),
         correlationId: 'test',
-        payload: {
-          notifications: [
-            {
-              id: String(id),
-              userId,
-              kind: 'quote_received',
-              title: 'A quote',
-              body: 'Sparkle Ltd quoted £80',
-              link: '/dashboard/quoted',
-              jobId: null,
-              createdAt: new Date().toISOString(),
-            },
-          ],
-        },
+        payload: { fromId: String(id), toId: String(id), userIds: [userId] },
       };
       publisher.publish(subject, JSON.stringify(envelope));
       return String(id);
     };
-    hub = new StreamHub({ events: listener, logger, checkSession: async () => 'live', heartbeatMs: 60_000 });
+    hub = new StreamHub({
+      events: listener,
+      logger,
+      checkSession: async () => 'live',
+      heartbeatMs: 60_000,
+      readAdded: async ({ fromId }) => [{ userId, notification: quoteNotification(fromId) }],
+    });
     hub.start();
     try {
       await listener.ping();

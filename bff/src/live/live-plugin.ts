@@ -8,6 +8,7 @@ import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
 import { isSessionGone } from '../http/session-cache.js';
 import type { LiveStream } from './live-stream.js';
+import { fromService } from './notification-view.js';
 import { SharedStreamLimit } from './shared-stream-limit.js';
 import { type SessionCheck, StreamHub } from './stream-hub.js';
 
@@ -69,6 +70,14 @@ export const liveStreamsPlugin = fp(
               onReplaced,
             })
         : undefined,
+      // The rows a NotificationsAdded names, of the users with streams here, in one call.
+      readAdded: async ({ fromId, toId, userIds }) => {
+        const answer = await clients.notifications.listAddedNotifications({ fromId, toId, userIds });
+        return answer.notifications.flatMap(({ userId, notification: row }) => {
+          const notification = row ? fromService(row) : null;
+          return notification ? [{ userId, notification }] : [];
+        });
+      },
       // Identity ended them: this BFF's next request with one asks identity again (and is refused).
       onSessionsEnded: (sessionIds) => {
         for (const sessionId of sessionIds) app.sessionChecks.forget(sessionId);

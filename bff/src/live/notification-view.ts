@@ -1,4 +1,4 @@
-import type { NotificationsAdded, notificationsRpc, PayloadOf } from '@localpros/contracts';
+import type { notificationsAddedV1, notificationsRpc } from '@localpros/contracts';
 import {
   type Notification,
   type NotificationKind,
@@ -36,9 +36,9 @@ export function fromService(row: notificationsRpc.UserNotification): Notificatio
   };
 }
 
-type AddedRow = PayloadOf<typeof NotificationsAdded>['notifications'][number];
+type AddedRow = z.infer<typeof notificationsAddedV1>['notifications'][number];
 
-/** A row of NotificationsAdded as its user's stream sends it: just stored, so unread unless stream-only. */
+/** A row of NotificationsAdded version 1 as its user's stream sends it: just stored, so unread unless stream-only. */
 export function fromEvent(row: AddedRow): Notification {
   return {
     id: row.id,

@@ -2,6 +2,8 @@ import {
   AccountStatusChanged,
   type EventEnvelope,
   NotificationsAdded,
+  notificationsAddedV1,
+  type PayloadOf,
   SessionsEnded,
   UserDeleted,
 } from '@localpros/contracts';
@@ -20,6 +22,12 @@ export const heardEvents = [NotificationsAdded, SessionsEnded, UserDeleted, Acco
 /** How long an ended session is remembered, so a stream it opens meanwhile (authenticated just before) ends at once. */
 const ENDED_SESSIONS_KEPT_MS = 60_000;
 const ENDED_SESSIONS_KEPT = 10_000;
+
+/** A notification and the user it is for. */
+export interface AddedNotification {
+  userId: string;
+  notification: Notification;
+}
 
 /**
  * Whether a session is still live, asked with one of its streams: 'ended' ends every stream of the
@@ -46,6 +54,11 @@ export interface StreamHubOptions {
    * what to do when another replica names one of ours to end. None: the cap holds per replica.
    */
   sharedLimit?: (onReplaced: (streamId: string) => void) => SharedLimit;
+  /**
+   * The rows a NotificationsAdded names, of the users given (those with streams here), oldest
+   * first: the notifications service's ListAddedNotifications. None: such an event reaches no stream.
+   */
+  readAdded?: (added: PayloadOf<typeof NotificationsAdded>) => Promise<AddedNotification[]>;
 }
 
 /** What the hub needs of a count of each session's streams across replicas (SharedStreamLimit). */
@@ -90,6 +103,11 @@ export class StreamHub {
   private readonly shared?: SharedLimit;
   /** Whether the shared count failed last time (said once, until it works again). */
   private sharedFailing = false;
+  /**
+   * The reads of NotificationsAdded, one after another in the order heard: a stream's rows go out
+   * in id order, as its client resumes after the last id it has.
+   */
+  private reading: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: StreamHubOptions) {
     const { registry } = options;
@@ -232,8 +250,8 @@ export class StreamHub {
     this.options.onSessionsEnded?.(sessionIds);
   }
 
-  /** Ends every stream of the user (account deleted or deactivated). */
-  endUser(userId: string, reason: 'signed_out'): void {
+  /** Ends every stream of the user (account deleted or deactivated; a read for its streams failed). */
+  endUser(userId: string, reason: 'signed_out' | 'reconnect'): void {
     for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end(reason);
   }
 
@@ -261,15 +279,43 @@ export class StreamHub {
   }
 
   private onNotificationsAdded(envelope: EventEnvelope): void {
+    if (envelope.version === 1) {
+      // A notifications pod from before version 2 (a rollout): the rows travel in the event.
+      const legacy = notificationsAddedV1.safeParse(envelope.payload);
+      if (legacy.success) {
+        const rows = legacy.data.notifications;
+        this.reading = this.reading.then(() =>
+          this.deliverAll(rows.map((row) => ({ userId: row.userId, notification: fromEvent(row) }))),
+        );
+        return;
+      }
+    }
     const parsed = NotificationsAdded.payload.safeParse(envelope.payload);
-    if (!parsed.success || envelope.version > NotificationsAdded.version) {
+    if (!parsed.success || envelope.version !== NotificationsAdded.version) {
       this.options.logger.warn({ eventId: envelope.id }, 'a NotificationsAdded this BFF cannot read was skipped');
       return;
     }
-    for (const row of parsed.data.notifications) {
-      const streams = this.byUser.get(row.userId);
+    // Most of a city job's businesses have no stream here: their rows are never read.
+    const userIds = parsed.data.userIds.filter((userId) => this.hasStreamsOf(userId));
+    const { readAdded } = this.options;
+    if (userIds.length === 0 || !readAdded) return;
+    const added = { ...parsed.data, userIds };
+    this.reading = this.reading.then(async () => {
+      try {
+        this.deliverAll(await readAdded(added));
+      } catch (error) {
+        // Their rows stay unsent: those streams end, and their clients resume after their last id.
+        this.options.logger.warn({ err: error, eventId: envelope.id }, 'reading added notifications failed');
+        for (const userId of userIds) this.endUser(userId, 'reconnect');
+      }
+    });
+  }
+
+  /** Each notification to its own user's open streams only. */
+  private deliverAll(added: readonly AddedNotification[]): void {
+    for (const { userId, notification } of added) {
+      const streams = this.byUser.get(userId);
       if (!streams || streams.size === 0) continue;
-      const notification: Notification = fromEvent(row);
       for (const stream of streams) {
         stream.deliver(notification);
         this.delivered?.inc();

@@ -263,6 +263,10 @@ const notifications = {
   // does not mark them read: what the user has not seen stays unread for the user.
   listNotifications: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
   listNotificationsAfter: { callers: bff, users: customerOrBusiness, actorFields: ['userId'] },
+  // The live hub's read of a NotificationsAdded for the streams its BFF holds, no one user's: each
+  // row goes to its own user's streams only. The BFF alone may sign for any user, so this gives it
+  // nothing it could not already read.
+  listAddedNotifications: { callers: bff, users: 'none' },
   markNotificationsRead: {
     callers: bff,
     users: customerOrBusiness,

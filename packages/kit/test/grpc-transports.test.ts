@@ -28,6 +28,7 @@ const handlers: RpcHandlers<Definition> = {
   listDevMailbox: notUsed,
   listNotifications: notUsed,
   listNotificationsAfter: notUsed,
+  listAddedNotifications: notUsed,
   markNotificationsRead: notUsed,
   getWebPushPublicKey: notUsed,
   addPushSubscription: notUsed,

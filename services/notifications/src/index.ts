@@ -1,6 +1,11 @@
 import { defineService } from '@localpros/kit';
 import { billingNoticeConsumers } from './billing/billing-notice-events.js';
-import { listNotifications, listNotificationsAfter, markNotificationsRead } from './centre/notification-queries.js';
+import {
+  listAddedNotifications,
+  listNotifications,
+  listNotificationsAfter,
+  markNotificationsRead,
+} from './centre/notification-queries.js';
 import { withNotificationCentre, withNotificationPurge } from './centre/with-notification-centre.js';
 import { notificationsConfigSchema } from './config.js';
 import { contactReplyConsumers } from './contact/reply-to-contact.js';
@@ -43,6 +48,7 @@ export const notificationsService = defineService({
     removePushSubscription,
     listNotifications,
     listNotificationsAfter,
+    listAddedNotifications,
     markNotificationsRead,
   },
   // The notification centre joins the consumers of the events it also hears (one consumer per event type).

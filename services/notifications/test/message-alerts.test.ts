@@ -153,9 +153,9 @@ describe('message_received', () => {
       readAt: null,
     });
     const announced = (await db().select().from(outbox).where(eq(outbox.type, NotificationsAdded.type)))
-      .flatMap((row) => (row.payload as PayloadOf<typeof NotificationsAdded>).notifications)
-      .filter((n) => n.userId === customerId);
-    expect(announced.map((n) => n.kind)).toEqual(['message_received']);
+      .map((row) => row.payload as PayloadOf<typeof NotificationsAdded>)
+      .filter((added) => added.userIds.includes(customerId));
+    expect(announced.map((added) => [added.fromId, added.toId])).toEqual([[String(rows[0]?.id), String(rows[0]?.id)]]);
 
     await message(thread, 'customer', 'Tuesday is great');
     const [reply] = await db().select().from(userNotifications).where(eq(userNotifications.userId, businessId));

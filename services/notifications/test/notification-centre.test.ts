@@ -18,7 +18,7 @@ import {
   UserContactChanged,
   UserDeleted,
 } from '@localpros/contracts';
-import { createLogger, InProcessBus, prepareService, type ServiceInstance } from '@localpros/kit';
+import { createLogger, GrpcStatus, InProcessBus, prepareService, type ServiceInstance } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ async function announced(userIds: string[]) {
     .orderBy(asc(outbox.seq));
   return rows
     .map((row) => NotificationsAdded.payload.parse(row.payload))
-    .filter((payload) => payload.notifications.some((n) => userIds.includes(n.userId)));
+    .filter((payload) => payload.userIds.some((userId) => userIds.includes(userId)));
 }
 
 describe('notifications derived from the marketplace events', () => {
@@ -178,21 +178,33 @@ describe('notifications derived from the marketplace events', () => {
     }
     const [added, ...others] = await announced(businesses);
     expect(others).toEqual([]);
-    expect(added?.notifications.map((n) => n.userId)).toEqual(businesses);
-    const ids = added?.notifications.map((n) => BigInt(n.id)) ?? [];
-    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
-    expect(added?.notifications[0]).toMatchObject({ kind: 'lead_created', jobId, link: '/dashboard/leads' });
-    // Each announced row is the stored row, word for word (PostgreSQL builds the payload).
-    for (const announcedRow of added?.notifications ?? []) {
-      const [row] = await rowsOf(announcedRow.userId);
-      expect(announcedRow).toEqual({
+    // The event names the rows (their id range and users), never their words.
+    expect(Object.keys(added ?? {}).sort()).toEqual(['fromId', 'toId', 'userIds']);
+    expect([...(added?.userIds ?? [])].sort()).toEqual([...businesses].sort());
+    const stored = await db()
+      .select({ id: userNotifications.id })
+      .from(userNotifications)
+      .where(inArray(userNotifications.userId, businesses))
+      .orderBy(asc(userNotifications.id));
+    expect([added?.fromId, added?.toId]).toEqual([String(stored[0]?.id), String(stored.at(-1)?.id)]);
+    expect(stored.at(-1)?.id ?? 0n).toBe((stored[0]?.id ?? 0n) + 2n);
+    // What the live hub reads back for the users it holds streams of: their rows, word for word.
+    const read = await client.listAddedNotifications({
+      fromId: added?.fromId ?? '',
+      toId: added?.toId ?? '',
+      userIds: [businesses[2] ?? '', businesses[0] ?? ''],
+    });
+    expect(read.notifications.map((n) => n.userId)).toEqual([businesses[0], businesses[2]]);
+    for (const { userId, notification } of read.notifications) {
+      const [row] = await rowsOf(userId);
+      expect(notification).toEqual({
         id: String(row?.id),
-        userId: row?.userId,
         kind: row?.kind,
         title: row?.title,
         body: row?.body,
         link: row?.link,
         jobId: row?.jobId,
+        read: false,
         createdAt: new Date(row?.createdAt ?? '').toISOString(),
       });
     }
@@ -424,10 +436,12 @@ describe('notifications derived from the marketplace events', () => {
     const businesses = Array.from({ length: 600 }, () => randomUUID());
     await leadsCreated(jobId, customer, businesses);
     const chunks = await announced(businesses);
-    expect(chunks.map((c) => c.notifications.length)).toEqual([250, 250, 100]);
-    const ids = chunks.flatMap((c) => c.notifications.map((n) => BigInt(n.id)));
-    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
-    expect(new Set(chunks.flatMap((c) => c.notifications.map((n) => n.userId)))).toEqual(new Set(businesses));
+    expect(chunks.map((c) => c.userIds.length)).toEqual([250, 250, 100]);
+    // The chunks' ranges follow one another, every row in exactly one.
+    const ranges = chunks.map((c) => [BigInt(c.fromId), BigInt(c.toId)] as const);
+    expect(ranges.map(([from, to]) => Number(to - from + 1n))).toEqual([250, 250, 100]);
+    for (const [i, [from]] of ranges.entries()) if (i > 0) expect(from).toBe((ranges[i - 1]?.[1] ?? 0n) + 1n);
+    expect(new Set(chunks.flatMap((c) => c.userIds))).toEqual(new Set(businesses));
     const stored = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(userNotifications)
@@ -555,6 +569,39 @@ describe("a user's notifications: the bell, the stream's resume, mark read", () 
     );
     expect(marked.unreadCount).toBe(4);
     await expect(client.markNotificationsRead({ userId: ann.id, ids: [], all: false }, as(ann))).rejects.toThrow();
+  });
+
+  it("reads an event's rows only for the users named, inside its range, and refuses a bad range", async () => {
+    const ann = await userWith(2);
+    const bob = await userWith(2, 'business');
+    const [from, to] = [ann.ids[0], bob.ids[1]].map(String) as [string, string];
+    const read = (request: { fromId: string; toId: string; userIds: string[] }) =>
+      client.listAddedNotifications(request);
+    // Bob's rows are in the range, but only Ann was named.
+    const annOnly = await read({ fromId: from, toId: to, userIds: [ann.id] });
+    expect(annOnly.notifications.every((n) => n.userId === ann.id)).toBe(true);
+    // Ann's two rows and her stream-only one (userWith), in id order.
+    expect(annOnly.notifications.map((n) => n.notification?.id).slice(0, 2)).toEqual(ann.ids);
+    expect(annOnly.notifications.map((n) => n.notification?.kind)).toEqual([
+      'job_cancelled',
+      'job_cancelled',
+      'lead_withdrawn',
+    ]);
+    // Ann's second row is outside this range.
+    const narrow = await read({ fromId: from, toId: from, userIds: [ann.id, bob.id] });
+    expect(narrow.notifications.map((n) => n.notification?.id)).toEqual([from]);
+    for (const bad of [
+      { fromId: to, toId: from, userIds: [ann.id] },
+      { fromId: '1', toId: '20000', userIds: [ann.id] },
+      { fromId: from, toId: to, userIds: [] },
+      { fromId: from, toId: to, userIds: ['not-a-user'] },
+      { fromId: 'x', toId: to, userIds: [ann.id] },
+      { fromId: from, toId: to, userIds: Array.from({ length: 251 }, () => randomUUID()) },
+    ]) {
+      await expect(read(bad), JSON.stringify(bad).slice(0, 80)).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+      });
+    }
   });
 
   it('keeps 90 days of notifications and deletes what is older', async () => {

@@ -16,38 +16,54 @@ export const ContactMessageReceived = defineEvent(
   }),
 );
 
-/** The kinds of a user's notification (contracts' rules, which the web app shares). */
-const notificationKindSchema = z.enum(notificationKinds);
+/** Rows per NotificationsAdded at most: one statement's rows are announced in chunks of this many. */
+export const NOTIFICATIONS_PER_EVENT = 250;
+
+/** A stored notification's id: a decimal string, the live stream's event id. */
+const notificationIdSchema = z.string().regex(/^\d{1,19}$/);
 
 /**
- * Notifications stored for users (the bell's list and the live stream's source), in the same
- * transaction as the rows: one event per source event (a job's LeadsCreated gives one with a row
- * per business), chunked at NOTIFICATIONS_PER_EVENT rows. The BFF delivers each row to its user's
- * open streams only (docs/live-marketplace.md); nothing else consumes it.
+ * Notifications stored for users (the live stream's source), in the same transaction as the rows:
+ * one event per source event (a job's LeadsCreated gives one for all its businesses), chunked at
+ * NOTIFICATIONS_PER_EVENT rows. It names the rows' id range and their users, not the rows: a BFF
+ * reads the rows of the users whose streams it holds (ListAddedNotifications), usually few of a
+ * city job's hundreds of businesses, so the event no longer carries ~100 KB of words nobody is
+ * there to read (issue 26). The BFF is its only listener (docs/live-marketplace.md).
  */
 export const NotificationsAdded = defineEvent(
   'NotificationsAdded',
-  1,
-  z.object({
-    notifications: z
-      .array(
-        z.object({
-          /** The row's id, a decimal string: the stream's event id. */
-          id: z.string().regex(/^\d{1,19}$/),
-          userId: z.uuid(),
-          kind: notificationKindSchema,
-          title: z.string(),
-          body: z.string(),
-          /** A path in the web app. */
-          link: z.string().startsWith('/'),
-          jobId: z.uuid().nullable(),
-          createdAt: z.iso.datetime({ offset: true }),
-        }),
-      )
-      .min(1)
-      .max(500),
-  }),
+  2,
+  z
+    .object({
+      /** The first and last ids of the rows (every row between is one of this event's). */
+      fromId: notificationIdSchema,
+      toId: notificationIdSchema,
+      /** The rows' users, each once. */
+      userIds: z.array(z.uuid()).min(1).max(NOTIFICATIONS_PER_EVENT),
+    })
+    .refine(({ fromId, toId }) => BigInt(fromId) <= BigInt(toId), { message: 'fromId after toId', path: ['toId'] }),
 );
 
-/** Rows per NotificationsAdded at most: a city job's leads stay well inside a NATS message (1 MB). */
-export const NOTIFICATIONS_PER_EVENT = 250;
+/**
+ * Version 1 of NotificationsAdded carried the rows themselves. A BFF still reads it, so streams
+ * miss nothing while notifications pods of both versions run during a rollout; remove it once
+ * every environment publishes version 2.
+ */
+export const notificationsAddedV1 = z.object({
+  notifications: z
+    .array(
+      z.object({
+        id: notificationIdSchema,
+        userId: z.uuid(),
+        kind: z.enum(notificationKinds),
+        title: z.string(),
+        body: z.string(),
+        /** A path in the web app. */
+        link: z.string().startsWith('/'),
+        jobId: z.uuid().nullable(),
+        createdAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .min(1)
+    .max(500),
+});

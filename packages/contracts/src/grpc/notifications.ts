@@ -166,6 +166,24 @@ export interface ListNotificationsAfterResponse {
   fromLatest: boolean;
 }
 
+export interface ListAddedNotificationsRequest {
+  /** 1 to 250 (NOTIFICATIONS_PER_EVENT): the users of the event with streams on the asking BFF. */
+  userIds: string[];
+  /** The event's first and last notification ids (decimal strings). */
+  fromId: string;
+  toId: string;
+}
+
+/** A notification of ListAddedNotifications, with the user it is for. */
+export interface AddedNotification {
+  userId: string;
+  notification: UserNotification | undefined;
+}
+
+export interface ListAddedNotificationsResponse {
+  notifications: AddedNotification[];
+}
+
 export interface MarkNotificationsReadRequest {
   userId: string;
   /** Decimal ids; those that are not the user's are ignored. */
@@ -2212,6 +2230,281 @@ export const ListNotificationsAfterResponse: MessageFns<ListNotificationsAfterRe
   },
 };
 
+function createBaseListAddedNotificationsRequest(): ListAddedNotificationsRequest {
+  return { userIds: [], fromId: "", toId: "" };
+}
+
+export const ListAddedNotificationsRequest: MessageFns<ListAddedNotificationsRequest> = {
+  encode(message: ListAddedNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.userIds) {
+      writer.uint32(10).string(v!);
+    }
+    if (message.fromId !== "") {
+      writer.uint32(18).string(message.fromId);
+    }
+    if (message.toId !== "") {
+      writer.uint32(26).string(message.toId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAddedNotificationsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAddedNotificationsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userIds.push(reader.string());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fromId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.toId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAddedNotificationsRequest {
+    return {
+      userIds: globalThis.Array.isArray(object?.userIds)
+        ? object.userIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.user_ids)
+        ? object.user_ids.map((e: any) => globalThis.String(e))
+        : [],
+      fromId: isSet(object.fromId)
+        ? globalThis.String(object.fromId)
+        : isSet(object.from_id)
+        ? globalThis.String(object.from_id)
+        : "",
+      toId: isSet(object.toId)
+        ? globalThis.String(object.toId)
+        : isSet(object.to_id)
+        ? globalThis.String(object.to_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListAddedNotificationsRequest): unknown {
+    const obj: any = {};
+    if (message.userIds?.length) {
+      obj.userIds = message.userIds;
+    }
+    if (message.fromId !== "") {
+      obj.fromId = message.fromId;
+    }
+    if (message.toId !== "") {
+      obj.toId = message.toId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListAddedNotificationsRequest>): ListAddedNotificationsRequest {
+    return ListAddedNotificationsRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListAddedNotificationsRequest>): ListAddedNotificationsRequest {
+    const message = createBaseListAddedNotificationsRequest();
+    message.userIds = object.userIds?.map((e) => e) || [];
+    message.fromId = object.fromId ?? "";
+    message.toId = object.toId ?? "";
+    return message;
+  },
+};
+
+function createBaseAddedNotification(): AddedNotification {
+  return { userId: "", notification: undefined };
+}
+
+export const AddedNotification: MessageFns<AddedNotification> = {
+  encode(message: AddedNotification, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== "") {
+      writer.uint32(10).string(message.userId);
+    }
+    if (message.notification !== undefined) {
+      UserNotification.encode(message.notification, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AddedNotification {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAddedNotification();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.notification = UserNotification.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AddedNotification {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      notification: isSet(object.notification) ? UserNotification.fromJSON(object.notification) : undefined,
+    };
+  },
+
+  toJSON(message: AddedNotification): unknown {
+    const obj: any = {};
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.notification !== undefined) {
+      obj.notification = UserNotification.toJSON(message.notification);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AddedNotification>): AddedNotification {
+    return AddedNotification.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AddedNotification>): AddedNotification {
+    const message = createBaseAddedNotification();
+    message.userId = object.userId ?? "";
+    message.notification = (object.notification !== undefined && object.notification !== null)
+      ? UserNotification.fromPartial(object.notification)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListAddedNotificationsResponse(): ListAddedNotificationsResponse {
+  return { notifications: [] };
+}
+
+export const ListAddedNotificationsResponse: MessageFns<ListAddedNotificationsResponse> = {
+  encode(message: ListAddedNotificationsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.notifications) {
+      AddedNotification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAddedNotificationsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAddedNotificationsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notifications.push(AddedNotification.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAddedNotificationsResponse {
+    return {
+      notifications: globalThis.Array.isArray(object?.notifications)
+        ? object.notifications.map((e: any) => AddedNotification.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListAddedNotificationsResponse): unknown {
+    const obj: any = {};
+    if (message.notifications?.length) {
+      obj.notifications = message.notifications.map((e) => AddedNotification.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListAddedNotificationsResponse>): ListAddedNotificationsResponse {
+    return ListAddedNotificationsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListAddedNotificationsResponse>): ListAddedNotificationsResponse {
+    const message = createBaseListAddedNotificationsResponse();
+    message.notifications = object.notifications?.map((e) => AddedNotification.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 function createBaseMarkNotificationsReadRequest(): MarkNotificationsReadRequest {
   return { userId: "", ids: [], all: false };
 }
@@ -2448,6 +2741,22 @@ export const NotificationsServiceService = {
     responseDeserialize: (value: Buffer): ListNotificationsAfterResponse =>
       ListNotificationsAfterResponse.decode(value),
   },
+  /**
+   * The live hub's read of one NotificationsAdded (the BFF, for the users whose streams it holds):
+   * the notifications of `user_ids` with ids from `from_id` to `to_id`, oldest first.
+   */
+  listAddedNotifications: {
+    path: "/localpros.notifications.v1.NotificationsService/ListAddedNotifications" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ListAddedNotificationsRequest): Buffer =>
+      Buffer.from(ListAddedNotificationsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ListAddedNotificationsRequest => ListAddedNotificationsRequest.decode(value),
+    responseSerialize: (value: ListAddedNotificationsResponse): Buffer =>
+      Buffer.from(ListAddedNotificationsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ListAddedNotificationsResponse =>
+      ListAddedNotificationsResponse.decode(value),
+  },
   /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
   markNotificationsRead: {
     path: "/localpros.notifications.v1.NotificationsService/MarkNotificationsRead" as const,
@@ -2530,6 +2839,11 @@ export interface NotificationsServiceServer extends UntypedServiceImplementation
    * user's latest `limit` instead.
    */
   listNotificationsAfter: handleUnaryCall<ListNotificationsAfterRequest, ListNotificationsAfterResponse>;
+  /**
+   * The live hub's read of one NotificationsAdded (the BFF, for the users whose streams it holds):
+   * the notifications of `user_ids` with ids from `from_id` to `to_id`, oldest first.
+   */
+  listAddedNotifications: handleUnaryCall<ListAddedNotificationsRequest, ListAddedNotificationsResponse>;
   /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
   markNotificationsRead: handleUnaryCall<MarkNotificationsReadRequest, MarkNotificationsReadResponse>;
   /** Web push: the VAPID public key browsers subscribe with (their applicationServerKey). */
@@ -2616,6 +2930,25 @@ export interface NotificationsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListNotificationsAfterResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The live hub's read of one NotificationsAdded (the BFF, for the users whose streams it holds):
+   * the notifications of `user_ids` with ids from `from_id` to `to_id`, oldest first.
+   */
+  listAddedNotifications(
+    request: ListAddedNotificationsRequest,
+    callback: (error: ServiceError | null, response: ListAddedNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  listAddedNotifications(
+    request: ListAddedNotificationsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ListAddedNotificationsResponse) => void,
+  ): ClientUnaryCall;
+  listAddedNotifications(
+    request: ListAddedNotificationsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ListAddedNotificationsResponse) => void,
   ): ClientUnaryCall;
   /** Marks the user's notifications read (the ids given, or all); answers the unread count left. */
   markNotificationsRead(

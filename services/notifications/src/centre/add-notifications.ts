@@ -24,9 +24,10 @@ interface ReturnedRow {
  * One statement: the rows inserted from seven arrays (unnest; drizzle's multi-row values() built a
  * parameter per value, which cost more CPU than the insert for a city job's hundreds of leads), and
  * their NotificationsAdded recorded from them in the same statement, NOTIFICATIONS_PER_EVENT rows an
- * event in id order, PostgreSQL building the payloads: Node neither reads the rows back nor builds,
- * validates and serialises hundreds of notifications (issue 26), and the lock below is held for one
- * round trip fewer. Hands back only the rows of `pushUsers`, for their push alerts.
+ * event in id order (each event names its rows' id range and users), PostgreSQL building the
+ * payloads: Node neither reads the rows back nor builds and serialises an event for them (issue 26),
+ * and the lock below is held for one round trip fewer. Hands back only the rows of `pushUsers`, for
+ * their push alerts.
  */
 async function insertAndAnnounce(
   tx: Tx,
@@ -35,11 +36,11 @@ async function insertAndAnnounce(
   pushUsers: readonly string[],
 ): Promise<RecordedNotification[]> {
   const column = <T>(pick: (n: NewNotification) => T) => sql.param(rows.map(pick));
+  // Each chunk's id range and users, never its rows' words (NotificationsAdded, version 2).
   const payloads = sql`
-    select jsonb_build_object('notifications', jsonb_agg(jsonb_build_object(
-        'id', id::text, 'userId', user_id, 'kind', kind, 'title', title, 'body', body, 'link', link, 'jobId', job_id,
-        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by id)) as payload
-    from (select stored.*, (row_number() over (order by id) - 1) / ${NOTIFICATIONS_PER_EVENT}::int as chunk
+    select jsonb_build_object('fromId', min(id)::text, 'toId', max(id)::text,
+        'userIds', jsonb_agg(distinct user_id)) as payload
+    from (select stored.id, stored.user_id, (row_number() over (order by id) - 1) / ${NOTIFICATIONS_PER_EVENT}::int as chunk
           from stored) numbered
     group by chunk
     order by chunk`;
@@ -71,7 +72,7 @@ async function insertAndAnnounce(
 }
 
 /**
- * Stores notifications for their users and records NotificationsAdded with the stored rows, in the
+ * Stores notifications for their users and records NotificationsAdded naming the stored rows, in the
  * caller's transaction (a consumer's inbox transaction): a redelivered event adds nothing twice, and
  * the live stream hears only of rows that committed. Users whose accounts were deleted get none
  * (left out by the insert itself: a read fewer per event, issue 26).

@@ -1,4 +1,4 @@
-import type { notificationsRpc } from '@localpros/contracts';
+import { NOTIFICATIONS_PER_EVENT, type notificationsRpc } from '@localpros/contracts';
 import {
   LIVE_STREAM_RECENT_ON_UNKNOWN_ID,
   NOTIFICATIONS_PAGE_DEFAULT,
@@ -7,7 +7,7 @@ import {
   streamOnlyNotificationKinds,
 } from '@localpros/contracts/rules';
 import { type Db, parseOrInvalid } from '@localpros/kit';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userNotifications } from '../schema.js';
 
@@ -109,6 +109,55 @@ export async function listNotificationsAfter(
     .orderBy(desc(userNotifications.id))
     .limit(Math.min(request.limit || LIVE_STREAM_RECENT_ON_UNKNOWN_ID, LIVE_STREAM_RECENT_ON_UNKNOWN_ID));
   return { notifications: latest.reverse().map(view), fromLatest: true };
+}
+
+/**
+ * The widest id range one NotificationsAdded may name. Its rows take their ids one after another
+ * under the insert's lock (add-notifications.ts), so a real range is as wide as its rows; the bound
+ * keeps any range from scanning more of the table than that.
+ */
+const ADDED_RANGE_MAX = 10_000n;
+
+const addedRequest = z
+  .object({
+    userIds: z
+      .array(userId)
+      .min(1, 'name at least one user')
+      .max(NOTIFICATIONS_PER_EVENT, `at most ${NOTIFICATIONS_PER_EVENT} users`),
+    fromId: notificationId,
+    toId: notificationId,
+  })
+  .refine(({ fromId, toId }) => BigInt(fromId) <= BigInt(toId), {
+    message: 'fromId must not be after toId',
+    path: ['toId'],
+  })
+  .refine(({ fromId, toId }) => BigInt(toId) - BigInt(fromId) < ADDED_RANGE_MAX, {
+    message: `the range must hold fewer than ${ADDED_RANGE_MAX} ids`,
+    path: ['toId'],
+  });
+
+/**
+ * The live hub's read of one NotificationsAdded: the rows in its id range of the users named (those
+ * with streams on the asking BFF), oldest first, every kind. The event names its rows instead of
+ * carrying them (issue 26); the BFF gives each row to its own user's streams only.
+ */
+export async function listAddedNotifications(
+  { db }: { db: Db },
+  raw: notificationsRpc.ListAddedNotificationsRequest,
+): Promise<notificationsRpc.ListAddedNotificationsResponse> {
+  const request = parseOrInvalid(addedRequest, raw);
+  const rows = await db
+    .select()
+    .from(userNotifications)
+    .where(
+      and(
+        between(userNotifications.id, BigInt(request.fromId), BigInt(request.toId)),
+        inArray(userNotifications.userId, request.userIds),
+      ),
+    )
+    .orderBy(asc(userNotifications.id))
+    .limit(NOTIFICATIONS_PER_EVENT);
+  return { notifications: rows.map((row) => ({ userId: row.userId, notification: view(row) })) };
 }
 
 const markRequest = z
