@@ -102,6 +102,8 @@ describe('the stream hub and NotificationsAdded', () => {
     // A version this BFF does not know, or a payload it cannot read: skipped.
     publish(NotificationsAdded.type, added('14', '14', [ann]), NotificationsAdded.version + 1);
     publish(NotificationsAdded.type, { fromId: '15', toId: '15' }, NotificationsAdded.version);
+    publish(NotificationsAdded.type, added('not-an-id', '15', [bob]), NotificationsAdded.version);
+    publish(NotificationsAdded.type, added('15', '14', [bob]), NotificationsAdded.version);
     publish(NotificationsAdded.type, added('16', '16', [bob]), NotificationsAdded.version);
     await expect.poll(() => idsIn(text(bobs))).toEqual(['11', '16']);
     expect(reads.map((read) => read.fromId)).toEqual(['10', '16']);

@@ -48,7 +48,7 @@ import { QuoteAccepted, QuoteCancelled, QuoteDeclined, QuoteSent } from './quote
 export { adminAction } from './admin.js';
 export * from './envelope.js';
 export { SEALED_CODE_PURPOSE, SESSIONS_PER_EVENT } from './identity.js';
-export { NOTIFICATIONS_PER_EVENT, notificationsAddedV1 } from './notifications.js';
+export { idsInOrder, NOTIFICATIONS_PER_EVENT, notificationsAddedV1 } from './notifications.js';
 export { eventPublishers } from './publishers.js';
 export {
   AccountStatusChanged,

@@ -20,7 +20,12 @@ export const ContactMessageReceived = defineEvent(
 export const NOTIFICATIONS_PER_EVENT = 250;
 
 /** A stored notification's id: a decimal string, the live stream's event id. */
-const notificationIdSchema = z.string().regex(/^\d{1,19}$/);
+const NOTIFICATION_ID = /^\d{1,19}$/;
+const notificationIdSchema = z.string().regex(NOTIFICATION_ID);
+
+/** Whether `fromId` is not after `toId`; ids that are not ids are the fields' own issues, not this one's. */
+export const idsInOrder = ({ fromId, toId }: { fromId: string; toId: string }): boolean =>
+  !NOTIFICATION_ID.test(fromId) || !NOTIFICATION_ID.test(toId) || BigInt(fromId) <= BigInt(toId);
 
 /**
  * Notifications stored for users (the live stream's source), in the same transaction as the rows:
@@ -41,7 +46,7 @@ export const NotificationsAdded = defineEvent(
       /** The rows' users, each once. */
       userIds: z.array(z.uuid()).min(1).max(NOTIFICATIONS_PER_EVENT),
     })
-    .refine(({ fromId, toId }) => BigInt(fromId) <= BigInt(toId), { message: 'fromId after toId', path: ['toId'] }),
+    .refine(idsInOrder, { message: 'fromId after toId', path: ['toId'] }),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PER_EVENT, type notificationsRpc } from '@localpros/contracts';
+import { idsInOrder, NOTIFICATIONS_PER_EVENT, type notificationsRpc } from '@localpros/contracts';
 import {
   LIVE_STREAM_RECENT_ON_UNKNOWN_ID,
   NOTIFICATIONS_PAGE_DEFAULT,
@@ -114,9 +114,15 @@ export async function listNotificationsAfter(
 /**
  * The widest id range one NotificationsAdded may name. Its rows take their ids one after another
  * under the insert's lock (add-notifications.ts), so a real range is as wide as its rows; the bound
- * keeps any range from scanning more of the table than that.
+ * keeps a read from scanning more ids than this.
  */
 const ADDED_RANGE_MAX = 10_000n;
+
+/** How many ids from `fromId` to `toId` (0 where either is not an id: the fields' own issues say so). */
+const rangeWidth = (fromId: string, toId: string): bigint =>
+  notificationId.safeParse(fromId).success && notificationId.safeParse(toId).success
+    ? BigInt(toId) - BigInt(fromId) + 1n
+    : 0n;
 
 const addedRequest = z
   .object({
@@ -127,11 +133,8 @@ const addedRequest = z
     fromId: notificationId,
     toId: notificationId,
   })
-  .refine(({ fromId, toId }) => BigInt(fromId) <= BigInt(toId), {
-    message: 'fromId must not be after toId',
-    path: ['toId'],
-  })
-  .refine(({ fromId, toId }) => BigInt(toId) - BigInt(fromId) < ADDED_RANGE_MAX, {
+  .refine(idsInOrder, { message: 'fromId must not be after toId', path: ['toId'] })
+  .refine(({ fromId, toId }) => rangeWidth(fromId, toId) < ADDED_RANGE_MAX, {
     message: `the range must hold fewer than ${ADDED_RANGE_MAX} ids`,
     path: ['toId'],
   });
