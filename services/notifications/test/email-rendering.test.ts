@@ -6,7 +6,7 @@ import { loadNotificationsConfig } from '../src/config.js';
 import { composeCodeMessage } from '../src/delivery/compose-message.js';
 import { renderEmail } from '../src/delivery/email-rendering.js';
 import { composeLeadDigest } from '../src/delivery/lead-digests.js';
-import { composeLeadEmail } from '../src/delivery/lead-emails.js';
+import { composeLeadEmail, leadEmailComposer } from '../src/delivery/lead-emails.js';
 
 const links = loadNotificationsConfig({ PLATFORM: 'local', PUBLIC_URL: 'https://localpros.test' }).mailLinks;
 
@@ -85,6 +85,28 @@ describe('e-mails in the LocalPros layout', () => {
     expect(email.html).toMatch(
       /<a href="https:\/\/localpros\.test\/dashboard\/leads"[^>]*>(?:(?!<\/a>)[\s\S])*See the lead/,
     );
+  });
+
+  it("renders a job's lead e-mails once, each byte for byte what its own rendering would be", () => {
+    const job = { title: 'Oven & hob "deep" clean', location: 'se1', serviceName: 'Kitchen <cleaning>' };
+    const once = leadEmailComposer(job, links);
+    const eachOnItsOwn = leadEmailComposer(job, links, { renderOnce: false });
+    const recipients: [{ userId: string; email: string; firstName: string }, number | null][] = [
+      [business, 2.6],
+      [{ userId: randomUUID(), email: 'o@example.com', firstName: "Siobhán O'Brien & <Sons>" }, null],
+      [{ userId: randomUUID(), email: 'z@example.com', firstName: 'Zoë "Z" $& $1 $$' }, 0.2],
+      [{ userId: randomUUID(), email: 'n@example.com', firstName: '  ' }, 39.6],
+      [{ userId: randomUUID(), email: 'p@example.com', firstName: 'Priya lpslotdistanceq7v2' }, 12.3],
+    ];
+    for (const [to, distanceKm] of recipients) {
+      const email = once(to, distanceKm);
+      expect(email, to.firstName).toEqual(eachOnItsOwn(to, distanceKm));
+      expect(email.text).toContain(to.firstName.trim() ? `Hello ${to.firstName.trim()},` : 'Hello,');
+      // No slot is left unfilled; a name that looks like one stays the name.
+      for (const part of [email.text, email.html]) {
+        expect(part.match(/lpslot/g)?.length ?? 0).toBe(to.firstName.includes('lpslot') ? 1 : 0);
+      }
+    }
   });
 
   it('offers a signed one-click unsubscribe in the footer and the headers of a non-transactional e-mail', () => {

@@ -6,7 +6,7 @@ import type { LeadTaker } from '../recipients/lead-takers.js';
 import { leadDigestEntries, outgoingMessages } from '../schema.js';
 import type { ComposedMessage } from './compose-message.js';
 import { greeting } from './compose-message.js';
-import { type EmailBlock, renderEmail } from './email-rendering.js';
+import { type EmailBlock, type EmailFooter, escapeHtml, renderEmail } from './email-rendering.js';
 import { LEADS_PATH } from './lead-alerts.js';
 import { type MailLinkSettings, optionalMail } from './mail-links.js';
 
@@ -33,10 +33,12 @@ export function leadDetails(
   const rows: { label: string; value: string }[] = [];
   if (job.serviceName?.trim()) rows.push({ label: 'Service', value: job.serviceName.trim() });
   if (job.location?.trim()) rows.push({ label: 'Where', value: job.location.trim().toUpperCase() });
-  if (distanceKm !== null)
-    rows.push({ label: 'Distance', value: `About ${Math.max(1, Math.round(distanceKm))} km from you` });
+  if (distanceKm !== null) rows.push({ label: 'Distance', value: distanceText(distanceKm) });
   return [...rows, ...extra];
 }
+
+/** A lead's distance as its e-mails say it. */
+const distanceText = (distanceKm: number) => `About ${Math.max(1, Math.round(distanceKm))} km from you`;
 
 /** Who a lead e-mail goes to (the recipients read model). */
 export interface LeadMailRecipient {
@@ -48,22 +50,25 @@ export interface LeadMailRecipient {
 const LEAD_REASON =
   'You get this e-mail because e-mail and “New job leads” are on in your LocalPros notification settings. Busy? Choose an hourly or daily digest of leads instead in Settings → Notifications.';
 
-/** One new lead, to the business it was offered to: what, where, and the button to the Leads tab. */
-export function composeLeadEmail(
-  to: LeadMailRecipient,
-  job: LeadJob,
-  distanceKm: number | null,
-  links: MailLinkSettings,
-): ComposedMessage {
+/** What one lead e-mail says to its business alone; the rest is the job's. */
+interface LeadEmailRecipientParts {
+  greeting: string;
+  /** "About 3 km from you"; null: the row is left out. */
+  distance: string | null;
+  unsubscribeUrl: string;
+}
+
+/** The e-mail's blocks and options from the job and one business's parts. */
+function leadEmailContent(job: LeadJob, parts: LeadEmailRecipientParts, links: MailLinkSettings, footer: EmailFooter) {
   const name = leadJobName(job);
   const where = job.location?.trim() ? ` in ${job.location.trim().toUpperCase()}` : '';
   const subject = `New lead: ${name}${where}`;
   const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: greeting(to.firstName) },
+    { kind: 'paragraph', text: parts.greeting },
     { kind: 'paragraph', text: 'A customer near you has just posted a job that matches your services:' },
     { kind: 'heading', text: name },
   ];
-  const details = leadDetails(job, distanceKm);
+  const details = leadDetails(job, null, parts.distance === null ? [] : [{ label: 'Distance', value: parts.distance }]);
   if (details.length > 0) blocks.push({ kind: 'details', rows: details });
   blocks.push(
     { kind: 'button', label: 'See the lead', url: `${links.publicUrl}${LEADS_PATH}` },
@@ -73,15 +78,89 @@ export function composeLeadEmail(
     },
     { kind: 'paragraph', text: 'The LocalPros team' },
   );
-  const { footer, headers } = optionalMail(links, to.userId, 'new_job_leads', LEAD_REASON);
   return {
-    channel: 'email',
-    recipient: to.email,
-    purpose: 'new_lead',
     subject,
-    ...renderEmail(subject, blocks, { footer, preview: `${name}${where}: a new lead on LocalPros` }),
-    ...headers,
+    blocks,
+    options: {
+      footer: {
+        ...footer,
+        ...(footer.unsubscribe ? { unsubscribe: { ...footer.unsubscribe, url: parts.unsubscribeUrl } } : {}),
+      },
+      preview: `${name}${where}: a new lead on LocalPros`,
+    },
   };
+}
+
+/**
+ * Where a business's own words go in a job's one rendering: letters only, which neither part of
+ * the rendering changes, and nothing an e-mail would say.
+ */
+const SLOTS = {
+  greeting: 'lpslotgreetingq7v2',
+  distance: 'lpslotdistanceq7v2',
+  unsubscribeUrl: 'lpslotunsubscribeUrlq7v2',
+} as const satisfies Record<keyof LeadEmailRecipientParts, string>;
+const SLOT = /lpslot(greeting|distance|unsubscribeUrl)q7v2/g;
+
+/**
+ * `text` with each slot given its value, in one pass (a value is never searched for slots), by a
+ * function (a name with `$&` stays as it is).
+ */
+function fillSlots(text: string, parts: LeadEmailRecipientParts, encode: (value: string) => string): string {
+  return text.replace(SLOT, (slot, key: keyof LeadEmailRecipientParts) => {
+    const value = parts[key];
+    return value === null ? slot : encode(value);
+  });
+}
+
+/**
+ * The lead e-mails of one job, one business each (composeLeadEmail's words). The layout is rendered
+ * once per job (twice where some leads have no distance): a city job e-mails hundreds of businesses,
+ * and a React rendering per e-mail cost more than everything else its consumer does (issue 26). Each
+ * business's greeting, distance and unsubscribe link are put in, HTML-escaped in the HTML part as
+ * the renderer escapes them, so each e-mail is byte for byte what its own rendering would be.
+ */
+export function leadEmailComposer(
+  job: LeadJob,
+  links: MailLinkSettings,
+  /** false: each e-mail rendered on its own (what the one rendering must equal, byte for byte). */
+  { renderOnce = true }: { renderOnce?: boolean } = {},
+): (to: LeadMailRecipient, distanceKm: number | null) => ComposedMessage {
+  const rendered = new Map<boolean, { subject: string; text: string; html: string }>();
+  const render = (parts: LeadEmailRecipientParts, footer: EmailFooter) => {
+    const { subject, blocks, options } = leadEmailContent(job, parts, links, footer);
+    return { subject, ...renderEmail(subject, blocks, options) };
+  };
+  return (to, distanceKm) => {
+    const { footer, headers } = optionalMail(links, to.userId, 'new_job_leads', LEAD_REASON);
+    const parts: LeadEmailRecipientParts = {
+      greeting: greeting(to.firstName),
+      distance: distanceKm === null ? null : distanceText(distanceKm),
+      unsubscribeUrl: footer.unsubscribe?.url ?? '',
+    };
+    const message = { channel: 'email', recipient: to.email, purpose: 'new_lead', ...headers } as const;
+    if (!renderOnce) return { ...message, ...render(parts, footer) };
+    const withDistance = parts.distance !== null;
+    const once =
+      rendered.get(withDistance) ?? render({ ...SLOTS, distance: withDistance ? SLOTS.distance : null }, footer);
+    rendered.set(withDistance, once);
+    return {
+      ...message,
+      subject: once.subject,
+      text: fillSlots(once.text, parts, (value) => value),
+      html: fillSlots(once.html, parts, escapeHtml),
+    };
+  };
+}
+
+/** One new lead, to the business it was offered to: what, where, and the button to the Leads tab. */
+export function composeLeadEmail(
+  to: LeadMailRecipient,
+  job: LeadJob,
+  distanceKm: number | null,
+  links: MailLinkSettings,
+): ComposedMessage {
+  return leadEmailComposer(job, links)(to, distanceKm);
 }
 
 /**
@@ -125,12 +204,13 @@ export async function queueLeadEmails(
   const single = wanted.filter(({ business }) => business.leadEmails === 'each');
   if (single.length === 0) return 0;
   const leadJob = (await leadJobFacts(tx, { jobId, job: sent })) ?? { title: null, location: null, serviceName: null };
+  const compose = leadEmailComposer(leadJob, links);
   let queued = 0;
   for (let start = 0; start < single.length; start += ROWS_PER_STATEMENT) {
     const rows = single.slice(start, start + ROWS_PER_STATEMENT).map(({ lead, business }) => ({
       id: randomUUID(),
       sourceEventId: nameBasedUuid(`lead-email:${lead.leadId}`),
-      ...composeLeadEmail(business, leadJob, lead.distanceKm, links),
+      ...compose(business, lead.distanceKm),
     }));
     const inserted = await tx
       .insert(outgoingMessages)
