@@ -103,7 +103,7 @@ describe('e-mails in the LocalPros layout', () => {
       expect(email, to.firstName).toEqual(eachOnItsOwn(to, distanceKm));
       expect(email.text).toContain(to.firstName.trim() ? `Hello ${to.firstName.trim()},` : 'Hello,');
       // No slot is left unfilled; a name that looks like one stays the name.
-      for (const part of [email.text, email.html]) {
+      for (const part of [email.text, email.html ?? '']) {
         expect(part.match(/lpslot/g)?.length ?? 0).toBe(to.firstName.includes('lpslot') ? 1 : 0);
       }
     }
