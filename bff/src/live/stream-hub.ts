@@ -284,7 +284,7 @@ export class StreamHub {
       const legacy = notificationsAddedV1.safeParse(envelope.payload);
       if (legacy.success) {
         const rows = legacy.data.notifications;
-        this.reading = this.reading.then(() =>
+        this.inTurn(envelope, async () =>
           this.deliverAll(rows.map((row) => ({ userId: row.userId, notification: fromEvent(row) }))),
         );
         return;
@@ -300,7 +300,7 @@ export class StreamHub {
     const { readAdded } = this.options;
     if (userIds.length === 0 || !readAdded) return;
     const added = { ...parsed.data, userIds };
-    this.reading = this.reading.then(async () => {
+    this.inTurn(envelope, async () => {
       try {
         this.deliverAll(await readAdded(added));
       } catch (error) {
@@ -308,6 +308,16 @@ export class StreamHub {
         this.options.logger.warn({ err: error, eventId: envelope.id }, 'reading added notifications failed');
         for (const userId of userIds) this.endUser(userId, 'reconnect');
       }
+    });
+  }
+
+  /**
+   * Runs an event's delivery after the ones heard before it. Whatever it throws is said and stops
+   * there: a rejected turn would otherwise skip every later one, and the streams would hear nothing.
+   */
+  private inTurn(envelope: EventEnvelope, deliver: () => Promise<void>): void {
+    this.reading = this.reading.then(deliver).catch((error: unknown) => {
+      this.options.logger.error({ err: error, eventId: envelope.id }, 'delivering added notifications failed');
     });
   }
 
