@@ -18,12 +18,14 @@ import {
   UserContactChanged,
   UserDeleted,
 } from '@localpros/contracts';
-import { createLogger, GrpcStatus, InProcessBus, prepareService, type ServiceInstance } from '@localpros/kit';
+import { createLogger, GrpcStatus, InProcessBus, Outbox, prepareService, type ServiceInstance } from '@localpros/kit';
 import { createTestDatabase, testCaller, testServiceClient } from '@localpros/kit/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNotifications } from '../src/centre/add-notifications.js';
 import { JOB_FACTS_WAIT_MS } from '../src/centre/centre-consumers.js';
 import { purgeOldNotifications } from '../src/centre/notification-retention.js';
+import type { NewNotification } from '../src/centre/notification-wording.js';
 import { notificationsService } from '../src/index.js';
 import { inbox, outbox, userNotifications } from '../src/schema.js';
 
@@ -447,6 +449,48 @@ describe('notifications derived from the marketplace events', () => {
       .from(userNotifications)
       .where(inArray(userNotifications.userId, businesses));
     expect(stored[0]?.n).toBe(600);
+  });
+
+  it('takes and commits ids one transaction at a time: a second insert waits for the open one', async () => {
+    const events = new Outbox(db(), { outbox, inbox });
+    const [first, second] = [randomUUID(), randomUUID()];
+    const row = (userId: string): NewNotification => ({
+      userId,
+      kind: 'lead_created',
+      title: 'New lead',
+      body: 'Ids in turn',
+      link: '/business/leads',
+      jobId: null,
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstInserted = () => {};
+    const inserted = new Promise<void>((resolve) => {
+      firstInserted = resolve;
+    });
+    // The first transaction inserts, then stays open until released.
+    const firstDone = events.transaction(async (tx, recorder) => {
+      await addNotifications(tx, recorder, [row(first)]);
+      firstInserted();
+      await held;
+    });
+    await inserted;
+    let secondStored = false;
+    const secondDone = events
+      .transaction((tx, recorder) => addNotifications(tx, recorder, [row(second)]))
+      .then(() => {
+        secondStored = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Had it taken an id now, it could commit first: a stream resumed after its id would miss the first.
+    expect(secondStored).toBe(false);
+    release();
+    await Promise.all([firstDone, secondDone]);
+    const [a] = await rowsOf(first);
+    const [b] = await rowsOf(second);
+    expect(a && b && a.id < b.id).toBe(true);
   });
 
   it("deletes a deleted account's notifications and stores none for it afterwards", async () => {
