@@ -36,7 +36,7 @@ function replica(namespace: string) {
   clients.push(redis);
   const hub = new StreamHub({
     logger,
-    checkSession: async () => 'live',
+    checkSessions: async () => new Set<string>(),
     heartbeatMs: 60_000,
     sharedLimit: (onReplaced) =>
       new SharedStreamLimit(redis, { namespace, limit: LIVE_STREAMS_PER_SESSION, onReplaced }),
@@ -108,7 +108,7 @@ describe('without a reachable Redis', () => {
     };
     const hub = new StreamHub({
       logger: { ...logger, warn } as unknown as typeof logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       sharedLimit: () => failing,
     });

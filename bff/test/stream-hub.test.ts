@@ -68,7 +68,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       // The service's answer: one row a user named, ids in the order named.
       readAdded: async (request) => {
@@ -117,7 +117,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       readAdded: ({ fromId }) =>
         new Promise((resolve) =>
@@ -153,7 +153,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       readAdded: async ({ fromId, userIds }) => {
         if (failing) throw new Error('notifications unavailable');
@@ -183,7 +183,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       readAdded: async ({ fromId, userIds }) =>
         userIds.map((userId) => ({ userId, notification: quoteNotification(fromId) })),
@@ -214,7 +214,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       readAdded: async () => {
         reads += 1;
@@ -244,7 +244,7 @@ describe('the stream hub and SessionsEnded', () => {
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       onSessionsEnded: (ids) => forgotten.push(...ids),
     });
@@ -350,7 +350,7 @@ describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real N
     hub = new StreamHub({
       events: listener,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       readAdded: async ({ fromId }) => [{ userId, notification: quoteNotification(fromId) }],
     });
@@ -392,12 +392,14 @@ describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real N
 describe('the stream hub’s backstop recheck', () => {
   it('asks identity once per session per heartbeat period, however many streams the session holds', async () => {
     const asked: string[] = [];
-    let verdict: 'live' | 'ended' = 'live';
+    const calls: number[] = [];
+    let ended = false;
     hub = new StreamHub({
       logger,
-      checkSession: async (stream) => {
-        asked.push(stream.owner.sessionId);
-        return verdict;
+      checkSessions: async (owners) => {
+        calls.push(owners.length);
+        asked.push(...owners.map((o) => o.sessionId));
+        return new Set(ended ? owners.map((o) => o.sessionId) : []);
       },
       heartbeatMs: 40,
     });
@@ -415,7 +417,7 @@ describe('the stream hub’s backstop recheck', () => {
     for (const stream of [...laptop, phone]) expect(stream.isOpen).toBe(true);
 
     // The session ends without an event (expired): every stream of it ends at the next check.
-    verdict = 'ended';
+    ended = true;
     await expect.poll(() => laptop.every((stream) => !stream.isOpen) && !phone.isOpen).toBe(true);
     for (const stream of laptop) expect(written(stream)).toMatch(/"reason":"signed_out"/);
     expect(hub.openStreams).toBe(0);
@@ -424,12 +426,62 @@ describe('the stream hub’s backstop recheck', () => {
     expect(asked.length).toBe(after);
   });
 
+  it('asks about the sessions due together in one call, and keeps them open when it fails', async () => {
+    const calls: string[][] = [];
+    let failing = true;
+    let endedOne: string | undefined;
+    hub = new StreamHub({
+      logger,
+      checkSessions: async (owners) => {
+        calls.push(owners.map((o) => o.sessionId));
+        if (failing) throw new Error('identity unreachable');
+        // The first answer after the failure says one session ended; every later one, none.
+        if (endedOne) return new Set<string>();
+        endedOne = owners[0]?.sessionId;
+        return new Set([endedOne ?? '']);
+      },
+      heartbeatMs: 200,
+    });
+    const streams = Array.from({ length: 300 }, () => new LiveStream(owner(randomUUID(), randomUUID())));
+    for (const stream of streams) hub.open(stream);
+    // Each session is due once in the first period, at a random point of it; one call a tick.
+    await expect.poll(() => new Set(calls.flat()).size, { timeout: 2000 }).toBe(300);
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(streams.every((stream) => stream.isOpen)).toBe(true);
+
+    // Identity answers again: the session it says ended loses its stream, the others stay.
+    failing = false;
+    await expect.poll(() => streams.filter((stream) => !stream.isOpen).length, { timeout: 2000 }).toBe(1);
+    expect(streams.find((stream) => !stream.isOpen)?.owner.sessionId).toBe(endedOne);
+  });
+
+  it('asks at once about the sessions of a user who changed something here', async () => {
+    const calls: string[][] = [];
+    hub = new StreamHub({
+      logger,
+      checkSessions: async (owners) => {
+        calls.push(owners.map((o) => o.sessionId));
+        return new Set(owners.map((o) => o.sessionId));
+      },
+      heartbeatMs: 60_000,
+    });
+    const [ann, bob] = [randomUUID(), randomUUID()];
+    const [annLaptop, annPhone] = [randomUUID(), randomUUID()];
+    const annStreams = [new LiveStream(owner(ann, annLaptop)), new LiveStream(owner(ann, annPhone))];
+    const bobs = new LiveStream(owner(bob, randomUUID()));
+    for (const stream of [...annStreams, bobs]) hub.open(stream);
+    hub.recheckUser(ann);
+    await expect.poll(() => annStreams.every((stream) => !stream.isOpen)).toBe(true);
+    expect(calls).toEqual([[annLaptop, annPhone]]);
+    expect(bobs.isOpen).toBe(true);
+  });
+
   it('keeps the stream that replaced the oldest among its session’s, so SessionsEnded ends it too', () => {
     const { events, publish } = fakeEvents();
     hub = new StreamHub({
       events,
       logger,
-      checkSession: async () => 'live',
+      checkSessions: async () => new Set<string>(),
       heartbeatMs: 60_000,
       streamsPerSession: 2,
     });

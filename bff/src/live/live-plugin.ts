@@ -6,11 +6,9 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { ServiceClients } from '../clients.js';
 import type { BffConfig } from '../config.js';
-import { isSessionGone } from '../http/session-cache.js';
-import type { LiveStream } from './live-stream.js';
 import { fromService } from './notification-view.js';
 import { SharedStreamLimit } from './shared-stream-limit.js';
-import { type SessionCheck, StreamHub } from './stream-hub.js';
+import { type SessionsCheck, StreamHub } from './stream-hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +19,9 @@ declare module 'fastify' {
 
 /**
  * The live streams' hub (stream-hub.ts), fed from `events`, with what it needs from the rest of
- * the BFF: identity's answer about a stream's session (through the session checks' short cache,
- * which forgets the sessions SessionsEnded names), a recheck of the user's streams after each
+ * the BFF: identity's answer about the sessions its streams hold, one call for those due together
+ * (the short cache of the BFF's session checks forgets the sessions SessionsEnded names, and those
+ * this answer says ended), a recheck of the user's streams after each
  * change the user makes here (the backstop of SessionsEnded on this replica; elsewhere the next
  * heartbeat is), and the end of every stream before the server closes.
  */
@@ -41,25 +40,24 @@ export const liveStreamsPlugin = fp(
   ) => {
     const { redis } = options;
     const { clients } = options;
-    const checkSession: SessionCheck = async (stream: LiveStream) => {
-      const { sessionId, userId, impersonatorId } = stream.owner;
-      try {
-        const live = await app.sessionChecks.lookup(sessionId, () =>
-          clients.identity.authenticateSession({ sessionId }),
-        );
-        const sameUser = live.user?.id === userId && (live.impersonatorId || null) === impersonatorId;
-        return sameUser ? 'live' : 'ended';
-      } catch (error) {
-        if (isSessionGone(error)) {
-          return 'ended';
-        }
-        return 'unknown';
+    // One call for every session due: a session is live when identity names it with the same user
+    // (and the same admin acting as the user); its cached check is forgotten when it is not.
+    const checkSessions: SessionsCheck = async (owners) => {
+      const answer = await clients.identity.checkSessions({ sessionIds: owners.map((owner) => owner.sessionId) });
+      const live = new Map(answer.sessions.map((session) => [session.sessionId, session]));
+      const ended = new Set<string>();
+      for (const { sessionId, userId, impersonatorId } of owners) {
+        const session = live.get(sessionId);
+        if (session?.userId === userId && (session.impersonatorId || null) === impersonatorId) continue;
+        ended.add(sessionId);
+        app.sessionChecks.forget(sessionId);
       }
+      return ended;
     };
     const hub = new StreamHub({
       events: options.events,
       logger: options.logger,
-      checkSession,
+      checkSessions,
       heartbeatMs: options.config.LIVE_HEARTBEAT_MS,
       registry: options.registry,
       sharedLimit: redis

@@ -81,6 +81,9 @@ const identity = {
   completeAdminLogin: publicCall,
   // How the BFF learns the user of a session token: necessarily before it knows one.
   authenticateSession: publicCall,
+  // The live hub's periodic check of the sessions its streams hold, no one user's: the BFF alone
+  // signs for any user, and the answer says only which of the sessions it names are live.
+  checkSessions: { callers: bff, users: 'none' },
   logout: { callers: bff, users: anyUser, sessionFields: ['sessionId'] },
   logoutEverywhere: { callers: bff, users: anyUser, sessionFields: ['sessionId'], refusedWhileImpersonating: true },
   recordImpersonatedRequest: { callers: bff, users: anyUser, sessionFields: ['sessionId'] },

@@ -33,6 +33,7 @@ import { endImpersonation, startImpersonation } from './sessions/impersonation.j
 import { checkAdminCredentials, completeAdminLogin, login } from './sessions/login.js';
 import {
   authenticateSession,
+  checkSessions,
   logout,
   logoutEverywhere,
   recordImpersonatedRequest,
@@ -68,6 +69,7 @@ export const identityService = defineService({
     checkAdminCredentials,
     completeAdminLogin,
     authenticateSession,
+    checkSessions,
     logout,
     logoutEverywhere,
     recordImpersonatedRequest,

@@ -105,6 +105,73 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(await isLive(other.sessionId)).toBe(false);
   });
 
+  it('checks many sessions in one call: the live ones with their user, their idle limits slid as one use slides it', async () => {
+    const ann = await customer();
+    const bob = await customer();
+    const [annLaptop, annPhone, bobs, bobsOld] = await Promise.all([
+      login(ann.email),
+      login(ann.email),
+      login(bob.email),
+      login(bob.email),
+    ]);
+    const { session: acting, adminSession } = await impersonate(ann.email);
+    await handlers.logout({ sessionId: annPhone.sessionId }, context);
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '7 days 1 minute'` })
+      .where(eq(sessions.id, bobsOld.sessionId));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 days'` })
+      .where(eq(sessions.id, bobs.sessionId));
+    const seenBefore = (await sessionRow(annLaptop.sessionId))?.lastSeenAt;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const answer = await handlers.checkSessions(
+      {
+        sessionIds: [
+          annLaptop.sessionId,
+          annPhone.sessionId,
+          bobs.sessionId,
+          bobsOld.sessionId,
+          acting.sessionId,
+          unknown,
+          bobs.sessionId,
+        ],
+      },
+      context,
+    );
+    const byId = new Map(answer.sessions.map((session) => [session.sessionId, session]));
+    // Logged out, unused for 7 days and never existed: left out; each live one once.
+    expect([...byId.keys()].sort()).toEqual([annLaptop.sessionId, bobs.sessionId, acting.sessionId].sort());
+    expect(answer.sessions).toHaveLength(3);
+    expect(byId.get(annLaptop.sessionId)).toEqual({
+      sessionId: annLaptop.sessionId,
+      userId: ann.id,
+      impersonatorId: '',
+    });
+    expect(byId.get(bobs.sessionId)?.userId).toBe(bob.id);
+    expect(byId.get(acting.sessionId)?.userId).toBe(ann.id);
+    expect(byId.get(acting.sessionId)?.impersonatorId).not.toBe('');
+    // Bob's, unused for 2 days, slid to now; Ann's laptop, used a moment ago, not written again.
+    expect(Date.now() - ((await sessionRow(bobs.sessionId))?.lastSeenAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    expect((await sessionRow(annLaptop.sessionId))?.lastSeenAt).toEqual(seenBefore);
+
+    // The impersonation ends with its admin's logout: the next check leaves it out.
+    await handlers.logout({ sessionId: adminSession.sessionId }, context);
+    const after = await handlers.checkSessions({ sessionIds: [acting.sessionId, annLaptop.sessionId] }, context);
+    expect(after.sessions.map((session) => session.sessionId)).toEqual([annLaptop.sessionId]);
+    expect((await handlers.checkSessions({ sessionIds: [] }, context)).sessions).toEqual([]);
+  });
+
+  it('refuses a check naming a malformed id or more than 1,000 sessions', async () => {
+    const malformed = await failure(handlers.checkSessions({ sessionIds: ['not-a-session'] }, context));
+    expect(malformed?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    const ids = Array.from({ length: 1001 }, () => crypto.randomUUID());
+    const tooMany = await failure(handlers.checkSessions({ sessionIds: ids }, context));
+    expect(tooMany?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect((await handlers.checkSessions({ sessionIds: ids.slice(0, 1000) }, context)).sessions).toEqual([]);
+  });
+
   it('logs out of all devices: every session of the user ends; refused to an impersonating admin', async () => {
     const { email } = await customer();
     const [laptop, phone] = [await login(email), await login(email)];

@@ -116,6 +116,20 @@ export interface SessionRef {
   sessionId: string;
 }
 
+export interface SessionRefs {
+  sessionIds: string[];
+}
+
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  impersonatorId: string;
+}
+
+export interface LiveSessions {
+  sessions: LiveSession[];
+}
+
 export interface SessionResponse {
   sessionId: string;
   user:
@@ -2053,6 +2067,263 @@ export const SessionRef: MessageFns<SessionRef> = {
   fromPartial(object: DeepPartial<SessionRef>): SessionRef {
     const message = createBaseSessionRef();
     message.sessionId = object.sessionId ?? "";
+    return message;
+  },
+};
+
+function createBaseSessionRefs(): SessionRefs {
+  return { sessionIds: [] };
+}
+
+export const SessionRefs: MessageFns<SessionRefs> = {
+  encode(message: SessionRefs, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.sessionIds) {
+      writer.uint32(10).string(v!);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SessionRefs {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSessionRefs();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionIds.push(reader.string());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SessionRefs {
+    return {
+      sessionIds: globalThis.Array.isArray(object?.sessionIds)
+        ? object.sessionIds.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.session_ids)
+        ? object.session_ids.map((e: any) => globalThis.String(e))
+        : [],
+    };
+  },
+
+  toJSON(message: SessionRefs): unknown {
+    const obj: any = {};
+    if (message.sessionIds?.length) {
+      obj.sessionIds = message.sessionIds;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SessionRefs>): SessionRefs {
+    return SessionRefs.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SessionRefs>): SessionRefs {
+    const message = createBaseSessionRefs();
+    message.sessionIds = object.sessionIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseLiveSession(): LiveSession {
+  return { sessionId: "", userId: "", impersonatorId: "" };
+}
+
+export const LiveSession: MessageFns<LiveSession> = {
+  encode(message: LiveSession, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.sessionId !== "") {
+      writer.uint32(10).string(message.sessionId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(18).string(message.userId);
+    }
+    if (message.impersonatorId !== "") {
+      writer.uint32(26).string(message.impersonatorId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LiveSession {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLiveSession();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessionId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.impersonatorId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LiveSession {
+    return {
+      sessionId: isSet(object.sessionId)
+        ? globalThis.String(object.sessionId)
+        : isSet(object.session_id)
+        ? globalThis.String(object.session_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      impersonatorId: isSet(object.impersonatorId)
+        ? globalThis.String(object.impersonatorId)
+        : isSet(object.impersonator_id)
+        ? globalThis.String(object.impersonator_id)
+        : "",
+    };
+  },
+
+  toJSON(message: LiveSession): unknown {
+    const obj: any = {};
+    if (message.sessionId !== "") {
+      obj.sessionId = message.sessionId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.impersonatorId !== "") {
+      obj.impersonatorId = message.impersonatorId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LiveSession>): LiveSession {
+    return LiveSession.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LiveSession>): LiveSession {
+    const message = createBaseLiveSession();
+    message.sessionId = object.sessionId ?? "";
+    message.userId = object.userId ?? "";
+    message.impersonatorId = object.impersonatorId ?? "";
+    return message;
+  },
+};
+
+function createBaseLiveSessions(): LiveSessions {
+  return { sessions: [] };
+}
+
+export const LiveSessions: MessageFns<LiveSessions> = {
+  encode(message: LiveSessions, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.sessions) {
+      LiveSession.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LiveSessions {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLiveSessions();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.sessions.push(LiveSession.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LiveSessions {
+    return {
+      sessions: globalThis.Array.isArray(object?.sessions)
+        ? object.sessions.map((e: any) => LiveSession.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: LiveSessions): unknown {
+    const obj: any = {};
+    if (message.sessions?.length) {
+      obj.sessions = message.sessions.map((e) => LiveSession.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LiveSessions>): LiveSessions {
+    return LiveSessions.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LiveSessions>): LiveSessions {
+    const message = createBaseLiveSessions();
+    message.sessions = object.sessions?.map((e) => LiveSession.fromPartial(e)) || [];
     return message;
   },
 };
@@ -7715,6 +7986,19 @@ export const IdentityServiceService = {
       Buffer.from(AuthenticatedSession.encode(value).finish()),
     responseDeserialize: (value: Buffer): AuthenticatedSession => AuthenticatedSession.decode(value),
   },
+  /**
+   * Which of these sessions are live, in one read (the live streams' periodic check): the live
+   * ones with their user; an ended or unknown one is left out. At most 1,000 ids.
+   */
+  checkSessions: {
+    path: "/localpros.identity.v1.IdentityService/CheckSessions" as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SessionRefs): Buffer => Buffer.from(SessionRefs.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SessionRefs => SessionRefs.decode(value),
+    responseSerialize: (value: LiveSessions): Buffer => Buffer.from(LiveSessions.encode(value).finish()),
+    responseDeserialize: (value: Buffer): LiveSessions => LiveSessions.decode(value),
+  },
   logout: {
     path: "/localpros.identity.v1.IdentityService/Logout" as const,
     requestStream: false as const,
@@ -8220,6 +8504,11 @@ export interface IdentityServiceServer extends UntypedServiceImplementation {
   completeAdminLogin: handleUnaryCall<CompleteAdminLoginRequest, SessionResponse>;
   /** The user behind a live session; UNAUTHENTICATED when it ended or never existed. */
   authenticateSession: handleUnaryCall<SessionRef, AuthenticatedSession>;
+  /**
+   * Which of these sessions are live, in one read (the live streams' periodic check): the live
+   * ones with their user; an ended or unknown one is left out. At most 1,000 ids.
+   */
+  checkSessions: handleUnaryCall<SessionRefs, LiveSessions>;
   logout: handleUnaryCall<SessionRef, Empty>;
   /** Ends every session of the session's user, this one included ("Log out of all devices"). */
   logoutEverywhere: handleUnaryCall<SessionRef, Empty>;
@@ -8436,6 +8725,25 @@ export interface IdentityServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: AuthenticatedSession) => void,
+  ): ClientUnaryCall;
+  /**
+   * Which of these sessions are live, in one read (the live streams' periodic check): the live
+   * ones with their user; an ended or unknown one is left out. At most 1,000 ids.
+   */
+  checkSessions(
+    request: SessionRefs,
+    callback: (error: ServiceError | null, response: LiveSessions) => void,
+  ): ClientUnaryCall;
+  checkSessions(
+    request: SessionRefs,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: LiveSessions) => void,
+  ): ClientUnaryCall;
+  checkSessions(
+    request: SessionRefs,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: LiveSessions) => void,
   ): ClientUnaryCall;
   logout(request: SessionRef, callback: (error: ServiceError | null, response: Empty) => void): ClientUnaryCall;
   logout(

@@ -102,6 +102,8 @@ export interface LiveStreamEnded {
 
 /** Open streams one session may hold; opening one more ends the oldest (`replaced`). */
 export const LIVE_STREAMS_PER_SESSION = 5;
+/** Sessions one check of the streams' sessions names at most (identity's CheckSessions). */
+export const SESSIONS_PER_CHECK = 1000;
 /** The stream's `: ping` comment, every this many milliseconds. */
 export const LIVE_STREAM_HEARTBEAT_MS = 15_000;
 /** With no `Last-Event-ID` that is the user's own, a resume sends this many of the user's latest events. */

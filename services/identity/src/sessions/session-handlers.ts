@@ -1,4 +1,5 @@
 import type { identityRpc } from '@localpros/contracts';
+import { SESSIONS_PER_CHECK } from '@localpros/contracts/rules';
 import { parseOrInvalid, RpcError } from '@localpros/kit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { userMessage } from '../accounts/user-queries.js';
 import type { IdentityContext } from '../context.js';
 import { impersonationAudit, sessions } from '../schema.js';
 import {
+  liveSessionsAmong,
   recordSessionsEnded,
   requireLiveSession,
   revokeAllSessions,
@@ -22,6 +24,28 @@ export async function authenticateSession(
   const { session, user } = await requireLiveSession(db, request.sessionId ?? '');
   await touchSession(db, session);
   return { user: await userMessage(db, user), impersonatorId: session.impersonatorId ?? '' };
+}
+
+const sessionRefs = z.object({
+  sessionIds: z.array(z.uuid({ error: 'Each session id must be a UUID' })).max(SESSIONS_PER_CHECK, {
+    error: `At most ${SESSIONS_PER_CHECK} sessions a check`,
+  }),
+});
+
+/** The live sessions among those named, with their user (liveSessionsAmong); the others left out. */
+export async function checkSessions(
+  { db }: IdentityContext,
+  request: identityRpc.SessionRefs,
+): Promise<identityRpc.LiveSessions> {
+  const { sessionIds } = parseOrInvalid(sessionRefs, request);
+  const live = await liveSessionsAmong(db, [...new Set(sessionIds)]);
+  return {
+    sessions: live.map((session) => ({
+      sessionId: session.id,
+      userId: session.userId,
+      impersonatorId: session.impersonatorId ?? '',
+    })),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type PayloadOf, SESSIONS_PER_EVENT, SessionsEnded } from '@localpros/contracts';
-import { type DbOrTx, type EventRecorder, isUuid, RpcError } from '@localpros/kit';
+import { type DbOrTx, type EventRecorder, isUuid, RpcError, uuidIn } from '@localpros/kit';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.js';
@@ -43,10 +43,29 @@ const impersonator = alias(users, 'impersonator');
 const adminSession = alias(sessions, 'admin_session');
 
 /**
- * A live session of a live, active account: not revoked, not past its hard expiry, used within
- * the idle limit; for an impersonation also an active admin whose own session is live.
- * UNAUTHENTICATED otherwise.
+ * What makes a session live: not revoked, not past its hard expiry, used within the idle limit, of
+ * a live, active account; for an impersonation also an active admin whose own session is live. A
+ * query using it joins `users`, `impersonator` and `adminSession` as the two below do.
  */
+const isLive = () =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
+    isNull(users.deletedAt),
+    eq(users.isActive, true),
+    or(
+      isNull(sessions.impersonatorId),
+      and(
+        eq(impersonator.isActive, true),
+        isNull(impersonator.deletedAt),
+        isNull(adminSession.revokedAt),
+        gt(adminSession.expiresAt, sql`now()`),
+      ),
+    ),
+  );
+
+/** A live session (isLive) with its user; UNAUTHENTICATED otherwise. */
 export async function requireLiveSession(db: DbOrTx, sessionId: string) {
   if (!isUuid(sessionId)) throw RpcError.unauthenticated('Please log in');
   const [row] = await db
@@ -55,27 +74,43 @@ export async function requireLiveSession(db: DbOrTx, sessionId: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
     .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
-        isNull(users.deletedAt),
-        eq(users.isActive, true),
-        or(
-          isNull(sessions.impersonatorId),
-          and(
-            eq(impersonator.isActive, true),
-            isNull(impersonator.deletedAt),
-            isNull(adminSession.revokedAt),
-            gt(adminSession.expiresAt, sql`now()`),
-          ),
-        ),
-      ),
-    );
+    .where(and(eq(sessions.id, sessionId), isLive()));
   if (!row) throw RpcError.unauthenticated('Please log in');
   return row;
+}
+
+/**
+ * Which of these sessions are live (isLive), in one read, and their idle limits slid as
+ * touchSession slides one (an open live stream is the user's page, open): the live streams' check
+ * of every session they hold, once a heartbeat period, without a call and three statements each.
+ */
+export async function liveSessionsAmong(db: DbOrTx, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  const live = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      impersonatorId: sessions.impersonatorId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
+    .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
+    .where(and(uuidIn(sessions.id, sessionIds), isLive()));
+  const stale = live.filter((session) => Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS);
+  if (stale.length > 0) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        uuidIn(
+          sessions.id,
+          stale.map((session) => session.id),
+        ),
+      );
+  }
+  return live;
 }
 
 /** Slides the idle limit; writes only when last_seen_at is older than the resolution. */
