@@ -45,12 +45,10 @@ async function insertAndAnnounce(
     group by chunk
     order by chunk`;
   const result = (await tx.execute(sql`
-    with ids_in_turn as materialized (
-      select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))),
-    stored as (
+    with stored as (
       insert into ${userNotifications} (user_id, kind, title, body, link, job_id, read_at)
       select user_id, kind, title, body, link, job_id, case when unread then null else now() end
-      from ids_in_turn, unnest(
+      from unnest(
         ${column((n) => n.userId)}::uuid[], ${column((n) => n.kind)}::text[], ${column((n) => n.title)}::text[],
         ${column((n) => n.body)}::text[], ${column((n) => n.link)}::text[], ${column((n) => n.jobId)}::uuid[],
         ${column((n) => !streamOnlyNotificationKinds.includes(n.kind))}::bool[]
@@ -81,12 +79,9 @@ async function insertAndAnnounce(
  *
  * Ids are the stream's event ids, so they must become visible in the order they were taken: a
  * transaction that took id 10 committing after one that took id 11 would let a stream resumed
- * after 11 miss 10. A transaction-scoped advisory lock, taken by the insert's own statement before
- * its first id and held to the commit that follows, makes the taking and the committing of ids one at
- * a time; what does not need the ids (which users have a browser for push) is read before it. Taken
- * in the statement, not one before it: under load each round trip waits its turn in a busy event
- * loop, and every turn the lock is held is one the next job's notifications wait (issue 26: the
- * live bench's notifications stored 8 jobs a second on a saturated embedded process).
+ * after 11 miss 10. A transaction-scoped advisory lock, taken right before the insert and held to
+ * the commit that follows at once, makes the taking and the committing of ids one at a time; what
+ * does not need the ids (which users have a browser for push) is read before it.
  */
 export async function addNotifications(
   tx: Tx,
@@ -97,6 +92,7 @@ export async function addNotifications(
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];
   const browsers = await browsersOf(tx, userIds);
   const pushUsers = [...new Set(browsers.map((browser) => browser.userId))];
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
   const stored: RecordedNotification[] = [];
   for (let start = 0; start < notifications.length; start += ROWS_PER_STATEMENT) {
     const rows = notifications.slice(start, start + ROWS_PER_STATEMENT);
