@@ -13,7 +13,7 @@ import { connect as connectNats } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LiveStream, type StreamOwner } from '../src/live/live-stream.js';
-import { StreamHub } from '../src/live/stream-hub.js';
+import { StreamHub, type StreamHubOptions } from '../src/live/stream-hub.js';
 import { fakeEvents } from './fake-events.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -38,6 +38,18 @@ const owner = (userId: string, sessionId: string): StreamOwner => ({
 
 let hub: StreamHub | undefined;
 afterEach(() => hub?.close());
+
+/** A hub whose session checks find every session live, once a minute: the tests of its deliveries. */
+const quietHub = (options: Omit<StreamHubOptions, 'logger' | 'checkSessions' | 'heartbeatMs'>) =>
+  new StreamHub({ logger, checkSessions: async () => new Set<string>(), heartbeatMs: 60_000, ...options });
+
+/** Opens the streams, each resumed with nothing to resend. */
+function openResumed(on: StreamHub, ...streams: LiveStream[]) {
+  for (const stream of streams) {
+    on.open(stream);
+    stream.resumeWith([]);
+  }
+}
 
 /** A notification as the notifications service answers it. */
 const quoteNotification = (id: string): Notification => ({
@@ -65,11 +77,8 @@ describe('the stream hub and NotificationsAdded', () => {
     const { events, publish } = fakeEvents();
     const reads: PayloadOf<typeof NotificationsAdded>[] = [];
     const [ann, bob, carl] = [randomUUID(), randomUUID(), randomUUID()];
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       // The service's answer: one row a user named, ids in the order named.
       readAdded: async (request) => {
         reads.push(request);
@@ -114,11 +123,8 @@ describe('the stream hub and NotificationsAdded', () => {
     const { events, publish } = fakeEvents();
     const ann = randomUUID();
     const pending: { fromId: string; answer: () => void }[] = [];
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       readAdded: ({ fromId }) =>
         new Promise((resolve) =>
           pending.push({ fromId, answer: () => resolve([{ userId: ann, notification: quoteNotification(fromId) }]) }),
@@ -150,11 +156,8 @@ describe('the stream hub and NotificationsAdded', () => {
     const { events, publish } = fakeEvents();
     const [ann, bob] = [randomUUID(), randomUUID()];
     let failing = true;
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       readAdded: async ({ fromId, userIds }) => {
         if (failing) throw new Error('notifications unavailable');
         return userIds.map((userId) => ({ userId, notification: quoteNotification(fromId) }));
@@ -163,10 +166,7 @@ describe('the stream hub and NotificationsAdded', () => {
     hub.start();
     const anns = new LiveStream(owner(ann, randomUUID()));
     const bobs = new LiveStream(owner(bob, randomUUID()));
-    for (const stream of [anns, bobs]) {
-      hub.open(stream);
-      stream.resumeWith([]);
-    }
+    openResumed(hub, anns, bobs);
     publish(NotificationsAdded.type, added('5', '5', [ann]), NotificationsAdded.version);
     await expect.poll(() => anns.isOpen).toBe(false);
     expect(written(anns)).toMatch(/event: ended\ndata: \{"reason":"reconnect"\}\n\n$/);
@@ -180,21 +180,15 @@ describe('the stream hub and NotificationsAdded', () => {
   it('goes on delivering after a delivery threw', async () => {
     const { events, publish } = fakeEvents();
     const [ann, bob] = [randomUUID(), randomUUID()];
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       readAdded: async ({ fromId, userIds }) =>
         userIds.map((userId) => ({ userId, notification: quoteNotification(fromId) })),
     });
     hub.start();
     const anns = new LiveStream(owner(ann, randomUUID()));
     const bobs = new LiveStream(owner(bob, randomUUID()));
-    for (const stream of [anns, bobs]) {
-      hub.open(stream);
-      stream.resumeWith([]);
-    }
+    openResumed(hub, anns, bobs);
     // Ann's stream fails on a version 1 row (delivered as it comes, outside any read's own catch).
     anns.deliver = () => {
       throw new Error('a broken stream');
@@ -211,11 +205,8 @@ describe('the stream hub and NotificationsAdded', () => {
     const { events, publish } = fakeEvents();
     const ann = randomUUID();
     let reads = 0;
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       readAdded: async () => {
         reads += 1;
         return [];
@@ -241,11 +232,8 @@ describe('the stream hub and SessionsEnded', () => {
   it("ends the named sessions' streams with signed_out, and no other; a stream they open afterwards ends as it opens", () => {
     const { events, publish } = fakeEvents();
     const forgotten: string[] = [];
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       onSessionsEnded: (ids) => forgotten.push(...ids),
     });
     hub.start();
@@ -347,11 +335,8 @@ describe.skipIf(!natsUrl)('the stream hub when its NATS connection drops (real N
       publisher.publish(subject, JSON.stringify(envelope));
       return String(id);
     };
-    hub = new StreamHub({
+    hub = quietHub({
       events: listener,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       readAdded: async ({ fromId }) => [{ userId, notification: quoteNotification(fromId) }],
     });
     hub.start();
@@ -478,11 +463,8 @@ describe('the stream hub’s backstop recheck', () => {
 
   it('keeps the stream that replaced the oldest among its session’s, so SessionsEnded ends it too', () => {
     const { events, publish } = fakeEvents();
-    hub = new StreamHub({
+    hub = quietHub({
       events,
-      logger,
-      checkSessions: async () => new Set<string>(),
-      heartbeatMs: 60_000,
       streamsPerSession: 2,
     });
     hub.start();

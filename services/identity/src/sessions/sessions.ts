@@ -13,6 +13,10 @@ export const IMPERSONATION_MINUTES = 60;
 /** last_seen_at is written at most this often, so most requests only read. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+/** Whether a use slides the session's idle limit: last_seen_at is written at most once a resolution. */
+const isSeenLongAgo = (session: { lastSeenAt: Date }) =>
+  Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function openSession(db: DbOrTx, userId: string) {
@@ -98,7 +102,7 @@ export async function liveSessionsAmong(db: DbOrTx, sessionIds: readonly string[
     .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
     .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
     .where(and(uuidIn(sessions.id, sessionIds), isLive()));
-  const stale = live.filter((session) => Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS);
+  const stale = live.filter(isSeenLongAgo);
   if (stale.length > 0) {
     await db
       .update(sessions)
@@ -115,7 +119,7 @@ export async function liveSessionsAmong(db: DbOrTx, sessionIds: readonly string[
 
 /** Slides the idle limit; writes only when last_seen_at is older than the resolution. */
 export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt: Date }): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  if (!isSeenLongAgo(session)) return;
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
 }
 
