@@ -13,7 +13,7 @@ import { connect as connectNats } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LiveStream, type StreamOwner } from '../src/live/live-stream.js';
-import { StreamHub, type StreamHubOptions } from '../src/live/stream-hub.js';
+import { READS_AHEAD, StreamHub, type StreamHubOptions } from '../src/live/stream-hub.js';
 import { fakeEvents } from './fake-events.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -119,15 +119,15 @@ describe('the stream hub and NotificationsAdded', () => {
     for (const tab of annTabs) expect(idsIn(text(tab))).toEqual(['10']);
   });
 
-  it('sends the rows of events in the order heard, even when a later read would answer first', async () => {
+  it('reads events at once, READS_AHEAD at most, and sends their rows in the order heard', async () => {
     const { events, publish } = fakeEvents();
     const ann = randomUUID();
-    const pending: { fromId: string; answer: () => void }[] = [];
+    const pending = new Map<string, () => void>();
     hub = quietHub({
       events,
       readAdded: ({ fromId }) =>
         new Promise((resolve) =>
-          pending.push({ fromId, answer: () => resolve([{ userId: ann, notification: quoteNotification(fromId) }]) }),
+          pending.set(fromId, () => resolve([{ userId: ann, notification: quoteNotification(fromId) }])),
         ),
     });
     hub.start();
@@ -135,21 +135,53 @@ describe('the stream hub and NotificationsAdded', () => {
     hub.open(stream);
     stream.resumeWith([]);
     let text = '';
+    const sent = () => {
+      text += written(stream);
+      return idsIn(text);
+    };
+    const heard = Array.from({ length: READS_AHEAD + 1 }, (_, i) => String(i + 1));
+    for (const id of heard) publish(NotificationsAdded.type, added(id, id, [ann]), NotificationsAdded.version);
+    // Every read but the last is under way together; the last waits for the first to settle.
+    await expect.poll(() => pending.size).toBe(READS_AHEAD);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...pending.keys()]).toEqual(heard.slice(0, READS_AHEAD));
+    // A later read answering first holds its rows until the earlier ones have gone out.
+    pending.get('2')?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent()).toEqual([]);
+    pending.get('1')?.();
+    await expect.poll(sent).toEqual(['1', '2']);
+    await expect.poll(() => pending.size).toBe(READS_AHEAD + 1);
+    for (const id of heard.slice(2).reverse()) pending.get(id)?.();
+    await expect.poll(sent).toEqual(heard);
+  });
+
+  it('ends the streams of a failed read in its turn, after the rows of the events before it', async () => {
+    const { events, publish } = fakeEvents();
+    const ann = randomUUID();
+    const answers = new Map<string, { resolve: () => void; reject: () => void }>();
+    hub = quietHub({
+      events,
+      readAdded: ({ fromId }) =>
+        new Promise((resolve, reject) =>
+          answers.set(fromId, {
+            resolve: () => resolve([{ userId: ann, notification: quoteNotification(fromId) }]),
+            reject: () => reject(new Error('notifications unavailable')),
+          }),
+        ),
+    });
+    hub.start();
+    const stream = new LiveStream(owner(ann, randomUUID()));
+    openResumed(hub, stream);
     publish(NotificationsAdded.type, added('1', '1', [ann]), NotificationsAdded.version);
     publish(NotificationsAdded.type, added('2', '2', [ann]), NotificationsAdded.version);
-    await expect.poll(() => pending.length).toBe(1);
-    // The second read waits for the first: its rows cannot overtake.
+    await expect.poll(() => answers.size).toBe(2);
+    answers.get('2')?.reject();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(pending.map((read) => read.fromId)).toEqual(['1']);
-    pending[0]?.answer();
-    await expect.poll(() => pending.length).toBe(2);
-    pending[1]?.answer();
-    await expect
-      .poll(() => {
-        text += written(stream);
-        return idsIn(text);
-      })
-      .toEqual(['1', '2']);
+    expect(stream.isOpen).toBe(true);
+    answers.get('1')?.resolve();
+    await expect.poll(() => stream.isOpen).toBe(false);
+    expect(idsIn(written(stream))).toEqual(['1']);
   });
 
   it('ends the streams of a read that failed with reconnect, so they resume, and reads the next event', async () => {

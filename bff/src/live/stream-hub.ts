@@ -23,6 +23,13 @@ export const heardEvents = [NotificationsAdded, SessionsEnded, UserDeleted, Acco
 const ENDED_SESSIONS_KEPT_MS = 60_000;
 const ENDED_SESSIONS_KEPT = 10_000;
 
+/**
+ * Reads of NotificationsAdded under way at once. One at a time held every event behind the last
+ * read's round trip: with a busy notifications service (distributed, 25 jobs/s) a read took tens of
+ * milliseconds, the reads queued, and leads reached their streams seconds late (issue 26.6).
+ */
+export const READS_AHEAD = 8;
+
 /** A notification and the user it is for. */
 export interface AddedNotification {
   userId: string;
@@ -108,10 +115,13 @@ export class StreamHub {
   /** Whether the shared count failed last time (said once, until it works again). */
   private sharedFailing = false;
   /**
-   * The reads of NotificationsAdded, one after another in the order heard: a stream's rows go out
-   * in id order, as its client resumes after the last id it has.
+   * The deliveries of NotificationsAdded, one after another in the order heard, whatever order
+   * their reads answer in: a stream's rows go out in id order, as its client resumes after the
+   * last id it has.
    */
-  private reading: Promise<void> = Promise.resolve();
+  private delivering: Promise<void> = Promise.resolve();
+  /** The reads started last (READS_AHEAD at most), each settled or not: the next waits for the oldest. */
+  private readonly readsStarted: Promise<unknown>[] = [];
 
   constructor(private readonly options: StreamHubOptions) {
     const { registry } = options;
@@ -281,10 +291,8 @@ export class StreamHub {
       // A notifications pod from before version 2 (a rollout): the rows travel in the event.
       const legacy = notificationsAddedV1.safeParse(envelope.payload);
       if (legacy.success) {
-        const rows = legacy.data.notifications;
-        this.inTurn(envelope, async () =>
-          this.deliverAll(rows.map((row) => ({ userId: row.userId, notification: fromEvent(row) }))),
-        );
+        const rows = legacy.data.notifications.map((row) => ({ userId: row.userId, notification: fromEvent(row) }));
+        this.inTurn(envelope, async () => rows, []);
         return;
       }
     }
@@ -298,25 +306,40 @@ export class StreamHub {
     const { readAdded } = this.options;
     if (userIds.length === 0 || !readAdded) return;
     const added = { ...parsed.data, userIds };
-    this.inTurn(envelope, async () => {
-      try {
-        this.deliverAll(await readAdded(added));
-      } catch (error) {
-        // Their rows stay unsent: those streams end, and their clients resume after their last id.
-        this.options.logger.warn({ err: error, eventId: envelope.id }, 'reading added notifications failed');
-        for (const userId of userIds) this.endUser(userId, 'reconnect');
-      }
-    });
+    this.inTurn(envelope, () => readAdded(added), userIds);
   }
 
   /**
-   * Runs an event's delivery after the ones heard before it. Whatever it throws is said and stops
-   * there: a rejected turn would otherwise skip every later one, and the streams would hear nothing.
+   * Starts an event's read once fewer than READS_AHEAD are under way, and delivers its rows after
+   * those of the events heard before it. A read that fails leaves its rows unsent: the streams of
+   * `userIds` end, in their turn, and their clients resume after their last id. Whatever a delivery
+   * throws is said and stops there: a rejected turn would otherwise skip every later one.
    */
-  private inTurn(envelope: EventEnvelope, deliver: () => Promise<void>): void {
-    this.reading = this.reading.then(deliver).catch((error: unknown) => {
-      this.options.logger.error({ err: error, eventId: envelope.id }, 'delivering added notifications failed');
-    });
+  private inTurn(
+    envelope: EventEnvelope,
+    read: () => Promise<readonly AddedNotification[]>,
+    userIds: readonly string[],
+  ): void {
+    const started = this.readsStarted;
+    const oldest = started.length >= READS_AHEAD ? started.shift() : undefined;
+    const rows = oldest ? oldest.then(read) : read();
+    // Settled either way, for the read READS_AHEAD behind (a failure is handled at its delivery).
+    started.push(rows.catch(() => undefined));
+    this.delivering = this.delivering
+      .then(async () => {
+        let answer: readonly AddedNotification[];
+        try {
+          answer = await rows;
+        } catch (error) {
+          this.options.logger.warn({ err: error, eventId: envelope.id }, 'reading added notifications failed');
+          for (const userId of userIds) this.endUser(userId, 'reconnect');
+          return;
+        }
+        this.deliverAll(answer);
+      })
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error, eventId: envelope.id }, 'delivering added notifications failed');
+      });
   }
 
   /** Each notification to its own user's open streams only. */
