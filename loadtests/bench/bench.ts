@@ -100,6 +100,7 @@ const liveOptions: LiveOptions = {
   idle: Number(args['live-idle'] ?? (quick ? 1000 : 10_000)),
   // Past one heartbeat (15 s: a ping and a session check on every stream) on a full run.
   idleHold: Number(args['live-hold'] ?? (quick ? 3 : 20)),
+  warmupSeconds,
   districts: readDistricts(args.districts),
 };
 /** 2,000 sign-ins from one address: the BFF's per-address sign-in limit is raised (loadtests/README.md). */

@@ -34,6 +34,8 @@ export interface LiveOptions {
   idle: number;
   /** Seconds the idle streams are held before the second measure (past a heartbeat on a full run). */
   idleHold: number;
+  /** Seconds of posting at up to 10 jobs/s before the first run, not counted (as the other sections warm up). */
+  warmupSeconds: number;
   districts: District[];
 }
 
@@ -219,8 +221,15 @@ async function signInAll(url: string, emails: string[], parallel = 6): Promise<s
 }
 
 /** Posts jobs on a fixed schedule (open loop) in the given districts; each answer's monotonic time. */
-async function postLiveJobs(url: string, customer: string, places: District[], rate: number, seconds: number) {
-  const random = seededRandom(20261202);
+async function postLiveJobs(
+  url: string,
+  customer: string,
+  places: District[],
+  rate: number,
+  seconds: number,
+  seed = 20261202,
+) {
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   const total = Math.round(rate * seconds);
   const started = performance.now();
@@ -246,6 +255,25 @@ async function postLiveJobs(url: string, customer: string, places: District[], r
     );
   }
   return Promise.all(posts);
+}
+
+/**
+ * Jobs posted before the first run, at up to 10 a second, their leads awaited (until none came for
+ * a second): the first seconds of a cold marketplace (pools opening, code not yet optimised, the
+ * tables just seeded) are not the steady state the run measures. Their leads are not counted.
+ */
+async function warmUp(target: LiveTarget, options: LiveOptions, clients: LiveClient[], customer: string) {
+  if (options.warmupSeconds <= 0) return;
+  const places = liveDistricts(options.districts, options.businesses);
+  const rate = Math.min(options.rate, 10);
+  log(`${target.mode}: live: warming up, jobs at ${rate}/s for ${options.warmupSeconds} s (not counted)`);
+  await postLiveJobs(target.bffUrls[0] as string, customer, places, rate, options.warmupSeconds, 20261129);
+  const heard = () => clients.reduce((sum, client) => sum + client.leads.length, 0);
+  let last = -1;
+  for (let waited = 0; waited < 10_000 && heard() !== last; waited += 1000) {
+    last = heard();
+    await sleep(1000);
+  }
 }
 
 /**
@@ -539,6 +567,7 @@ export async function runLive(
     const clients = await openClients(tokens.slice(0, options.businesses), { urls: target.bffUrls, agent });
     try {
       const profiled = <T>(label: string, work: () => Promise<T>) => target.profile?.(label, work) ?? work();
+      await warmUp(target, options, clients, customer);
       report.runs.push(
         await profiled(`${target.mode}-live-leads`, () => leadsRun(target, options, clients, customer, 'leads')),
       );
@@ -624,7 +653,8 @@ function leadsMarkdown(reports: LiveReport[], options: LiveOptions): string[] {
     `### Live streams: ${options.businesses.toLocaleString('en-GB')} businesses on GET /api/events, jobs at ${options.rate}/s for ${options.seconds} s in their districts`,
     '',
     'POST /api/job answered → lead_created parsed by the business’s client (one process, monotonic clock), every lead',
-    'matching wrote for the run’s jobs counted by job id on its business’s stream. Loop lag: each BFF’s',
+    'matching wrote for the run’s jobs counted by job id on its business’s stream, after a warm-up',
+    `(${options.warmupSeconds} s of jobs at up to 10/s, their leads awaited, not counted). Loop lag: each BFF’s`,
     '`nodejs_eventloop_lag_*` over the run, less prom-client’s 10 ms sampling interval; BFF CPU: its process over the run',
     '(embedded: the whole marketplace), 100 % = one core; with two BFFs, each figure is one BFF’s.',
     '',
