@@ -108,7 +108,7 @@ export async function buildBffApp(deps: BffDependencies) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...analyticsHosts, ...cardFormHosts],
         frameSrc: ["'self'", ...cardFormHosts],
-        // antd writes its CSS-in-JS styles inline.
+        // antd writes its CSS-in-JS styles inline, and prerendered pages carry their stylesheets (pages/inline-stylesheets.ts).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...analyticsHosts],
         connectSrc: ["'self'", ...analyticsHosts, ...cardFormHosts],

@@ -91,6 +91,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), serverEntry);
+  // The app's CSS is in this build; the pages' own is not (it stays linked).
+  writeFileSync(join(dist, 'assets', 'start-app-1.css'), '.app{margin:0}');
   asked = (await import(join(dist, '.ssr', 'entry-server.js'))).asked;
 });
 afterAll(() => {
@@ -126,6 +128,10 @@ describe('prerendered public pages', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
+    // The CSS the build has is written into the page, its link kept disabled (not fetched).
+    expect(head).toContain(
+      '<style>.app{margin:0}</style>\n    <link rel="stylesheet" crossorigin href="/assets/start-app-1.css" disabled>',
+    );
     // The app's CSS comes first, as it did when index.html linked it: the page's own rules win.
     expect(head.indexOf('start-app-1.css')).toBeGreaterThan(0);
     expect(head.indexOf('start-app-1.css')).toBeLessThan(head.indexOf('landing-1.css'));

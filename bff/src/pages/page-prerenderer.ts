@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { stylesheetTags } from './inline-stylesheets.js';
 
 type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -79,7 +80,7 @@ export async function loadPagePrerenderer(
     log.error({ err: error }, 'the web app server entry did not load; public pages are served unrendered');
     return undefined;
   }
-  const linksFor = pageLinks(readManifest(join(distDir, '.vite', 'manifest.json')));
+  const linksFor = pageLinks(readManifest(join(distDir, '.vite', 'manifest.json')), stylesheetTags(distDir));
 
   const send: ApiSend = async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -115,13 +116,16 @@ function readManifest(file: string): Manifest {
 }
 
 /**
- * The `<link>`s a page needs beyond what index.html already loads: the chunks the entry starts the
+ * The head tags a page needs beyond what index.html already loads: the chunks the entry starts the
  * app with (its dynamic imports: main.tsx loads them in steps, and the app's CSS is among them),
  * then the page module's chunk and the chunks it imports — modulepreload, fetched alongside the
- * entry instead of after it, and their CSS (a stylesheet, so the HTML is styled when it paints).
- * Worked out once per module.
+ * entry instead of after it, and their CSS (inlined or linked: inline-stylesheets.ts), so the HTML
+ * is styled when it paints. Worked out once per module.
  */
-function pageLinks(manifest: Manifest): (source: string) => string {
+function pageLinks(
+  manifest: Manifest,
+  stylesheets: (files: readonly string[]) => string[],
+): (source: string) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set<string>();
   if (entryKey) collect(manifest, entryKey, loadedByEntry);
@@ -136,7 +140,7 @@ function pageLinks(manifest: Manifest): (source: string) => string {
       const chunks = new Set<string>();
       if (manifest[source]) collect(manifest, source, chunks);
       const own = linkTags(manifest, chunks, linked);
-      links = [...startLinks.css, ...own.css, ...startLinks.js, ...own.js].join('\n    ');
+      links = [...stylesheets([...startLinks.css, ...own.css]), ...startLinks.js, ...own.js].join('\n    ');
       known.set(source, links);
     }
     return links;
@@ -144,9 +148,9 @@ function pageLinks(manifest: Manifest): (source: string) => string {
 }
 
 /**
- * These chunks' stylesheets and modulepreloads, leaving out the chunks loaded already. The caller
- * writes all stylesheets first: they hold up the first paint, so they are asked for before
- * the scripts, which only hydrate what is already drawn.
+ * These chunks' stylesheet files and modulepreloads, leaving out the chunks loaded already. The
+ * caller writes all stylesheets first: they hold up the first paint, so they come before the
+ * scripts, which only hydrate what is already drawn.
  */
 function linkTags(manifest: Manifest, chunks: Set<string>, loaded: Set<string>): { css: string[]; js: string[] } {
   const css: string[] = [];
@@ -155,7 +159,7 @@ function linkTags(manifest: Manifest, chunks: Set<string>, loaded: Set<string>):
     if (loaded.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    css.push(...(chunk.css ?? []));
     js.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
   return { css, js };
