@@ -21,9 +21,9 @@ declare module 'fastify' {
  * The live streams' hub (stream-hub.ts), fed from `events`, with what it needs from the rest of
  * the BFF: identity's answer about the sessions its streams hold, one call for those due together
  * (the short cache of the BFF's session checks forgets the sessions SessionsEnded names, and those
- * this answer says ended), a recheck of the user's streams after each
- * change the user makes here (the backstop of SessionsEnded on this replica; elsewhere the next
- * heartbeat is), and the end of every stream before the server closes.
+ * this answer says ended), a recheck of the user's streams after each change the user makes here
+ * (the backstop of SessionsEnded on this replica; elsewhere the next heartbeat is), and the end of
+ * every stream before the server closes.
  */
 export const liveStreamsPlugin = fp(
   async (

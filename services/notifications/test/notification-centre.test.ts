@@ -483,8 +483,17 @@ describe('notifications derived from the marketplace events', () => {
       .then(() => {
         secondStored = true;
       });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Had it taken an id now, it could commit first: a stream resumed after its id would miss the first.
+    // It waits on the ids' lock (PostgreSQL says so), not stored: had it taken an id now, it could
+    // commit first, and a stream resumed after its id would miss the first.
+    await expect
+      .poll(async () => {
+        const waiting = (await db().execute(
+          sql`select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+              where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`,
+        )) as unknown as { rows: { n: number }[] };
+        return waiting.rows[0]?.n;
+      })
+      .toBe(1);
     expect(secondStored).toBe(false);
     release();
     await Promise.all([firstDone, secondDone]);

@@ -1,7 +1,7 @@
 import { type PayloadOf, SESSIONS_PER_EVENT, SessionsEnded } from '@localpros/contracts';
 import { type DbOrTx, type EventRecorder, isUuid, RpcError, uuidIn } from '@localpros/kit';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.js';
 
 /** The hard limit of a session, however active. */
@@ -47,73 +47,64 @@ const impersonator = alias(users, 'impersonator');
 const adminSession = alias(sessions, 'admin_session');
 
 /**
- * What makes a session live: not revoked, not past its hard expiry, used within the idle limit, of
- * a live, active account; for an impersonation also an active admin whose own session is live. A
- * query using it joins `users`, `impersonator` and `adminSession` as the two below do.
+ * The live ones among the sessions `which` names, as `query` (a select from sessions) selects
+ * them: not revoked, not past the hard expiry, used within the idle limit, of a live, active
+ * account; for an impersonation also an active admin whose own session is live. The one place that
+ * says what makes a session live.
  */
-const isLive = () =>
-  and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
-    isNull(users.deletedAt),
-    eq(users.isActive, true),
-    or(
-      isNull(sessions.impersonatorId),
-      and(
-        eq(impersonator.isActive, true),
-        isNull(impersonator.deletedAt),
-        isNull(adminSession.revokedAt),
-        gt(adminSession.expiresAt, sql`now()`),
-      ),
-    ),
-  );
-
-/** A live session (isLive) with its user; UNAUTHENTICATED otherwise. */
-export async function requireLiveSession(db: DbOrTx, sessionId: string) {
-  if (!isUuid(sessionId)) throw RpcError.unauthenticated('Please log in');
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
+function liveSessionsWhere<T extends PgSelect>(query: T, which: SQL) {
+  return query
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
     .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
-    .where(and(eq(sessions.id, sessionId), isLive()));
+    .where(
+      and(
+        which,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+        or(
+          isNull(sessions.impersonatorId),
+          and(
+            eq(impersonator.isActive, true),
+            isNull(impersonator.deletedAt),
+            isNull(adminSession.revokedAt),
+            gt(adminSession.expiresAt, sql`now()`),
+          ),
+        ),
+      ),
+    );
+}
+
+/** A live session (liveSessionsWhere) with its user; UNAUTHENTICATED otherwise. */
+export async function requireLiveSession(db: DbOrTx, sessionId: string) {
+  if (!isUuid(sessionId)) throw RpcError.unauthenticated('Please log in');
+  const [row] = await liveSessionsWhere(
+    db.select({ session: sessions, user: users }).from(sessions).$dynamic(),
+    eq(sessions.id, sessionId),
+  );
   if (!row) throw RpcError.unauthenticated('Please log in');
   return row;
 }
 
 /**
- * Which of these sessions are live (isLive), in one read, and their idle limits slid as
- * touchSession slides one (an open live stream is the user's page, open): the live streams' check
- * of every session they hold, once a heartbeat period, without a call and three statements each.
+ * Which of these sessions are live, in one read, and their idle limits slid as touchSession
+ * slides one (an open live stream is the user's page, open): the live streams' check of every
+ * session they hold, once a heartbeat period, without a call and three statements each.
  */
 export async function liveSessionsAmong(db: DbOrTx, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
-  const live = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      impersonatorId: sessions.impersonatorId,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
-    .leftJoin(adminSession, eq(adminSession.id, sessions.adminSessionId))
-    .where(and(uuidIn(sessions.id, sessionIds), isLive()));
-  const stale = live.filter(isSeenLongAgo);
-  if (stale.length > 0) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(
-        uuidIn(
-          sessions.id,
-          stale.map((session) => session.id),
-        ),
-      );
-  }
+  const fields = {
+    id: sessions.id,
+    userId: sessions.userId,
+    impersonatorId: sessions.impersonatorId,
+    lastSeenAt: sessions.lastSeenAt,
+  };
+  const live = await liveSessionsWhere(db.select(fields).from(sessions).$dynamic(), uuidIn(sessions.id, sessionIds));
+  const stale = live.filter(isSeenLongAgo).map((session) => session.id);
+  if (stale.length > 0) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(uuidIn(sessions.id, stale));
   return live;
 }
 
