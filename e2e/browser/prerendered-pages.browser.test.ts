@@ -71,4 +71,42 @@ describe.skipIf(!hasChromium)('prerendered public pages in Chromium', () => {
       await page.close();
     }
   });
+
+  it("asks for the app's chunks once the page has painted, each of them once", async () => {
+    const path = '/services/cleaning/end-of-tenancy-cleaning';
+    const html = await (await fetch(`${browser.server().url}${path}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const waiting = /<template id="lp-after-paint">(.*?)<\/template>/s.exec(head)?.[1] ?? '';
+    expect(waiting, 'the chunks wait in the head').toContain('rel="modulepreload"');
+    // What the HTML asks for at once: the entry script and index.html's own modulepreloads.
+    const atOnce = new Set(
+      [...head.replace(waiting, '').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
+
+    const page = await browser.context().newPage();
+    await page.goto(`${browser.server().url}${path}`, { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      templateLeft: document.getElementById('lp-after-paint') !== null,
+    }));
+    await page.close();
+
+    expect(seen.firstPaint, 'the page painted').toBeGreaterThan(0);
+    const early = seen.scripts.filter(
+      (script) => !atOnce.has(script.path) && script.startTime < (seen.firstPaint as number),
+    );
+    expect(early, 'no chunk of the app asked for before the first paint').toEqual([]);
+    const paths = seen.scripts.map((script) => script.path);
+    expect(
+      paths.filter((path, index) => paths.indexOf(path) !== index),
+      'no chunk asked for twice',
+    ).toEqual([]);
+    for (const preload of waiting.matchAll(/href="([^"]+)"/g))
+      expect(paths, 'each chunk the page needs is loaded').toContain(preload[1]);
+    expect(seen.templateLeft, 'the template is gone once its links are in the head').toBe(false);
+  });
 });

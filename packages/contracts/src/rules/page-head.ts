@@ -15,3 +15,11 @@ export interface PageHeadAnswer {
   head: PageHead;
   status: number;
 }
+
+/**
+ * The id of the <template> in a prerendered page's head that holds its scripts' modulepreloads.
+ * The BFF writes them there, inert, and the app moves them into the head once the page has
+ * painted: on a slow network, scripts asked for before the first paint share the bandwidth with
+ * what the paint needs, and only hydrate what is drawn already (issue 26.5).
+ */
+export const afterPaintPreloadsId = 'lp-after-paint';
