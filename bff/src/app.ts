@@ -15,6 +15,7 @@ import { schemaSerializerCompiler } from './http/response-serializer.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { LeadLists } from './leads/lead-lists.js';
 import { liveStreamsPlugin } from './live/live-plugin.js';
+import { afterPaintStarterCspSource } from './pages/after-paint-preloads.js';
 import { cardFormCspSources, cardFormSettings } from './pages/square-web-payments.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -106,7 +107,8 @@ export async function buildBffApp(deps: BffDependencies) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsHosts, ...cardFormHosts],
+        // The one inline script: a prerendered page's starter (pages/after-paint-preloads.ts), by its hash.
+        scriptSrc: ["'self'", ...analyticsHosts, ...cardFormHosts, afterPaintStarterCspSource],
         frameSrc: ["'self'", ...cardFormHosts],
         // antd writes its CSS-in-JS styles inline, and prerendered pages carry their stylesheets (pages/inline-stylesheets.ts).
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,8 +125,8 @@ describe('prerendered public pages', () => {
   it("links the app's start chunks and CSS, then the page's chunk, its imports and CSS, leaving out what is linked already", async () => {
     const response = await app.inject({ url: '/services/anything' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    // The scripts wait in a template, which the browser leaves alone until the app moves them
-    // into the head once the page has painted.
+    // The scripts wait in a template, which the browser leaves alone until the page's starter
+    // moves them into the head once the page has painted.
     const waiting = /<template id="lp-after-paint">(.*?)<\/template>/s.exec(head)?.[1] ?? '';
     expect(waiting).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-1.js">');
     expect(waiting).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
@@ -134,6 +135,12 @@ describe('prerendered public pages', () => {
     expect(head.replace(waiting, '').match(/rel="modulepreload"[^>]*/g)).toEqual([
       'rel="modulepreload" crossorigin href="/assets/react-1.js"',
     ]);
+    // The starter is the one inline script, and the policy allows it by its hash: no other.
+    const starter = /<\/template>\s*<script>(.*?)<\/script>/s.exec(head)?.[1] ?? '';
+    expect(starter).toContain('lp-after-paint');
+    const hash = createHash('sha256').update(starter).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
     // The CSS the build has is written into the page, its link kept disabled (not fetched).
     expect(head).toContain(

@@ -1,5 +1,5 @@
-import { afterFirstPaint, startPreloads } from '@/app/prerender/after-first-paint';
 import { readPageData } from '@/app/prerender/page-data';
+import { preloadsStarted } from '@/app/prerender/preloads-started';
 import { guardStaleChunk } from '@/shared/lib/lazy-page';
 
 const container = document.getElementById('root');
@@ -16,7 +16,7 @@ function nextTask(): Promise<void> {
 // DOM, the router, the API client (with SWR), the session (with Redux), the routes (the shell and
 // the home page), then the app. As one module graph it was one task of ~250 ms on a phone
 // (Lighthouse's 4x slowdown), all of it blocking. The BFF links the steps' chunks and CSS in the
-// page's head (the chunks inert until the page has painted: after-first-paint.ts), so they
+// page's head (the chunks inert until the page has painted: preloads-started.ts), so they
 // download all at once, not one after another.
 const steps: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
@@ -28,8 +28,7 @@ const steps: (() => Promise<unknown>)[] = [
 
 async function start(): Promise<void> {
   if (pageData) {
-    await afterFirstPaint();
-    startPreloads(document);
+    await preloadsStarted();
     for (const step of steps) {
       await guardStaleChunk(step);
       await nextTask();

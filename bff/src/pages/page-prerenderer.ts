@@ -4,12 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterPaintPreloads } from './after-paint-preloads.js';
 import { stylesheetTags } from './inline-stylesheets.js';
 
 type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A page's head and its status, as the web app's server entry builds them (one type for both sides). */
-import { afterPaintPreloadsId, type PageHead, type PageHeadAnswer } from '@localpros/contracts/rules';
+import type { PageHead, PageHeadAnswer } from '@localpros/contracts/rules';
 
 export type { PageHead, PageHeadAnswer } from '@localpros/contracts/rules';
 
@@ -140,23 +141,14 @@ function pageLinks(
       const chunks = new Set<string>();
       if (manifest[source]) collect(manifest, source, chunks);
       const own = linkTags(manifest, chunks, linked);
-      links = [...stylesheets([...startLinks.css, ...own.css]), afterPaint([...startLinks.js, ...own.js])].join(
-        '\n    ',
-      );
+      links = [
+        ...stylesheets([...startLinks.css, ...own.css]),
+        ...afterPaintPreloads([...startLinks.js, ...own.js]),
+      ].join('\n    ');
       known.set(source, links);
     }
     return links;
   };
-}
-
-/**
- * The modulepreloads inside a <template>, which the browser leaves alone until the app moves them
- * into the head after the first paint (web/src/app/prerender/after-first-paint.ts): asked for
- * with the HTML, they shared a slow network with the paint, and Lighthouse's model of a phone
- * counts every request made before the paint as holding it up (issue 26.5).
- */
-function afterPaint(preloads: string[]): string {
-  return `<template id="${afterPaintPreloadsId}">${preloads.join('')}</template>`;
 }
 
 /**

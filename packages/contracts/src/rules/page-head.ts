@@ -18,8 +18,9 @@ export interface PageHeadAnswer {
 
 /**
  * The id of the <template> in a prerendered page's head that holds its scripts' modulepreloads.
- * The BFF writes them there, inert, and the app moves them into the head once the page has
- * painted: on a slow network, scripts asked for before the first paint share the bandwidth with
- * what the paint needs, and only hydrate what is drawn already (issue 26.5).
+ * The BFF writes them there, inert, with an inline starter that moves them into the head once the
+ * page has painted (bff/src/pages/after-paint-preloads.ts); the app's entry waits for that before
+ * its first import (web/src/app/prerender/preloads-started.ts). Scripts asked for before the first
+ * paint share a slow network with what the paint needs, and only hydrate what is drawn already.
  */
 export const afterPaintPreloadsId = 'lp-after-paint';
