@@ -12,12 +12,13 @@ const paintWaitLimitMs = 1_000;
  * reports no paints, or after `paintWaitLimitMs`, it moves the template's modulepreloads into the
  * head, where the browser asks for them all at once. Animation frames were tried: frames run
  * during the parse, before anything is drawn, so two of them did not mean a paint. A classic
- * script in a block: nothing leaks into the page's globals.
+ * script in a block, so nothing leaks into the page's globals, written in syntax every browser
+ * with module scripts parses (no optional chaining).
  */
 const starter = [
   '{',
   `const start=()=>{const t=document.getElementById(${JSON.stringify(afterPaintPreloadsId)});if(t){document.head.append(...t.content.children);t.remove()}};`,
-  "if(document.visibilityState==='hidden'||!(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))start();",
+  "if(document.visibilityState==='hidden'||!((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]).includes('paint'))start();",
   "else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});",
   `setTimeout(start,${paintWaitLimitMs})}`,
   '}',
