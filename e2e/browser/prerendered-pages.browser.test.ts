@@ -109,4 +109,61 @@ describe.skipIf(!hasChromium)('prerendered public pages in Chromium', () => {
       expect(paths, 'each chunk the page needs is loaded').toContain(preload[1]);
     expect(seen.templateLeft, 'the template is gone once its links are in the head').toBe(false);
   });
+
+  // The starter's other ways: it runs only in a browser, so only a browser can show them working.
+  // Each must start the chunks at once: were it to wait for a paint report, none would come here
+  // before its one-second limit.
+  it.each([
+    {
+      when: 'in a hidden tab (no paint to wait for)',
+      setUp: () => {
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+        // Paint timing that never reports: only the hidden tab's way starts the chunks early.
+        class Silent {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+          disconnect() {}
+        }
+        Object.defineProperty(window, 'PerformanceObserver', { value: Silent });
+      },
+    },
+    {
+      when: 'in a browser that reports no paints',
+      setUp: () => Reflect.deleteProperty(window, 'PerformanceObserver'),
+    },
+  ])('starts the chunks at once $when, and the page still hydrates', async ({ setUp }) => {
+    const html = await (await fetch(`${browser.server().url}/`)).text();
+    const waiting = /<template id="lp-after-paint">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    const chunks = [...waiting.matchAll(/href="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(chunks.length, 'the home page has chunks waiting').toBeGreaterThan(1);
+
+    const page = await browser.context().newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(setUp);
+    await page.setViewportSize(mobile);
+    await page.goto(`${browser.server().url}/`, { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(
+      (paths) => ({
+        templateLeft: document.getElementById('lp-after-paint') !== null,
+        firstChunkAt: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => paths.includes(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }),
+      chunks,
+    );
+    expect(errors, 'no error from the starter or the app').toEqual([]);
+    expect(seen.templateLeft, 'the starter moved the chunks').toBe(false);
+    expect(seen.firstChunkAt, 'the chunks were asked for at once, not after the limit').toBeLessThan(900);
+    // Hydrated means working: the menu opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    await page.close();
+  });
 });

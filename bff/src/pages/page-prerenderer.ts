@@ -119,9 +119,10 @@ function readManifest(file: string): Manifest {
 /**
  * The head tags a page needs beyond what index.html already loads: the chunks the entry starts the
  * app with (its dynamic imports: main.tsx loads them in steps, and the app's CSS is among them),
- * then the page module's chunk and the chunks it imports — modulepreload, fetched alongside the
- * entry instead of after it, and their CSS (inlined or linked: inline-stylesheets.ts), so the HTML
- * is styled when it paints. Worked out once per module.
+ * then the page module's chunk and the chunks it imports — modulepreloads, asked for all at once
+ * when the page has painted (after-paint-preloads.ts) rather than one import after another, and
+ * their CSS (inlined or linked: inline-stylesheets.ts), so the HTML is styled when it paints.
+ * Worked out once per module.
  */
 function pageLinks(
   manifest: Manifest,

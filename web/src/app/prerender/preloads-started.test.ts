@@ -25,7 +25,7 @@ describe('preloadsStarted', () => {
 
   it("waits while the chunks' template is in the head, and goes on once the starter has moved them", async () => {
     document.head.innerHTML = template();
-    const started = preloadsStarted(document);
+    const started = preloadsStarted();
     await vi.advanceTimersByTimeAsync(500);
     expect(await settled(started)).toBe(false);
 
@@ -40,12 +40,12 @@ describe('preloadsStarted', () => {
 
   it('goes on at once without a template (the plain app, or the starter ran first)', async () => {
     document.head.innerHTML = '<title>LocalPros</title>';
-    expect(await settled(preloadsStarted(document))).toBe(true);
+    expect(await settled(preloadsStarted())).toBe(true);
   });
 
   it('goes on after a second when the template stays (a page whose starter did not run)', async () => {
     document.head.innerHTML = template();
-    const started = preloadsStarted(document);
+    const started = preloadsStarted();
     await vi.advanceTimersByTimeAsync(999);
     expect(await settled(started)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -10,20 +10,19 @@ const starterWaitLimitMs = 1_000;
  * already on its way. At once when there is no template (the plain app, or the starter was
  * first); after `starterWaitLimitMs` when the template stays (the chunks then load as imported).
  */
-export function preloadsStarted(doc: Document = document): Promise<void> {
+export function preloadsStarted(): Promise<void> {
   return new Promise((resolve) => {
-    const waiting = () => doc.getElementById(afterPaintPreloadsId) !== null;
+    const waiting = () => document.getElementById(afterPaintPreloadsId) !== null;
     if (!waiting()) return resolve();
-    const view = doc.defaultView ?? window;
     const done = () => {
       observer.disconnect();
-      view.clearTimeout(timer);
+      clearTimeout(timer);
       resolve();
     };
-    const observer = new view.MutationObserver(() => {
+    const observer = new MutationObserver(() => {
       if (!waiting()) done();
     });
-    observer.observe(doc.head, { childList: true });
-    const timer = view.setTimeout(done, starterWaitLimitMs);
+    observer.observe(document.head, { childList: true });
+    const timer = setTimeout(done, starterWaitLimitMs);
   });
 }
