@@ -116,7 +116,7 @@ export async function leadPairs(db: Db, jobIds: string[]): Promise<LeadPair[]> {
 export interface LeadStages {
   /** matching.leads.created_at (the lead row's clock_timestamp()). */
   leadWrittenMs: number[];
-  /** notifications.user_notifications.created_at of its lead_created (its transaction's start). */
+  /** notifications.lead_notifications.created_at of its job's row (its transaction's start). */
   notificationMs: number[];
 }
 
@@ -128,8 +128,7 @@ export async function leadStages(db: Db, jobIds: string[], businessIds: string[]
       extract(epoch from n.created_at - j.created_at) * 1000 as notification_ms
     from jobs.jobs j
     join matching.leads l on l.job_id = j.id
-    left join notifications.user_notifications n
-      on n.job_id = j.id and n.user_id = l.business_id and n.kind = 'lead_created'
+    left join notifications.lead_notifications n on n.job_id = j.id and n.business_ids @> array[l.business_id]
     where j.id = any(${`{${jobIds.join(',')}}`}::uuid[])
       and l.business_id = any(${`{${businessIds.join(',')}}`}::uuid[])`)) as unknown as {
     rows: { lead_ms: number | string; notification_ms: number | string | null }[];

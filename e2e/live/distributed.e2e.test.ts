@@ -36,7 +36,9 @@ describe.skipIf(!enabled)('live marketplace, distributed mode with two BFF proce
     streams: marketplace.cluster.bffUrls[1] as string,
     async storedNotificationIds(userId) {
       const { rows } = await database.query<{ id: string }>(
-        'select id::text as id from notifications.user_notifications where user_id = $1 order by id',
+        `select id::text as id from (select id from notifications.user_notifications where user_id = $1
+          union all select id from notifications.lead_notifications where business_ids @> array[$1::uuid]) ids
+          order by ids.id`,
         [userId],
       );
       return rows.map((row) => row.id);

@@ -22,7 +22,9 @@ describeLiveApi(embeddedLabel, () => {
     streams: running.url,
     async storedNotificationIds(userId) {
       const result = (await running.database.db.execute(
-        sql`select id::text as id from notifications.user_notifications where user_id = ${userId} order by id`,
+        sql`select id::text as id from (select id from notifications.user_notifications where user_id = ${userId}
+          union all select id from notifications.lead_notifications where business_ids @> array[${userId}::uuid]) ids
+          order by ids.id`,
       )) as unknown as { rows: { id: string }[] };
       return result.rows.map((row) => row.id);
     },

@@ -16,7 +16,7 @@ export interface LiveTarget {
   actions: string;
   /** Where the streams are opened. */
   streams: string;
-  /** The ids of a user's stored notifications (every kind), read from the notifications service's table. */
+  /** The ids of a user's stored notifications (every kind), read from the notifications service's tables. */
   storedNotificationIds(userId: string): Promise<string[]>;
 }
 
@@ -443,7 +443,11 @@ export function describeLiveApi(mode: string, target: () => LiveTarget) {
           carried += own.notifications().length;
         }
       }
-      const everyId = users.flatMap((u) => (streams.get(u.user.id)?.[0]?.notifications() ?? []).map((n) => n.id));
+      // No notification went to two users; a new lead's row is one for all its job's businesses, so its
+      // id is shared by design (issue 26), and each business read it in its own stream above.
+      const everyId = users.flatMap((u) =>
+        (streams.get(u.user.id)?.[0]?.notifications() ?? []).filter((n) => n.kind !== 'lead_created').map((n) => n.id),
+      );
       expect(new Set(everyId).size).toBe(everyId.length);
       console.info(
         `live (${mode}): ${steps.length} steps (seed ${SEED}) → ${carried} notifications over ${[...streams.values()].flat().length} streams, none to another user`,

@@ -675,7 +675,7 @@ function leadsMarkdown(reports: LiveReport[], options: LiveOptions): string[] {
   out.push(
     '',
     'Where the time went, on the database’s clock from the job stored (`jobs.jobs.created_at`): the lead written',
-    '(`matching.leads`), then its lead_created stored (`notifications.user_notifications.created_at`, its transaction’s start).',
+    '(`matching.leads`), then its lead_created stored (`notifications.lead_notifications.created_at`, its transaction’s start).',
     '',
     '| mode | run | POST /api/job p50 / p99 ms | job → lead written p50 / p99 ms | job → notification stored p50 / p99 ms | POST answered → on the stream p50 / p99 ms |',
     '|---|---|---|---|---|---|',

@@ -3,6 +3,7 @@ import type { NotificationKind } from '@localpros/contracts/rules';
 import { eventTables } from '@localpros/kit/db-schema';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   index,
   integer,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -246,6 +248,50 @@ export const userNotifications = notificationsSchema.table(
     // The retention purge.
     index('user_notifications_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A new lead's notification, one row per job for all its businesses (issue 26): a city job reaches
+ * hundreds of businesses, and a row each doubled what matching writes per job. Each business reads
+ * it as one of its notifications (centre/user-feed.ts), worded with its own distance. The id comes
+ * from user_notifications' sequence, so a user's notifications of both tables keep one order (the
+ * stream's event ids). Kept 90 days like user_notifications; a deleted account leaves the arrays.
+ */
+export const leadNotifications = notificationsSchema.table(
+  'lead_notifications',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().default(sql`nextval('notifications.user_notifications_id_seq')`),
+    jobId: uuid('job_id').notNull(),
+    title: text('title').notNull(),
+    /** What and where, e.g. "End of tenancy cleaning in SW4.": each business's distance follows it. */
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    /** The businesses, in LeadsCreated's order. */
+    businessIds: uuid('business_ids').array().notNull(),
+    /** Each business's distance from the job, at its index in business_ids (null: it was named). */
+    distancesKm: doublePrecision('distances_km').array().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Every read is one business's rows.
+    index('lead_notifications_business_ids_idx').using('gin', t.businessIds),
+    // The retention purge.
+    index('lead_notifications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Which businesses have read which of the lead notifications (a row each, written when read). */
+export const leadNotificationReads = notificationsSchema.table(
+  'lead_notification_reads',
+  {
+    userId: uuid('user_id').notNull(),
+    notificationId: bigint('notification_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => leadNotifications.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull().defaultNow(),
+  },
+  // Led by the notification: a purged notification's reads go with it (on delete cascade).
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
 );
 
 export const { outbox, inbox } = eventTables(notificationsSchema);

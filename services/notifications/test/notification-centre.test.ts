@@ -27,7 +27,7 @@ import { JOB_FACTS_WAIT_MS } from '../src/centre/centre-consumers.js';
 import { purgeOldNotifications } from '../src/centre/notification-retention.js';
 import type { NewNotification } from '../src/centre/notification-wording.js';
 import { notificationsService } from '../src/index.js';
-import { inbox, outbox, userNotifications } from '../src/schema.js';
+import { inbox, leadNotificationReads, leadNotifications, outbox, userNotifications } from '../src/schema.js';
 
 /**
  * The notification centre: which notifications each domain event means for whom, stored once and
@@ -77,6 +77,17 @@ async function handled(event: EventEnvelope): Promise<boolean> {
 
 const rowsOf = (userId: string) =>
   db().select().from(userNotifications).where(eq(userNotifications.userId, userId)).orderBy(asc(userNotifications.id));
+
+const as = (user: { id: string; type: string }) => testCaller({ user });
+const asBusiness = (id: string) => as({ id, type: 'business' });
+
+/** A business's bell, newest first, as the service answers it (both tables, its own words). */
+const bellOf = async (business: string) =>
+  (await client.listNotifications({ userId: business, limit: 50 }, asBusiness(business))).notifications;
+
+/** The new-lead rows of a job (one for all its businesses). */
+const leadRowsOf = (jobId: string) =>
+  db().select().from(leadNotifications).where(eq(leadNotifications.jobId, jobId)).orderBy(asc(leadNotifications.id));
 
 let clock = Date.parse('2031-01-01T00:00:00Z');
 const nextTime = () => {
@@ -160,37 +171,41 @@ async function announced(userIds: string[]) {
 }
 
 describe('notifications derived from the marketplace events', () => {
-  it('gives each business of a LeadsCreated its lead in one insert and one NotificationsAdded', async () => {
+  it('gives all the businesses of a LeadsCreated one row and one NotificationsAdded, each its own words', async () => {
     const customer = await knownUser('customer');
     const businesses = [randomUUID(), randomUUID(), randomUUID()];
     const jobId = await postedJob(customer);
     const event = await leadsCreated(jobId, customer, businesses);
     expect(await handled(event)).toBe(true);
+    // One row for the job, not one per business (issue 26), and none in user_notifications.
+    const [row, ...moreRows] = await leadRowsOf(jobId);
+    expect(moreRows).toEqual([]);
+    expect(row).toMatchObject({ businessIds: businesses, distancesKm: [3.2, null, null] });
+    expect(await db().select().from(userNotifications).where(inArray(userNotifications.userId, businesses))).toEqual(
+      [],
+    );
     for (const [i, business] of businesses.entries()) {
-      const [row, ...more] = await rowsOf(business);
+      const [lead, ...more] = await bellOf(business);
       expect(more).toEqual([]);
-      expect(row).toMatchObject({
+      expect(lead).toMatchObject({
+        id: String(row?.id),
         kind: 'lead_created',
         title: 'New lead: End of tenancy clean in SW4',
         link: '/dashboard/leads',
         jobId,
-        readAt: null,
+        read: false,
       });
-      expect(row?.body).toContain(i === 0 ? 'About 3 km from you.' : 'The customer chose you for this job.');
+      expect(lead?.body).toBe(
+        `End of tenancy cleaning in SW4. ${i === 0 ? 'About 3 km from you.' : 'The customer chose you for this job.'} Quote soon: customers hear from the quickest first.`,
+      );
     }
     const [added, ...others] = await announced(businesses);
     expect(others).toEqual([]);
-    // The event names the rows (their id range and users), never their words.
+    // The event names the row (its id, as a range of one) and its users, never its words.
     expect(Object.keys(added ?? {}).sort()).toEqual(['fromId', 'toId', 'userIds']);
-    expect([...(added?.userIds ?? [])].sort()).toEqual([...businesses].sort());
-    const stored = await db()
-      .select({ id: userNotifications.id })
-      .from(userNotifications)
-      .where(inArray(userNotifications.userId, businesses))
-      .orderBy(asc(userNotifications.id));
-    expect([added?.fromId, added?.toId]).toEqual([String(stored[0]?.id), String(stored.at(-1)?.id)]);
-    expect(stored.at(-1)?.id ?? 0n).toBe((stored[0]?.id ?? 0n) + 2n);
-    // What the live hub reads back for the users it holds streams of: their rows, word for word.
+    expect(added?.userIds).toEqual(businesses);
+    expect([added?.fromId, added?.toId]).toEqual([String(row?.id), String(row?.id)]);
+    // What the live hub reads back for the users it holds streams of: their own, word for word.
     const read = await client.listAddedNotifications({
       fromId: added?.fromId ?? '',
       toId: added?.toId ?? '',
@@ -198,22 +213,12 @@ describe('notifications derived from the marketplace events', () => {
     });
     expect(read.notifications.map((n) => n.userId)).toEqual([businesses[0], businesses[2]]);
     for (const { userId, notification } of read.notifications) {
-      const [row] = await rowsOf(userId);
-      expect(notification).toEqual({
-        id: String(row?.id),
-        kind: row?.kind,
-        title: row?.title,
-        body: row?.body,
-        link: row?.link,
-        jobId: row?.jobId,
-        read: false,
-        createdAt: new Date(row?.createdAt ?? '').toISOString(),
-      });
+      expect(notification).toEqual((await bellOf(userId))[0]);
     }
 
     // A redelivered LeadsCreated adds nothing (the inbox).
     await bus.publish(event);
-    expect(await rowsOf(businesses[0] as string)).toHaveLength(1);
+    expect(await leadRowsOf(jobId)).toHaveLength(1);
   });
 
   it('waits for the job it does not know yet, then words the lead plainly once the wait is over', async () => {
@@ -221,7 +226,7 @@ describe('notifications derived from the marketplace events', () => {
     const business = randomUUID();
     const early = await leadsCreated(randomUUID(), customer, [business]);
     expect(await handled(early)).toBe(false);
-    expect(await rowsOf(business)).toEqual([]);
+    expect(await bellOf(business)).toEqual([]);
     const late = await leadsCreated(
       randomUUID(),
       customer,
@@ -229,7 +234,7 @@ describe('notifications derived from the marketplace events', () => {
       new Date(Date.now() - JOB_FACTS_WAIT_MS - 1000).toISOString(),
     );
     expect(await handled(late)).toBe(true);
-    expect((await rowsOf(business)).map((r) => r.title)).toEqual(['New lead']);
+    expect((await bellOf(business)).map((n) => [n.title, n.body.split('.')[0]])).toEqual([['New lead', 'A job']]);
   });
 
   it('words a lead at once from what LeadsCreated says of its job, without waiting for JobPosted', async () => {
@@ -239,12 +244,18 @@ describe('notifications derived from the marketplace events', () => {
     const event = await publish(LeadsCreated.type, {
       jobId,
       customerId: customer,
-      leads: [{ leadId: randomUUID(), businessId: business, distanceKm: 2 }],
+      leads: [{ leadId: randomUUID(), businessId: business, distanceKm: 0.4 }],
       createdAt: new Date().toISOString(),
       job: { title: 'Oven clean', location: 'N1', serviceName: 'Oven cleaning' },
     } satisfies PayloadOf<typeof LeadsCreated>);
     expect(await handled(event)).toBe(true);
-    expect((await rowsOf(business)).map((r) => [r.title, r.jobId])).toEqual([['New lead: Oven clean in N1', jobId]]);
+    expect((await bellOf(business)).map((n) => [n.title, n.jobId, n.body])).toEqual([
+      [
+        'New lead: Oven clean in N1',
+        jobId,
+        'Oven cleaning in N1. Less than 1 km from you. Quote soon: customers hear from the quickest first.',
+      ],
+    ]);
   });
 
   it('tells a business its lead was withdrawn, for every reason, stored read and out of the bell', async () => {
@@ -432,23 +443,23 @@ describe('notifications derived from the marketplace events', () => {
     ]);
   });
 
-  it('announces a city job with many leads in chunks, every row once', async () => {
+  it('announces a city job with many leads in chunks of businesses, every business once', async () => {
     const customer = await knownUser('customer');
     const jobId = await postedJob(customer, 'Hotel laundry', 'EC1');
     const businesses = Array.from({ length: 600 }, () => randomUUID());
     await leadsCreated(jobId, customer, businesses);
     const chunks = await announced(businesses);
     expect(chunks.map((c) => c.userIds.length)).toEqual([250, 250, 100]);
-    // The chunks' ranges follow one another, every row in exactly one.
-    const ranges = chunks.map((c) => [BigInt(c.fromId), BigInt(c.toId)] as const);
-    expect(ranges.map(([from, to]) => Number(to - from + 1n))).toEqual([250, 250, 100]);
-    for (const [i, [from]] of ranges.entries()) if (i > 0) expect(from).toBe((ranges[i - 1]?.[1] ?? 0n) + 1n);
-    expect(new Set(chunks.flatMap((c) => c.userIds))).toEqual(new Set(businesses));
-    const stored = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userNotifications)
-      .where(inArray(userNotifications.userId, businesses));
-    expect(stored[0]?.n).toBe(600);
+    // Each chunk names the job's one row; together they name every business once, in order.
+    const [row] = await leadRowsOf(jobId);
+    for (const chunk of chunks) expect([chunk.fromId, chunk.toId]).toEqual([String(row?.id), String(row?.id)]);
+    expect(chunks.flatMap((c) => c.userIds)).toEqual(businesses);
+    const read = await client.listAddedNotifications({
+      fromId: String(row?.id),
+      toId: String(row?.id),
+      userIds: chunks[2]?.userIds ?? [],
+    });
+    expect(read.notifications.map((n) => n.userId)).toEqual(businesses.slice(500));
   });
 
   it('takes and commits ids one transaction at a time: a second insert waits for the open one', async () => {
@@ -517,6 +528,36 @@ describe('notifications derived from the marketplace events', () => {
     expect(await handled(late)).toBe(true);
     expect(await rowsOf(customer)).toEqual([]);
   });
+
+  it("takes a deleted business out of its jobs' new-lead rows, each other business keeping its distance", async () => {
+    const customer = await knownUser('customer');
+    const [gone, first, last] = [randomUUID(), randomUUID(), randomUUID()];
+    const shared = await postedJob(customer);
+    const own = await postedJob(customer);
+    await publish(LeadsCreated.type, {
+      jobId: shared,
+      customerId: customer,
+      leads: [first, gone, last].map((businessId, i) => ({ leadId: randomUUID(), businessId, distanceKm: i * 10 + 5 })),
+      createdAt: new Date().toISOString(),
+    } satisfies PayloadOf<typeof LeadsCreated>);
+    await leadsCreated(own, customer, [gone]);
+    const [sharedRow] = await leadRowsOf(shared);
+    await client.markNotificationsRead({ userId: gone, ids: [], all: true }, asBusiness(gone));
+    expect(await db().select().from(leadNotificationReads).where(eq(leadNotificationReads.userId, gone))).toHaveLength(
+      2,
+    );
+    await publish(UserDeleted.type, { userId: gone, userType: 'business', deletedAt: new Date().toISOString() });
+    expect(await leadRowsOf(own)).toEqual([]);
+    expect(await leadRowsOf(shared)).toMatchObject([
+      { id: sharedRow?.id, businessIds: [first, last], distancesKm: [5, 25] },
+    ]);
+    expect(await db().select().from(leadNotificationReads).where(eq(leadNotificationReads.userId, gone))).toEqual([]);
+    expect((await bellOf(last)).map((n) => n.body)).toEqual([expect.stringContaining('About 25 km from you.')]);
+    // A lead for it after the deletion stores no row for it.
+    const later = await postedJob(customer);
+    await leadsCreated(later, customer, [gone, first]);
+    expect(await leadRowsOf(later)).toMatchObject([{ businessIds: [first] }]);
+  });
 });
 
 describe("a user's notifications: the bell, the stream's resume, mark read", () => {
@@ -546,8 +587,6 @@ describe("a user's notifications: the bell, the stream's resume, mark read", () 
     });
     return { id: userId, type: userType, ids: rows.map((r) => r.id.toString()) };
   }
-  const as = (user: { id: string; type: string }) => testCaller({ user });
-
   it('pages the bell newest first and counts what is unread', async () => {
     const ann = await userWith(25);
     const first = await client.listNotifications({ userId: ann.id, limit: 0 }, as(ann));
@@ -624,6 +663,53 @@ describe("a user's notifications: the bell, the stream's resume, mark read", () 
     await expect(client.markNotificationsRead({ userId: ann.id, ids: [], all: false }, as(ann))).rejects.toThrow();
   });
 
+  it('counts a new lead unread for each business on its own, until that business reads it', async () => {
+    const customer = await knownUser('customer');
+    const [ann, bob] = [randomUUID(), randomUUID()];
+    const jobs = [
+      await postedJob(customer, 'First'),
+      await postedJob(customer, 'Second'),
+      await postedJob(customer, 'Third'),
+    ];
+    for (const jobId of jobs) await leadsCreated(jobId, customer, [ann, bob]);
+    const unread = async (business: string) =>
+      (await client.listNotifications({ userId: business, limit: 0 }, asBusiness(business))).unreadCount;
+    expect([await unread(ann), await unread(bob)]).toEqual([3, 3]);
+    const [third, second, first] = (await bellOf(ann)).map((n) => n.id) as [string, string, string];
+    expect((await bellOf(ann)).map((n) => n.title)).toEqual([
+      'New lead: Third in SW4',
+      'New lead: Second in SW4',
+      'New lead: First in SW4',
+    ]);
+    // Ann reads one: hers only, and again changes nothing.
+    for (let twice = 0; twice < 2; twice += 1) {
+      const left = await client.markNotificationsRead({ userId: ann, ids: [second], all: false }, asBusiness(ann));
+      expect(left.unreadCount).toBe(2);
+    }
+    expect((await bellOf(ann)).map((n) => n.read)).toEqual([false, true, false]);
+    expect(await unread(bob)).toBe(3);
+    // Another user's id (Ann's lead, marked by someone not on it) marks nothing.
+    const carol = randomUUID();
+    await client.markNotificationsRead({ userId: carol, ids: [first], all: false }, asBusiness(carol));
+    expect(await unread(ann)).toBe(2);
+    expect(await bellOf(carol)).toEqual([]);
+    // The stream resumes after one of its lead ids; another user's id gives only the caller's own.
+    const after = await client.listNotificationsAfter({ userId: ann, afterId: first, limit: 0 }, asBusiness(ann));
+    expect([after.fromLatest, after.notifications.map((n) => n.id)]).toEqual([false, [second, third]]);
+    const stranger = await client.listNotificationsAfter(
+      { userId: carol, afterId: first, limit: 0 },
+      asBusiness(carol),
+    );
+    expect([stranger.fromLatest, stranger.notifications]).toEqual([true, []]);
+    // The bell pages across the lead rows too.
+    const page = await client.listNotifications({ userId: ann, beforeId: third, limit: 1 }, asBusiness(ann));
+    expect(page.notifications.map((n) => n.id)).toEqual([second]);
+    expect((await client.markNotificationsRead({ userId: bob, ids: [], all: true }, asBusiness(bob))).unreadCount).toBe(
+      0,
+    );
+    expect(await unread(ann)).toBe(2);
+  });
+
   it("reads an event's rows only for the users named, inside its range, and refuses a bad range", async () => {
     const ann = await userWith(2);
     const bob = await userWith(2, 'business');
@@ -674,5 +760,22 @@ describe("a user's notifications: the bell, the stream's resume, mark read", () 
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, ann.id), eq(userNotifications.kind, 'job_cancelled')));
     expect(left.map((r) => r.id.toString())).toEqual([kept]);
+  });
+
+  it('keeps 90 days of new-lead rows, their read marks going with them', async () => {
+    const customer = await knownUser('customer');
+    const business = randomUUID();
+    const [oldJob, keptJob] = [await postedJob(customer), await postedJob(customer)];
+    for (const jobId of [oldJob, keptJob]) await leadsCreated(jobId, customer, [business]);
+    await client.markNotificationsRead({ userId: business, ids: [], all: true }, asBusiness(business));
+    await db()
+      .update(leadNotifications)
+      .set({ createdAt: sql`now() - interval '91 days'` })
+      .where(eq(leadNotifications.jobId, oldJob));
+    expect(await purgeOldNotifications(db())).toBeGreaterThanOrEqual(1);
+    expect(await leadRowsOf(oldJob)).toEqual([]);
+    expect((await bellOf(business)).map((n) => [n.jobId, n.read])).toEqual([[keptJob, true]]);
+    const marks = await db().select().from(leadNotificationReads).where(eq(leadNotificationReads.userId, business));
+    expect(marks).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { streamOnlyNotificationKinds } from '@localpros/contracts/rules';
 import type { EventRecorder, Tx } from '@localpros/kit';
 import { sql } from 'drizzle-orm';
 import { browsersOf, queuePushAlerts, type RecordedNotification } from '../push/queue-push-alerts.js';
-import { deletedUsers, userNotifications } from '../schema.js';
-import type { NewNotification } from './notification-wording.js';
+import { deletedUsers, leadNotifications, userNotifications } from '../schema.js';
+import { type LeadWords, leadBody, type NewNotification } from './notification-wording.js';
 
 /** Rows per INSERT (seven arrays of this length, one parameter each). */
 const ROWS_PER_STATEMENT = 5000;
@@ -71,6 +71,10 @@ async function insertAndAnnounce(
   }));
 }
 
+/** The lock under which ids are taken and committed one transaction at a time (addNotifications). */
+const takeIdsLock = (tx: Tx) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
+
 /**
  * Stores notifications for their users and records NotificationsAdded naming the stored rows, in the
  * caller's transaction (a consumer's inbox transaction): a redelivered event adds nothing twice, and
@@ -92,7 +96,7 @@ export async function addNotifications(
   const userIds = [...new Set(notifications.map((notification) => notification.userId))];
   const browsers = await browsersOf(tx, userIds);
   const pushUsers = [...new Set(browsers.map((browser) => browser.userId))];
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('notifications.user_notifications', 0))`);
+  await takeIdsLock(tx);
   const stored: RecordedNotification[] = [];
   for (let start = 0; start < notifications.length; start += ROWS_PER_STATEMENT) {
     const rows = notifications.slice(start, start + ROWS_PER_STATEMENT);
@@ -102,4 +106,64 @@ export async function addNotifications(
   // in this transaction, sent after commit by the message sender (push/queue-push-alerts.ts), which
   // the caller wakes when there are any.
   return { pushAlerts: await queuePushAlerts(tx, stored, browsers) };
+}
+
+/**
+ * A new lead's notification for every business of the job: one row (lead_notifications), the
+ * businesses and their distances in two arrays, where a row each was as many rows again as
+ * matching's leads (issue 26). Recorded like addNotifications' rows, under the same lock and with
+ * ids from the same sequence: NotificationsAdded names the row's id and its businesses,
+ * NOTIFICATIONS_PER_EVENT businesses an event; deleted accounts are left out; the push alerts of the
+ * businesses with a browser are queued in the caller's transaction.
+ */
+export async function addLeadNotification(
+  tx: Tx,
+  events: EventRecorder,
+  words: LeadWords,
+  leads: readonly { businessId: string; distanceKm: number | null }[],
+): Promise<{ pushAlerts: number }> {
+  if (leads.length === 0) return { pushAlerts: 0 };
+  const browsers = await browsersOf(
+    tx,
+    leads.map((lead) => lead.businessId),
+  );
+  await takeIdsLock(tx);
+  const payloads = sql`
+    select jsonb_build_object('fromId', id::text, 'toId', id::text, 'userIds', jsonb_agg(user_id order by position))
+      as payload
+    from (select stored.id, b.user_id, b.position, (b.position - 1) / ${NOTIFICATIONS_PER_EVENT}::int as chunk
+          from stored cross join lateral unnest(stored.business_ids) with ordinality as b(user_id, position)) numbered
+    group by id, chunk
+    order by chunk`;
+  const result = (await tx.execute(sql`
+    with kept as (
+      select t.business_id, t.distance_km, t.position
+      from unnest(${sql.param(leads.map((lead) => lead.businessId))}::uuid[],
+          ${sql.param(leads.map((lead) => lead.distanceKm))}::double precision[])
+        with ordinality as t(business_id, distance_km, position)
+      where not exists (select 1 from ${deletedUsers} d where d.user_id = t.business_id)),
+    stored as (
+      insert into ${leadNotifications} (job_id, title, body, link, business_ids, distances_km)
+      select ${words.jobId}::uuid, ${words.title}, ${words.body}, ${words.link},
+        array_agg(business_id order by position), array_agg(distance_km order by position)
+      from kept
+      having count(*) > 0
+      returning id, business_ids),
+    announced as (${events.recordSelected(NotificationsAdded, payloads)})
+    select id::text as id from stored`)) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined || browsers.length === 0) return { pushAlerts: 0 };
+  const withBrowser = new Set(browsers.map((browser) => browser.userId));
+  const alerts = leads
+    .filter((lead) => withBrowser.has(lead.businessId))
+    .map((lead) => ({
+      id,
+      userId: lead.businessId,
+      kind: 'lead_created',
+      title: words.title,
+      body: leadBody(words.body, lead.distanceKm),
+      link: words.link,
+      jobId: words.jobId,
+    }));
+  return { pushAlerts: await queuePushAlerts(tx, alerts, browsers) };
 }

@@ -21,10 +21,11 @@ import {
   onEachInOneStatement,
   type Tx,
 } from '@localpros/kit';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { knownRecipient } from '../recipients/recipient-events.js';
-import { jobTitles, userNotifications } from '../schema.js';
-import { addNotifications } from './add-notifications.js';
+import { jobTitles } from '../schema.js';
+import { addLeadNotification, addNotifications } from './add-notifications.js';
+import { forgetUserNotifications } from './forget-user.js';
 import { jobFacts, leadJobFacts } from './job-facts.js';
 import {
   type JobFacts,
@@ -74,6 +75,10 @@ export function centreConsumers({
     const { pushAlerts } = await addNotifications(...args);
     if (pushAlerts > 0) kickSender();
   };
+  const notifyOfLeads = async (...args: Parameters<typeof addLeadNotification>): Promise<void> => {
+    const { pushAlerts } = await addLeadNotification(...args);
+    if (pushAlerts > 0) kickSender();
+  };
   return [
     // The job's location and service, for the words of its leads' notifications: one statement with
     // its inbox row (issue 26).
@@ -98,8 +103,7 @@ export function centreConsumers({
           }
           job = unknownJob;
         }
-        const known = job;
-        await notify(tx, events, leads.map(leadCreated(jobId, known)));
+        await notifyOfLeads(tx, events, leadCreated(jobId, job), leads);
       },
       // Several jobs' leads at once (a busy hour posts several a second, ~90 leads each): the rows
       // still commit one transaction at a time (add-notifications.ts), but the rest of each job's
@@ -152,8 +156,6 @@ export function centreConsumers({
       await notify(tx, events, [reviewReceived(review, job, await nameOf(tx, review.customerId))]);
     }),
     // The account is gone: so are its notifications (they name jobs and people).
-    on(UserDeleted, async ({ userId }, { tx }) => {
-      await tx.delete(userNotifications).where(eq(userNotifications.userId, userId));
-    }),
+    on(UserDeleted, ({ userId }, { tx }) => forgetUserNotifications(tx, userId)),
   ];
 }

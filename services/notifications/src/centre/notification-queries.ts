@@ -7,9 +7,10 @@ import {
   streamOnlyNotificationKinds,
 } from '@localpros/contracts/rules';
 import { type Db, parseOrInvalid } from '@localpros/kit';
-import { and, asc, between, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { userNotifications } from '../schema.js';
+import { leadNotificationReads, leadNotifications, userNotifications } from '../schema.js';
+import { addedOf, type FeedRow, feedColumns, feedOf, viewOf } from './user-feed.js';
 
 /** Ids are bigserial: decimal, within what a bigint holds. */
 const notificationId = z
@@ -17,28 +18,22 @@ const notificationId = z
   .refine((id) => /^\d{1,19}$/.test(id) && BigInt(id) <= 9_223_372_036_854_775_807n, 'must be a notification id');
 const userId = z.uuid('userId must be a user id');
 
-/** The bell's list leaves out what the stream alone carries. */
-const inTheBell = notInArray(userNotifications.kind, [...streamOnlyNotificationKinds]);
+/** The bell's list leaves out what the stream alone carries (a condition on feedOf's rows). */
+const inTheBell = sql`feed.kind <> all(${sql.param([...streamOnlyNotificationKinds])}::text[])`;
 
-type Row = typeof userNotifications.$inferSelect;
-
-const view = (row: Row): notificationsRpc.UserNotification => ({
-  id: row.id.toString(),
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  link: row.link,
-  jobId: row.jobId ?? undefined,
-  read: row.readAt !== null,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
+/** The user's notifications (feedOf) that `where` keeps, in `order`, at most `limit`. */
+async function readFeed(db: Db, user: string, where: SQL, order: 'asc' | 'desc', limit: number): Promise<FeedRow[]> {
+  const result = (await db.execute(
+    sql`select ${feedColumns} from ${feedOf(user)} where ${where} order by feed.id ${sql.raw(order)} limit ${limit}`,
+  )) as unknown as { rows: FeedRow[] };
+  return result.rows;
+}
 
 async function unreadCount(db: Db, user: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(userNotifications)
-    .where(and(eq(userNotifications.userId, user), isNull(userNotifications.readAt), inTheBell));
-  return row?.unread ?? 0;
+  const result = (await db.execute(
+    sql`select count(*)::int as unread from ${feedOf(user)} where feed.read_at is null and ${inTheBell}`,
+  )) as unknown as { rows: { unread: number }[] };
+  return result.rows[0]?.unread ?? 0;
 }
 
 const listRequest = z.object({
@@ -53,19 +48,15 @@ export async function listNotifications(
   raw: notificationsRpc.ListNotificationsRequest,
 ): Promise<notificationsRpc.ListNotificationsResponse> {
   const request = parseOrInvalid(listRequest, raw);
-  const rows = await db
-    .select()
-    .from(userNotifications)
-    .where(
-      and(
-        eq(userNotifications.userId, request.userId),
-        inTheBell,
-        request.beforeId ? lt(userNotifications.id, BigInt(request.beforeId)) : undefined,
-      ),
-    )
-    .orderBy(desc(userNotifications.id))
-    .limit(request.limit || NOTIFICATIONS_PAGE_DEFAULT);
-  return { notifications: rows.map(view), unreadCount: await unreadCount(db, request.userId) };
+  const before = request.beforeId ? sql` and feed.id < ${request.beforeId}::bigint` : sql``;
+  const rows = await readFeed(
+    db,
+    request.userId,
+    sql`${inTheBell}${before}`,
+    'desc',
+    request.limit || NOTIFICATIONS_PAGE_DEFAULT,
+  );
+  return { notifications: rows.map(viewOf), unreadCount: await unreadCount(db, request.userId) };
 }
 
 const afterRequest = z.object({
@@ -85,30 +76,20 @@ export async function listNotificationsAfter(
   raw: notificationsRpc.ListNotificationsAfterRequest,
 ): Promise<notificationsRpc.ListNotificationsAfterResponse> {
   const request = parseOrInvalid(afterRequest, raw);
-  const mine = eq(userNotifications.userId, request.userId);
   const after = notificationId.safeParse(request.afterId);
-  const [own] = after.success
-    ? await db
-        .select({ id: userNotifications.id })
-        .from(userNotifications)
-        .where(and(mine, eq(userNotifications.id, BigInt(after.data))))
-    : [];
+  const [own] = after.success ? await readFeed(db, request.userId, sql`feed.id = ${after.data}::bigint`, 'asc', 1) : [];
   if (own) {
-    const rows = await db
-      .select()
-      .from(userNotifications)
-      .where(and(mine, gt(userNotifications.id, own.id)))
-      .orderBy(asc(userNotifications.id))
-      .limit(request.limit || 100);
-    return { notifications: rows.map(view), fromLatest: false };
+    const rows = await readFeed(db, request.userId, sql`feed.id > ${own.id}::bigint`, 'asc', request.limit || 100);
+    return { notifications: rows.map(viewOf), fromLatest: false };
   }
-  const latest = await db
-    .select()
-    .from(userNotifications)
-    .where(mine)
-    .orderBy(desc(userNotifications.id))
-    .limit(Math.min(request.limit || LIVE_STREAM_RECENT_ON_UNKNOWN_ID, LIVE_STREAM_RECENT_ON_UNKNOWN_ID));
-  return { notifications: latest.reverse().map(view), fromLatest: true };
+  const latest = await readFeed(
+    db,
+    request.userId,
+    sql`true`,
+    'desc',
+    Math.min(request.limit || LIVE_STREAM_RECENT_ON_UNKNOWN_ID, LIVE_STREAM_RECENT_ON_UNKNOWN_ID),
+  );
+  return { notifications: latest.reverse().map(viewOf), fromLatest: true };
 }
 
 /**
@@ -149,18 +130,11 @@ export async function listAddedNotifications(
   raw: notificationsRpc.ListAddedNotificationsRequest,
 ): Promise<notificationsRpc.ListAddedNotificationsResponse> {
   const request = parseOrInvalid(addedRequest, raw);
-  const rows = await db
-    .select()
-    .from(userNotifications)
-    .where(
-      and(
-        between(userNotifications.id, BigInt(request.fromId), BigInt(request.toId)),
-        inArray(userNotifications.userId, request.userIds),
-      ),
-    )
-    .orderBy(asc(userNotifications.id))
-    .limit(NOTIFICATIONS_PER_EVENT);
-  return { notifications: rows.map((row) => ({ userId: row.userId, notification: view(row) })) };
+  const result = (await db.execute(
+    sql`select ${feedColumns} from ${addedOf(request.fromId, request.toId, request.userIds)}
+      order by feed.id, feed.position limit ${NOTIFICATIONS_PER_EVENT}`,
+  )) as unknown as { rows: FeedRow[] };
+  return { notifications: result.rows.map((row) => ({ userId: row.user_id, notification: viewOf(row) })) };
 }
 
 const markRequest = z
@@ -187,5 +161,12 @@ export async function markNotificationsRead(
         request.all ? undefined : inArray(userNotifications.id, request.ids.map(BigInt)),
       ),
     );
+  // The new-lead rows it is one of the businesses of: a read mark each (one row serves them all).
+  const named = request.all ? sql`` : sql` and l.id = any(${sql.param(request.ids)}::bigint[])`;
+  await db.execute(sql`
+    insert into ${leadNotificationReads} (notification_id, user_id)
+    select l.id, ${request.userId}::uuid from ${leadNotifications} l
+    where l.business_ids @> array[${request.userId}::uuid]${named}
+    on conflict do nothing`);
   return { unreadCount: await unreadCount(db, request.userId) };
 }

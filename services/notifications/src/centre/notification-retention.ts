@@ -1,30 +1,26 @@
 import { NOTIFICATIONS_RETENTION_DAYS } from '@localpros/contracts/rules';
 import type { Db, Logger } from '@localpros/kit';
 import { inArray, lt, sql } from 'drizzle-orm';
-import { userNotifications } from '../schema.js';
+import { leadNotifications, userNotifications } from '../schema.js';
 
 const BATCH = 1000;
 const MAX_BATCHES = 100;
 
 /**
- * Deletes notifications older than `days` (90), 1,000 rows a statement so no statement holds the
- * table long; at most 100,000 a call, the rest waits for the next. Returns how many went.
+ * Deletes notifications older than `days` (90), 1,000 rows a statement so no statement holds a
+ * table long; at most 100,000 a table and call, the rest waits for the next. Returns how many went.
  */
 export async function purgeOldNotifications(db: Db, days = NOTIFICATIONS_RETENTION_DAYS): Promise<number> {
   const cutoff = sql`now() - make_interval(days => ${days})`;
   let deleted = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const old = db
-      .select({ id: userNotifications.id })
-      .from(userNotifications)
-      .where(lt(userNotifications.createdAt, cutoff))
-      .limit(BATCH);
-    const gone = await db
-      .delete(userNotifications)
-      .where(inArray(userNotifications.id, old))
-      .returning({ id: userNotifications.id });
-    deleted += gone.length;
-    if (gone.length < BATCH) break;
+  // Both tables the same way; a new-lead row's read marks go with it (on delete cascade).
+  for (const table of [userNotifications, leadNotifications]) {
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const old = db.select({ id: table.id }).from(table).where(lt(table.createdAt, cutoff)).limit(BATCH);
+      const gone = await db.delete(table).where(inArray(table.id, old)).returning({ id: table.id });
+      deleted += gone.length;
+      if (gone.length < BATCH) break;
+    }
   }
   return deleted;
 }

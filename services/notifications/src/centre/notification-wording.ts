@@ -59,41 +59,36 @@ const notification = (
   link,
 });
 
-/**
- * A business: a new lead. "New lead: End of tenancy clean in SW4". Worded once a job: a city job's
- * hundreds of leads differ only in their distance (shortening each one's words was 2 % of the
- * embedded process at 40 jobs/s, issue 26).
- */
-export function leadCreated(
-  jobId: string,
-  job: JobFacts,
-): (lead: { businessId: string; distanceKm: number | null }) => NewNotification {
+/** A new lead's words for all the job's businesses: one row (lead_notifications), each business's distance apart. */
+export interface LeadWords {
+  jobId: string;
+  title: string;
+  /** What and where, e.g. "End of tenancy cleaning in SW4.": leadBody adds a business's distance. */
+  body: string;
+  link: string;
+}
+
+/** A business: a new lead. "New lead: End of tenancy clean in SW4". Worded once a job (issue 26). */
+export function leadCreated(jobId: string, job: JobFacts): LeadWords {
   const where = job.location ? ` in ${job.location}` : '';
-  const service = job.serviceName ?? 'A job';
   const title = job.title ? `New lead: ${jobName(job)}${where}` : `New lead${where}`;
-  const worded = new Map<string, NewNotification>();
-  return (lead) => {
-    const distance =
-      lead.distanceKm === null
-        ? 'The customer chose you for this job.'
-        : lead.distanceKm < 1
-          ? 'Less than 1 km from you.'
-          : `About ${Math.round(lead.distanceKm)} km from you.`;
-    let words = worded.get(distance);
-    if (!words) {
-      // Worded without its business, which each lead sets below.
-      words = notification(
-        '',
-        'lead_created',
-        jobId,
-        title,
-        `${service}${job.location ? ` in ${job.location}` : ''}. ${distance} Quote soon: customers hear from the quickest first.`,
-        notificationLinks.leads,
-      );
-      worded.set(distance, words);
-    }
-    return { ...words, userId: lead.businessId };
+  return {
+    jobId,
+    title: shorten(title, TITLE_MAX),
+    body: `${job.serviceName ?? 'A job'}${where}.`,
+    link: notificationLinks.leads,
   };
+}
+
+/** A lead's body as one business reads it: what and where, then how far from it the job is. */
+export function leadBody(whatAndWhere: string, distanceKm: number | null): string {
+  const distance =
+    distanceKm === null
+      ? 'The customer chose you for this job.'
+      : distanceKm < 1
+        ? 'Less than 1 km from you.'
+        : `About ${Math.round(distanceKm)} km from you.`;
+  return shorten(`${whatAndWhere} ${distance} Quote soon: customers hear from the quickest first.`, BODY_MAX);
 }
 
 /** A business: the lead left its Active leads (stream only: the web app drops it from the list). */
