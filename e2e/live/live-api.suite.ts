@@ -443,8 +443,8 @@ export function describeLiveApi(mode: string, target: () => LiveTarget) {
           carried += own.notifications().length;
         }
       }
-      // No notification went to two users; a new lead's row is one for all its job's businesses, so its
-      // id is shared by design (issue 26), and each business read it in its own stream above.
+      // No notification went to two users; a new lead's row is shared by up to 64 of its job's businesses,
+      // so its id is too (issue 26), and each business read it in its own stream above.
       const everyId = users.flatMap((u) =>
         (streams.get(u.user.id)?.[0]?.notifications() ?? []).filter((n) => n.kind !== 'lead_created').map((n) => n.id),
       );

@@ -12,7 +12,7 @@ CREATE TABLE "notifications"."lead_notifications" (
 	"body" text NOT NULL,
 	"link" text NOT NULL,
 	"business_ids" uuid[] NOT NULL,
-	"distances_km" double precision[] NOT NULL,
+	"distances_km" real[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

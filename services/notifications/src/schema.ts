@@ -12,6 +12,7 @@ import {
   integer,
   pgSchema,
   primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -251,11 +252,12 @@ export const userNotifications = notificationsSchema.table(
 );
 
 /**
- * A new lead's notification, one row per job for all its businesses (issue 26): a city job reaches
- * hundreds of businesses, and a row each doubled what matching writes per job. Each business reads
- * it as one of its notifications (centre/user-feed.ts), worded with its own distance. The id comes
- * from user_notifications' sequence, so a user's notifications of both tables keep one order (the
- * stream's event ids). Kept 90 days like user_notifications; a deleted account leaves the arrays.
+ * A new lead's notification, one row for up to 64 of the job's businesses (add-notifications.ts, issue
+ * 26): a city job reaches hundreds of businesses, and a row each doubled what matching writes per
+ * job. Each business reads its row as one of its notifications (centre/user-feed.ts), worded with its
+ * own distance. The id comes from user_notifications' sequence, so a user's notifications of both
+ * tables keep one order (the stream's event ids). Kept 90 days like user_notifications; a deleted
+ * account leaves the arrays.
  */
 export const leadNotifications = notificationsSchema.table(
   'lead_notifications',
@@ -266,10 +268,10 @@ export const leadNotifications = notificationsSchema.table(
     /** What and where, e.g. "End of tenancy cleaning in SW4.": each business's distance follows it. */
     body: text('body').notNull(),
     link: text('link').notNull(),
-    /** The businesses, in LeadsCreated's order. */
+    /** The businesses, in LeadsCreated's order (a business is in one row of a job). */
     businessIds: uuid('business_ids').array().notNull(),
     /** Each business's distance from the job, at its index in business_ids (null: it was named). */
-    distancesKm: doublePrecision('distances_km').array().notNull(),
+    distancesKm: real('distances_km').array().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -443,23 +443,34 @@ describe('notifications derived from the marketplace events', () => {
     ]);
   });
 
-  it('announces a city job with many leads in chunks of businesses, every business once', async () => {
+  it("stores a city job's leads in rows of 64 businesses, announced 250 businesses an event", async () => {
     const customer = await knownUser('customer');
     const jobId = await postedJob(customer, 'Hotel laundry', 'EC1');
     const businesses = Array.from({ length: 600 }, () => randomUUID());
     await leadsCreated(jobId, customer, businesses);
+    // Rows small enough to stay in line (add-notifications.ts): 9 of 64 and the rest, ids in turn.
+    const rows = await leadRowsOf(jobId);
+    expect(rows.map((row) => row.businessIds.length)).toEqual([64, 64, 64, 64, 64, 64, 64, 64, 64, 24]);
+    expect(rows.flatMap((row) => row.businessIds)).toEqual(businesses);
+    for (const [i, row] of rows.entries()) if (i > 0) expect(row.id).toBe((rows[i - 1]?.id ?? 0n) + 1n);
     const chunks = await announced(businesses);
     expect(chunks.map((c) => c.userIds.length)).toEqual([250, 250, 100]);
-    // Each chunk names the job's one row; together they name every business once, in order.
-    const [row] = await leadRowsOf(jobId);
-    for (const chunk of chunks) expect([chunk.fromId, chunk.toId]).toEqual([String(row?.id), String(row?.id)]);
     expect(chunks.flatMap((c) => c.userIds)).toEqual(businesses);
+    // Each event's range: the rows of its businesses (business 250 is in row 4, 500 in row 8).
+    const id = (i: number) => String(rows[i]?.id);
+    expect(chunks.map((c) => [c.fromId, c.toId])).toEqual([
+      [id(0), id(3)],
+      [id(3), id(7)],
+      [id(7), id(9)],
+    ]);
     const read = await client.listAddedNotifications({
-      fromId: String(row?.id),
-      toId: String(row?.id),
+      fromId: chunks[2]?.fromId ?? '',
+      toId: chunks[2]?.toId ?? '',
       userIds: chunks[2]?.userIds ?? [],
     });
     expect(read.notifications.map((n) => n.userId)).toEqual(businesses.slice(500));
+    // The rows of chunk 2 hold businesses of chunk 1 too; only the named ones are read.
+    expect(read.notifications.map((n) => n.notification?.id)[0]).toBe(id(7));
   });
 
   it('takes and commits ids one transaction at a time: a second insert waits for the open one', async () => {

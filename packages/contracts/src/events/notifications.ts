@@ -30,8 +30,8 @@ export const idsInOrder = ({ fromId, toId }: { fromId: string; toId: string }): 
 /**
  * Notifications stored for users (the live stream's source), in the same transaction as the rows:
  * one event per source event (a job's LeadsCreated gives one for all its businesses), chunked at
- * NOTIFICATIONS_PER_EVENT rows (a job's new lead is one row for all its businesses: chunked at as
- * many of its users, each chunk's range that row's one id). It names the rows' id range and their users, not the rows: a BFF
+ * NOTIFICATIONS_PER_EVENT rows (a job's new lead is a row for each 64 of its businesses: chunked at
+ * as many of its businesses, each chunk's range the rows they are in). It names the rows' id range and their users, not the rows: a BFF
  * reads the rows of the users whose streams it holds (ListAddedNotifications), usually few of a
  * city job's hundreds of businesses, so the event no longer carries ~100 KB of words nobody is
  * there to read (issue 26). The BFF is its only listener (docs/live-marketplace.md).
