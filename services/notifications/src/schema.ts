@@ -252,12 +252,12 @@ export const userNotifications = notificationsSchema.table(
 );
 
 /**
- * A new lead's notification, one row for up to 64 of the job's businesses (add-notifications.ts, issue
- * 26): a city job reaches hundreds of businesses, and a row each doubled what matching writes per
- * job. Each business reads its row as one of its notifications (centre/user-feed.ts), worded with its
- * own distance. The id comes from user_notifications' sequence, so a user's notifications of both
- * tables keep one order (the stream's event ids). Kept 90 days like user_notifications; a deleted
- * account leaves the arrays.
+ * A new lead's notification, one row for up to 64 of the job's businesses (centre/add-notifications.ts,
+ * issue 26): a city job reaches hundreds of businesses, and a row each doubled what matching writes
+ * per job. Each business reads its row as one of its notifications (centre/user-feed.ts), worded
+ * with its own distance. The id comes from user_notifications' sequence, so a user's notifications
+ * of both tables keep one order (the stream's event ids). Kept 90 days like user_notifications; a
+ * deleted account leaves the arrays.
  */
 export const leadNotifications = notificationsSchema.table(
   'lead_notifications',

@@ -4,8 +4,8 @@ import { leadNotificationReads, leadNotifications, userNotifications } from '../
 
 /**
  * A deleted account's notifications go (they name jobs and people): its own rows, its read marks,
- * and its place in every new-lead row (a row of its own goes; elsewhere its id and distance leave the arrays
- * together).
+ * and its place in every new-lead row (a row of its alone goes; elsewhere its id and distance leave
+ * the arrays together).
  */
 export async function forgetUserNotifications(tx: Tx, userId: string): Promise<void> {
   await tx.delete(userNotifications).where(eq(userNotifications.userId, userId));

@@ -59,7 +59,10 @@ const notification = (
   link,
 });
 
-/** A new lead's words for all the job's businesses: one row (lead_notifications), each business's distance apart. */
+/**
+ * A new lead's words, the same for all the job's businesses (lead_notifications); each business's
+ * distance is added when it reads them (leadBody).
+ */
 export interface LeadWords {
   jobId: string;
   title: string;

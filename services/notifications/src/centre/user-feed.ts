@@ -5,7 +5,8 @@ import { leadBody } from './notification-wording.js';
 
 /**
  * A user's notifications as one list: its own rows (user_notifications) and the new-lead rows it is
- * one of the businesses of (lead_notifications, one per job), with its read mark and its distance.
+ * one of the businesses of (lead_notifications, a row per 64 of a job's businesses), with its read
+ * mark and its distance.
  * Both tables take their ids from one sequence, so the list orders by id as a single table would;
  * the readers' filters on `id`, `kind` and `read_at` reach into both halves.
  */
