@@ -85,7 +85,7 @@ const asBusiness = (id: string) => as({ id, type: 'business' });
 const bellOf = async (business: string) =>
   (await client.listNotifications({ userId: business, limit: 50 }, asBusiness(business))).notifications;
 
-/** The new-lead rows of a job (one for all its businesses). */
+/** The new-lead rows of a job (one for each 64 of its businesses). */
 const leadRowsOf = (jobId: string) =>
   db().select().from(leadNotifications).where(eq(leadNotifications.jobId, jobId)).orderBy(asc(leadNotifications.id));
 
@@ -177,7 +177,7 @@ describe('notifications derived from the marketplace events', () => {
     const jobId = await postedJob(customer);
     const event = await leadsCreated(jobId, customer, businesses);
     expect(await handled(event)).toBe(true);
-    // One row for the job, not one per business (issue 26), and none in user_notifications.
+    // One row for the job's three businesses, not one each (issue 26), and none in user_notifications.
     const [row, ...moreRows] = await leadRowsOf(jobId);
     expect(moreRows).toEqual([]);
     expect(row).toMatchObject({ businessIds: businesses, distancesKm: [3.2, null, null] });
