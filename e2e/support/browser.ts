@@ -103,7 +103,24 @@ export function useChromiumOnEmbedded(options: {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.setViewportSize(viewport);
       await page.goto(`${started(server, 'the embedded marketplace').url}${pathname}`);
+      await untilHydrated(page);
       return page;
     },
   };
+}
+
+/**
+ * A prerendered page (its data in #lp-page-data) is drawn before the app runs, and its chunks wait
+ * for the first paint: a click before hydration is a plain page's (a button does nothing, a link
+ * loads in full). Waits until React has hydrated the last element under #root (it then carries
+ * React's __reactProps$ key), and a task more for the commit. The plain app has nothing to wait for.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('lp-page-data')) return true;
+    const elements = document.getElementById('root')?.querySelectorAll('*') ?? [];
+    const last = elements[elements.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
