@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { serviceNames, servicePorts } from '@localpros/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { describe, expect, it } from 'vitest';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { type AccountsTarget, accountsApiEnv, describeAccountsApi } from './accounts-api.suite.js';
 import { accountsClient } from './accounts-client.js';
 
@@ -20,20 +19,12 @@ if (!enabled) {
 const portOffset = 12_000;
 
 describe.skipIf(!enabled)('accounts, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset,
-      env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
-    });
-  });
-  afterAll(async () => {
-    await marketplace?.stop();
+  const marketplace = useDistributed({
+    portOffset,
+    env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
   });
 
-  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  const target = (): AccountsTarget => ({ url: marketplace().target.url });
   describeAccountsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 
   it('ends a session on every BFF within a second of a logout or a password change on another', async () => {
@@ -78,8 +69,8 @@ describe.skipIf(!enabled)('accounts, distributed mode', () => {
     expect((await client.post('/auth/logout', undefined, loggedOut.token)).status).toBe(200);
     const kept = await client.signIn(active.email, active.password);
 
-    await marketplace.cluster.stopMember('bff');
-    await marketplace.cluster.startMember('bff');
+    await marketplace().cluster.stopMember('bff');
+    await marketplace().cluster.startMember('bff');
 
     const stillLocked = await client.login(locked.email, locked.password);
     expect(stillLocked.status).toBe(429);

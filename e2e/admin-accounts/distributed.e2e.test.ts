@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { describe } from 'vitest';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { type AccountsTarget, adminApiEnv, describeAdminAccountsApi } from './admin-accounts-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
@@ -11,19 +10,11 @@ if (!enabled) {
 
 // The admin read models are fed over NATS from identity, jobs, matching, quotes and notifications.
 describe.skipIf(!enabled)('admin accounts, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 18_000,
-      env: { ...adminApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
-    });
-  });
-  afterAll(async () => {
-    await marketplace?.stop();
+  const marketplace = useDistributed({
+    portOffset: 18_000,
+    env: { ...adminApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
   });
 
-  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  const target = (): AccountsTarget => ({ url: marketplace().target.url });
   describeAdminAccountsApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

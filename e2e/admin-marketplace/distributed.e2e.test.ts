@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { describe } from 'vitest';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { type AccountsTarget, accountsApiEnv, describeAdminMarketplaceApi } from './admin-marketplace-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
@@ -11,25 +10,17 @@ if (!enabled) {
 
 // JobDeactivated/JobActivated travel jobs → NATS → matching; ReviewHidden jobs → notifications.
 describe.skipIf(!enabled)('admin marketplace, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 17_000,
-      // Every sign-up of the suite comes from one address, and Redis keeps the count across runs.
-      env: {
-        ...accountsApiEnv,
-        REGISTER_RATE_LIMIT_PER_IP: '10000',
-        OUTBOX_POLL_MS: '100',
-        MESSAGE_SENDER_POLL_MS: '200',
-      },
-    });
-  });
-  afterAll(async () => {
-    await marketplace?.stop();
+  const marketplace = useDistributed({
+    portOffset: 17_000,
+    // Every sign-up of the suite comes from one address, and Redis keeps the count across runs.
+    env: {
+      ...accountsApiEnv,
+      REGISTER_RATE_LIMIT_PER_IP: '10000',
+      OUTBOX_POLL_MS: '100',
+      MESSAGE_SENDER_POLL_MS: '200',
+    },
   });
 
-  const target = (): AccountsTarget => ({ url: marketplace.target.url });
+  const target = (): AccountsTarget => ({ url: marketplace().target.url });
   describeAdminMarketplaceApi('distributed: 9 processes, gRPC, NATS JetStream, PostgreSQL, Redis', target);
 });

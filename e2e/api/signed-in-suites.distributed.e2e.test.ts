@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 import { describeBillingApi } from '../billing/billing-api.suite.js';
 import { describeJobsApi } from '../jobs/jobs-api.suite.js';
 import { describeLeadsApi } from '../leads/leads-api.suite.js';
 import { describeMessagingApi } from '../messaging/messaging-api.suite.js';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { describeWorkApi } from '../work/work-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suites only run when all three servers are given. */
 const enabled = Boolean(serverUrls.database && serverUrls.nats && serverUrls.redis);
 if (!enabled) {
-  console.warn('distributed API suites skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL (.ci/run does)');
+  console.warn(
+    'distributed API suites skipped: set TEST_DATABASE_URL, TEST_NATS_URL and TEST_REDIS_URL (.ci/run does)',
+  );
 }
 
 /**
@@ -35,22 +36,13 @@ const suites: { crossing: string; describe: (mode: string, target: () => Account
 ];
 
 describe.skipIf(!enabled)('the signed-in API suites, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 13_000,
-      env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
-    });
+  const marketplace = useDistributed({
+    portOffset: 13_000,
+    env: { ...accountsApiEnv, OUTBOX_POLL_MS: '100', MESSAGE_SENDER_POLL_MS: '200' },
   });
-  afterAll(async () => {
-    await marketplace?.stop();
-  });
-
   const target = (): AccountsTarget => ({
-    url: marketplace.target.url,
-    settleDirectDebits: (only) => marketplace.cluster.settleDirectDebits(only),
+    url: marketplace().target.url,
+    settleDirectDebits: (only) => marketplace().cluster.settleDirectDebits(only),
   });
   for (const suite of suites) {
     describe(suite.crossing, () => {

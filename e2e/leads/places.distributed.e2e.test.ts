@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { describe } from 'vitest';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { describePlacesApi, placesApiEnv } from './places-api.suite.js';
 
 /** Sign-in limits live in Redis here, so the suite only runs when all three servers are given. */
@@ -14,20 +13,12 @@ if (!enabled) {
 // The places over the network: BFF → matching (TakeLeadPlace, CloseJobToResponses) over gRPC, the
 // withdrawal matching → NATS → notifications → the BFF's stream, the head start in matching's own process.
 describe.skipIf(!enabled)('places, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 27_500,
-      env: { ...placesApiEnv, MESSAGE_SENDER_POLL_MS: '200' },
-    });
-  });
-  afterAll(async () => {
-    await marketplace?.stop();
+  const marketplace = useDistributed({
+    portOffset: 27_500,
+    env: { ...placesApiEnv, MESSAGE_SENDER_POLL_MS: '200' },
   });
 
   describePlacesApi('distributed: 8 processes, gRPC, NATS JetStream, PostgreSQL, Redis', () => ({
-    url: marketplace.target.url,
+    url: marketplace().target.url,
   }));
 });

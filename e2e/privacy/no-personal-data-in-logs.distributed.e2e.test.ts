@@ -1,14 +1,8 @@
 import { serviceNames } from '@localpros/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AccountsTarget, accountsApiEnv } from '../accounts/accounts-client.js';
 import { describeBusinessApi } from '../business/business-api.suite.js';
-import { ensureWebBuilt } from '../support/build-web.js';
-import {
-  type DistributedMarketplace,
-  personalDataLogged,
-  serverUrls,
-  startDistributed,
-} from '../support/distributed.js';
+import { personalDataLogged, serverUrls, useDistributed } from '../support/distributed.js';
 import { SeededPersonalData } from '../support/seeded-personal-data.js';
 
 /**
@@ -27,23 +21,11 @@ if (!enabled) {
 }
 
 describe.skipIf(!enabled)('no personal data in the logs, distributed', () => {
-  let marketplace: DistributedMarketplace | undefined;
-  beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 16_000,
-      // Every run comes from one address: the per-address limits are raised as the suites' own runs do.
-      env: { ...accountsApiEnv, REGISTER_RATE_LIMIT_PER_IP: '10000', OUTBOX_POLL_MS: '100' },
-    });
+  const started = useDistributed({
+    portOffset: 16_000,
+    // Every run comes from one address: the per-address limits are raised as the suites' own runs do.
+    env: { ...accountsApiEnv, REGISTER_RATE_LIMIT_PER_IP: '10000', OUTBOX_POLL_MS: '100' },
   });
-  afterAll(async () => {
-    await marketplace?.stop();
-  });
-  const started = () => {
-    if (!marketplace) throw new Error('the distributed marketplace has not started');
-    return marketplace;
-  };
 
   describeBusinessApi(
     'distributed, every process logging at debug level',

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessName } from '../../deploy/local/cluster.js';
 import { postJob, signIn } from '../../loadtests/matching-load.js';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { grpcCallsHandled, jobPostedHandled } from './replica-metrics.js';
 
 const enabled = Boolean(serverUrls.database && serverUrls.nats);
@@ -27,31 +26,28 @@ const JOBS_PER_BATCH = 30;
  * lost or doubled.
  */
 describe.runIf(enabled)('matching replicas share the JobPosted consumer, distributed mode', () => {
-  let marketplace: DistributedMarketplace;
+  const marketplace = useDistributed({
+    portOffset: 22_000,
+    replicas: { matching: 3 },
+    env: { OUTBOX_POLL_MS: '100', LOG_LEVEL: 'info' },
+    // As `npm run start:distributed`: a process that dies on its own is restarted (the last test).
+    supervise: true,
+  });
   let database: Database;
   let customer: string;
   let expected: string[];
 
   beforeAll(async () => {
-    ensureWebBuilt();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 22_000,
-      replicas: { matching: 3 },
-      env: { OUTBOX_POLL_MS: '100', LOG_LEVEL: 'info' },
-      // As `npm run start:distributed`: a process that dies on its own is restarted (the last test).
-      supervise: true,
-    });
-    database = await openDatabase({ url: marketplace.databaseUrl, poolSize: 2 });
+    database = await openDatabase({ url: marketplace().databaseUrl, poolSize: 2 });
     expected = await seedManchesterBusinesses(database);
-    customer = await signIn(marketplace.target.url, 'customer@localpros.test');
+    customer = await signIn(marketplace().target.url, 'customer@localpros.test');
   });
+  // After hooks run in reverse: the database closes before the cluster stops.
   afterAll(async () => {
     await database?.close();
-    await marketplace?.stop();
   });
 
-  const running = (n: number) => marketplace.cluster.replicasOf('matching').slice(0, n);
+  const running = (n: number) => marketplace().cluster.replicasOf('matching').slice(0, n);
 
   /**
    * Posts a batch (spread over ~1.5 s, as customers would post, so every replica has pull requests
@@ -62,7 +58,11 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
     const posts = [];
     for (let i = 0; i < JOBS_PER_BATCH; i += 1) {
       posts.push(
-        postJob(marketplace.target.url, customer, { location: 'M', service: 'Domestic cleaning', title: `Scale ${i}` }),
+        postJob(marketplace().target.url, customer, {
+          location: 'M',
+          service: 'Domestic cleaning',
+          title: `Scale ${i}`,
+        }),
       );
       if (i === meanwhile?.afterPost) meanwhile.run();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -108,12 +108,12 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
   });
 
   it('the BFF calls every matching replica (round robin over the address list)', async () => {
-    const business = await signIn(marketplace.target.url, 'business@localpros.test');
+    const business = await signIn(marketplace().target.url, 'business@localpros.test');
     const members = running(3);
     const before = await Promise.all(members.map((m) => grpcCallsHandled(m.opsUrl)));
     // Insights ask matching on every read (the leads list is kept by the BFF between changes).
     for (let i = 0; i < 12; i += 1) {
-      const response = await fetch(`${marketplace.target.url}/api/business/insights`, {
+      const response = await fetch(`${marketplace().target.url}/api/business/insights`, {
         headers: { authorization: `Bearer ${business}` },
       });
       expect(response.status).toBe(200);
@@ -125,28 +125,30 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
   });
 
   it('2 replicas (one stopped): every lead exactly once, and both did work', async () => {
-    expect(await marketplace.cluster.stopMember('matching-3' as ProcessName)).toBe(0);
+    expect(await marketplace().cluster.stopMember('matching-3' as ProcessName)).toBe(0);
     const handled = await matchBatch(2);
     expect(handled.filter((h) => h.jobs > 0).length).toBe(2);
   });
 
   it('1 replica: every lead exactly once', async () => {
-    expect(await marketplace.cluster.stopMember('matching-2' as ProcessName)).toBe(0);
+    expect(await marketplace().cluster.stopMember('matching-2' as ProcessName)).toBe(0);
     const handled = await matchBatch(1);
     expect(handled[0]?.jobs).toBe(JOBS_PER_BATCH);
   });
 
   it('the last replica killed mid-batch (SIGKILL): the supervisor restarts it, every lead exactly once', async () => {
-    const crashed = marketplace.cluster.pidOf('matching');
+    const crashed = marketplace().cluster.pidOf('matching');
     expect(crashed).toBeDefined();
     // From outside, as the kernel's OOM killer would: not through the cluster's own stop.
     await postBatchAndCheckLeads({ afterPost: 10, run: () => process.kill(crashed as number, 'SIGKILL') });
-    const said = marketplace.lines.filter((entry) => entry.process === 'cluster').map((entry) => entry.line);
+    const said = marketplace()
+      .lines.filter((entry) => entry.process === 'cluster')
+      .map((entry) => entry.line);
     expect(said).toContainEqual(
       expect.stringMatching(/^matching exited \(signal SIGKILL\) after .* s; restarting in 1 s$/),
     );
     expect(said).toContain('matching restarted and ready');
-    expect(marketplace.cluster.pidOf('matching')).not.toBe(crashed);
+    expect(marketplace().cluster.pidOf('matching')).not.toBe(crashed);
   });
 });
 

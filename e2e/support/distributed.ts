@@ -4,8 +4,9 @@ import { busNames, createNetworkClient } from '@localpros/kit';
 import { createScratchDatabase, testCaller, testCredentials } from '@localpros/kit/testing';
 import { connect } from 'nats';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { LocalCluster, type Replicas } from '../../deploy/local/cluster.js';
-import { serverBundle, webDistDir } from './build-web.js';
+import { ensureWebBuilt, serverBundle, webDistDir } from './build-web.js';
 import { suiteDefaults } from './embedded-marketplace.js';
 import type { MarketplaceTarget } from './marketplace-target.js';
 import { SeededPersonalData } from './seeded-personal-data.js';
@@ -29,11 +30,7 @@ export interface DistributedMarketplace {
   stop(): Promise<void>;
 }
 
-/**
- * Starts every service and the BFF as separate processes on a scratch database and a bus
- * namespace of their own, so runs never share state with each other or with a developer.
- */
-export async function startDistributed(options: {
+export interface DistributedOptions {
   natsUrl: string;
   portOffset: number;
   env?: Record<string, string>;
@@ -43,7 +40,37 @@ export async function startDistributed(options: {
   bffReplicas?: number;
   /** Restart a process that dies on its own, as `npm run start:distributed` does (LocalCluster). */
   supervise?: boolean;
-}) {
+}
+
+/**
+ * A distributed suite's fixture: the web app built and the cluster started (on TEST_NATS_URL)
+ * before the file's tests, stopped after them. `options` may be a function, read when the cluster
+ * starts (after the hooks registered before this one, e.g. a collector the env names). The returned
+ * function is read inside the tests, once the cluster is up.
+ */
+export function useDistributed(
+  options: Omit<DistributedOptions, 'natsUrl'> | (() => Omit<DistributedOptions, 'natsUrl'>),
+): () => DistributedMarketplace {
+  let marketplace: DistributedMarketplace | undefined;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    const given = typeof options === 'function' ? options() : options;
+    marketplace = await startDistributed({ natsUrl: serverUrls.nats as string, ...given });
+  });
+  afterAll(async () => {
+    await marketplace?.stop();
+  });
+  return () => {
+    if (!marketplace) throw new Error('the distributed marketplace has not started');
+    return marketplace;
+  };
+}
+
+/**
+ * Starts every service and the BFF as separate processes on a scratch database and a bus
+ * namespace of their own, so runs never share state with each other or with a developer.
+ */
+export async function startDistributed(options: DistributedOptions) {
   if (!serverUrls.database) throw new Error('TEST_DATABASE_URL is required');
   const database = await createScratchDatabase(serverUrls.database);
   const namespace = `e2e${randomUUID().replaceAll('-', '').slice(0, 10)}`;

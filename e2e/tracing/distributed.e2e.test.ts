@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApiEnv } from '../accounts/accounts-client.js';
-import { ensureWebBuilt } from '../support/build-web.js';
-import { type DistributedMarketplace, serverUrls, startDistributed } from '../support/distributed.js';
+import { serverUrls, useDistributed } from '../support/distributed.js';
 import { expectOneTraceFromPostToLeads, postJobAsNewCustomer } from './job-trip.js';
 import { startOtlpCollector } from './otlp-collector.js';
 
@@ -15,28 +14,25 @@ if (!enabled) {
 // Each process exports its own spans over OTLP; the trace holds together through gRPC metadata and NATS.
 describe.skipIf(!enabled)('tracing, distributed mode', () => {
   let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
-  let marketplace: DistributedMarketplace;
+  // The collector first, as the cluster's env names it (and it closes after the cluster stops).
   beforeAll(async () => {
-    ensureWebBuilt();
     collector = await startOtlpCollector();
-    marketplace = await startDistributed({
-      natsUrl: serverUrls.nats as string,
-      portOffset: 19_500,
-      env: {
-        ...accountsApiEnv,
-        OUTBOX_POLL_MS: '100',
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-        OTEL_BSP_SCHEDULE_DELAY: '200',
-      },
-    });
   });
   afterAll(async () => {
-    await marketplace?.stop();
     await collector?.close();
   });
+  const marketplace = useDistributed(() => ({
+    portOffset: 19_500,
+    env: {
+      ...accountsApiEnv,
+      OUTBOX_POLL_MS: '100',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    },
+  }));
 
   it('follows one job from the BFF through jobs into matching as one trace across processes', async () => {
-    await postJobAsNewCustomer(() => ({ url: marketplace.target.url }));
+    await postJobAsNewCustomer(() => ({ url: marketplace().target.url }));
     // Each process exports on its own schedule: wait for the three parts of the trip, not only the last.
     await expect
       .poll(
