@@ -29,7 +29,8 @@ describe.runIf(enabled)('matching replicas share the JobPosted consumer, distrib
   const marketplace = useDistributed({
     portOffset: 22_000,
     replicas: { matching: 3 },
-    env: { OUTBOX_POLL_MS: '100', LOG_LEVEL: 'info' },
+    // The events the killed replica had taken come back after the ack wait: 5 s, not 30, for the last test.
+    env: { OUTBOX_POLL_MS: '100', LOG_LEVEL: 'info', EVENT_ACK_WAIT_MS: '5000' },
     // As `npm run start:distributed`: a process that dies on its own is restarted (the last test).
     supervise: true,
   });

@@ -16,10 +16,19 @@ describe('config from the environment', () => {
       HTTP_PORT: 4102,
       GRPC_PORT: 5102,
       EVENT_MAX_DELIVER: 7,
+      EVENT_ACK_WAIT_MS: 30_000,
       LOG_LEVEL: 'info',
       DATA_DIR: './data',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes the ack wait in milliseconds, from 1 s', () => {
+    const nats = { NATS_URL: 'nats://127.0.0.1:4222' };
+    expect(loadConfig(schema, { ...nats, EVENT_ACK_WAIT_MS: '5000' }).EVENT_ACK_WAIT_MS).toBe(5000);
+    expect(configProblems(schema, { ...nats, EVENT_ACK_WAIT_MS: '500' })).toEqual([
+      expect.stringMatching(/^EVENT_ACK_WAIT_MS: /),
+    ]);
   });
 
   it('refuses at start a DATABASE_URL whose CA bundle (sslrootcert) is not mounted, without echoing the URL', () => {

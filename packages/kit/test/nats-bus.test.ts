@@ -111,6 +111,42 @@ describe.skipIf(!natsUrl)('NATS JetStream bus (real server at TEST_NATS_URL)', (
     expect(attempts).toEqual([1, 2, 3]);
   });
 
+  it("delivers again an event whose delivery went unacknowledged for the ack wait (a crashed process's)", async () => {
+    const type = `T${unique()}`;
+    const consumer = `c${unique()}`;
+    const bus = await open({ ackWaitMs: 1000 });
+    const deliveredAt: number[] = [];
+    let release: () => void = () => undefined;
+    // The first delivery never finishes (as in a process killed mid-handling); the next one does.
+    bus.subscribe(
+      consumer,
+      type,
+      async () => {
+        deliveredAt.push(performance.now());
+        if (deliveredAt.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      { concurrency: 2 },
+    );
+    await bus.start();
+    await bus.publish(envelope(type));
+    // Released whatever happens: closing the bus waits for the deliveries in flight.
+    try {
+      await expect.poll(() => deliveredAt.length, { timeout: 10_000 }).toBe(2);
+      const [first = 0, second = 0] = deliveredAt;
+      expect(second - first).toBeGreaterThanOrEqual(900);
+      expect(second - first).toBeLessThan(5000);
+      const nc = await connect({ servers: natsUrl });
+      const info = await (await nc.jetstreamManager()).consumers.info(
+        names.eventsStream,
+        names.durableName(consumer, type),
+      );
+      await nc.close();
+      expect(info.config.ack_wait).toBe(1_000_000_000);
+    } finally {
+      release();
+    }
+  });
+
   it('moves a message that keeps failing to the dead-letter subject and counts it', async () => {
     const type = `T${unique()}`;
     const consumer = `c${unique()}`;

@@ -79,6 +79,8 @@ export interface NatsBusOptions {
   metrics?: Metrics;
   /** Attempts before a message is moved to the dead-letter subject. */
   maxDeliver?: number;
+  /** How long an unacknowledged delivery waits before JetStream delivers it again (default 30 s). */
+  ackWaitMs?: number;
   backoffBaseMs?: number;
   publishTimeoutMs?: number;
 }
@@ -201,7 +203,8 @@ export class NatsBus implements EventBus {
         filter_subject: filter,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        ack_wait: nanos(30_000),
+        // Adding the consumer again updates an existing durable's ack wait too.
+        ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
         // No server limit: we dead-letter ourselves at maxDeliver, and a server limit would drop a
         // message whose dead letter could not be stored yet (it is retried instead). Adding the
         // consumer again updates an existing durable's limit (JetStream 2.9 and later).

@@ -36,6 +36,11 @@ export const commonConfigShape = {
     .regex(/^[a-z][a-z0-9_-]{0,30}$/, 'must be lower-case letters, digits, - or _')
     .default('localpros'),
   EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * How long NATS waits for a delivery's ack before it delivers the event again: the wait of the
+   * events a crashed process had taken. Longer than any handler takes (they take milliseconds).
+   */
+  EVENT_ACK_WAIT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** OUTBOX_RETENTION_DAYS, INBOX_RETENTION_DAYS: how long event rows are kept (events/retention.ts). */

@@ -50,6 +50,7 @@ export async function runServiceProcess<D extends ServiceDefinition>(
     logger,
     metrics,
     maxDeliver: config.EVENT_MAX_DELIVER,
+    ackWaitMs: config.EVENT_ACK_WAIT_MS,
   });
   const instance = await prepareService(module, {
     database,
