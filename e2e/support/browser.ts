@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { EmbeddedMarketplace } from '../../embedded/src/start.js';
+import { pageDataElementId } from '../../web/src/app/prerender/page-data.js';
 import { ensureWebBuilt } from './build-web.js';
 import { startEmbeddedOnScratch } from './embedded-marketplace.js';
 
@@ -110,17 +111,17 @@ export function useChromiumOnEmbedded(options: {
 }
 
 /**
- * A prerendered page (its data in #lp-page-data) is drawn before the app runs, and its chunks wait
+ * A prerendered page (its data in pageDataElementId's script) is drawn before the app runs, and its chunks wait
  * for the first paint: a click before hydration is a plain page's (a button does nothing, a link
  * loads in full). Waits until React has hydrated the last element under #root (it then carries
  * React's __reactProps$ key), and a task more for the commit. The plain app has nothing to wait for.
  */
 async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('lp-page-data')) return true;
+  await page.waitForFunction((dataId) => {
+    if (!document.getElementById(dataId)) return true;
     const elements = document.getElementById('root')?.querySelectorAll('*') ?? [];
     const last = elements[elements.length - 1];
     return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactProps'));
-  });
+  }, pageDataElementId);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -203,11 +203,10 @@ export class NatsBus implements EventBus {
         filter_subject: filter,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        // Adding the consumer again updates an existing durable's ack wait too.
         ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
         // No server limit: we dead-letter ourselves at maxDeliver, and a server limit would drop a
         // message whose dead letter could not be stored yet (it is retried instead). Adding the
-        // consumer again updates an existing durable's limit (JetStream 2.9 and later).
+        // consumer again updates an existing durable's limit and ack wait (JetStream 2.9 and later).
         max_deliver: -1,
       });
       const consumer = await this.jetstream.consumers.get(this.names.eventsStream, durable);
