@@ -45,9 +45,9 @@ export default defineConfig({
     globalSetup: ['./scripts/vitest-test-database.ts', './scripts/vitest-web-build.ts'],
     // vitest's default on two cores is one worker, which ran every file in turn (CI took 34 min).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // In the unit, web and e2e projects (isolate: false) a worker keeps the modules it imported
-    // from one file to the next: most of their time was importing fastify, drizzle, antd and the
-    // services once per file (unit 179 → 88 s, web 234 → 90 s, e2e 166 → 121 s, each alone).
+    // In every project (isolate: false) a worker keeps the modules it imported from one file to
+    // the next: most of their time was importing fastify, drizzle, antd and the services once per
+    // file (unit 179 → 88 s, web 234 → 90 s, e2e 166 → 121 s, each alone).
     // Files keep their state in what they start (a database, a marketplace, a render), never in
     // a module, and pass in shuffled file orders (--sequence.shuffle.files).
 
@@ -87,6 +87,11 @@ export default defineConfig({
           // Each file starts a cluster on its own port range or drives Chromium: one file at a time.
           fileParallelism: false,
           ...endToEnd,
+          // As in the e2e project: the worker keeps its modules from one file to the next (each file
+          // imported fastify, drizzle, playwright and the services again: ~4 s, 103 s of 1,201 s).
+          // A project that is not isolated states its turn: after the others, as before.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
