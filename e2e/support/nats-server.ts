@@ -22,8 +22,13 @@ export class DisposableNatsServer {
     return `nats://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * Starts the server, unless it is running: a second one on the port would exit at once and
+   * replace the handle stop() needs for the first (the fault test's teardown left one running).
+   */
   async start(): Promise<void> {
     if (!natsServerBinary) throw new Error('nats-server is not installed');
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     this.child = spawn(natsServerBinary, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
       stdio: 'ignore',
     });
