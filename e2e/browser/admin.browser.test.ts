@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accountsClient } from '../accounts/accounts-client.js';
 import { hasChromium, mobile, screenshotDir, useChromiumOnEmbedded } from '../support/browser.js';
 
 if (!hasChromium) {
@@ -42,17 +43,13 @@ function codeIn(text: string): string {
 describe.skipIf(!hasChromium)('admin panel in Chromium', () => {
   const browser = useChromiumOnEmbedded({ profile: 'admin', env: embeddedEnv });
   const open = browser.open;
+  const api = accountsClient(() => ({ url: browser.server().url }));
 
   /**
    * The texts of the messages to this recipient, newest first, from the dev mailbox's API: the
    * page itself is the accounts suite's journey, and loading it for each poll here cost a page load.
    */
-  async function messagesTo(recipient: string): Promise<string[]> {
-    const response = await fetch(`${browser.server().url}/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-    expect(response.status).toBe(200);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    return messages.map((message) => message.text);
-  }
+  const messagesTo = async (recipient: string) => (await api.mailbox(recipient)).map((message) => message.text);
 
   /** The two-step sign-in: credentials, then the newest code from the dev mailbox. */
   async function signIn(page: Page) {

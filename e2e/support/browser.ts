@@ -118,10 +118,11 @@ export function useChromiumOnEmbedded(options: {
 }
 
 /**
- * A prerendered page (its data in pageDataElementId's script) is drawn before the app runs, and its chunks wait
- * for the first paint: a click before hydration is a plain page's (a button does nothing, a link
- * loads in full). Waits until React has hydrated the last element under #root (it then carries
- * React's __reactProps$ key), and a task more for the commit. The plain app has nothing to wait for.
+ * A prerendered page (its data in pageDataElementId's script) is drawn before the app runs, and its
+ * chunks wait for the first paint: a click before hydration is a plain page's (a button does
+ * nothing, a link loads in full). Waits until React has hydrated the last element under #root (it
+ * then carries React's __reactProps$ key), and a task more for the commit. The plain app has nothing
+ * to wait for.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction((dataId) => {

@@ -28,16 +28,22 @@ export class DisposableNatsServer {
    */
   async start(): Promise<void> {
     if (!natsServerBinary) throw new Error('nats-server is not installed');
-    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
+    if (this.running) return;
     this.child = spawn(natsServerBinary, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
       stdio: 'ignore',
     });
     await waitForPort(this.port, 10_000);
   }
 
+  /** Whether the server started last has not exited (by a code or a signal). */
+  private get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    // One that exited by a signal has no exit code, and would never emit 'exit' again.
+    if (!child || !this.running) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

@@ -18,6 +18,7 @@ import { redeliveryLogEntry } from '../events/arrived-early.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { deadLetterHeaders, deadLetterMessageId, deadLetterReason } from './dead-letters.js';
+import { deliveryDefaults } from './delivery-defaults.js';
 import {
   type DeliveryHandler,
   type EventBus,
@@ -79,7 +80,7 @@ export interface NatsBusOptions {
   metrics?: Metrics;
   /** Attempts before a message is moved to the dead-letter subject. */
   maxDeliver?: number;
-  /** How long an unacknowledged delivery waits before JetStream delivers it again (default 30 s). */
+  /** How long an unacknowledged delivery waits before JetStream delivers it again. */
   ackWaitMs?: number;
   backoffBaseMs?: number;
   publishTimeoutMs?: number;
@@ -203,7 +204,7 @@ export class NatsBus implements EventBus {
         filter_subject: filter,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
+        ack_wait: nanos(this.options.ackWaitMs ?? deliveryDefaults.ackWaitMs),
         // No server limit: we dead-letter ourselves at maxDeliver, and a server limit would drop a
         // message whose dead letter could not be stored yet (it is retried instead). Adding the
         // consumer again updates an existing durable's limit and ack wait (JetStream 2.9 and later).
@@ -261,7 +262,7 @@ export class NatsBus implements EventBus {
 
   private async handleMessage(busConsumer: BusConsumer, message: JsMsg): Promise<void> {
     const { logger, metrics } = this.options;
-    const maxDeliver = this.options.maxDeliver ?? 5;
+    const maxDeliver = this.options.maxDeliver ?? deliveryDefaults.maxDeliver;
     const attempt = message.info.deliveryCount;
     const target = this.targetOf(busConsumer, message);
     const failureKey = `${target.consumer}:${message.seq}`;

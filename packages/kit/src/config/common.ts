@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryDefaults } from '../bus/delivery-defaults.js';
 import { eventRetentionShape } from '../events/retention.js';
 import { publicKeysProblem } from '../grpc/caller-keys.js';
 import { checkGrpcTls, grpcTlsShape } from '../grpc/tls.js';
@@ -35,12 +36,12 @@ export const commonConfigShape = {
     .string()
     .regex(/^[a-z][a-z0-9_-]{0,30}$/, 'must be lower-case letters, digits, - or _')
     .default('localpros'),
-  EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(deliveryDefaults.maxDeliver),
   /**
    * How long NATS waits for a delivery's ack before it delivers the event again: the wait of the
    * events a crashed process had taken. Longer than any handler takes (they take milliseconds).
    */
-  EVENT_ACK_WAIT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  EVENT_ACK_WAIT_MS: z.coerce.number().int().min(1000).max(600_000).default(deliveryDefaults.ackWaitMs),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** OUTBOX_RETENTION_DAYS, INBOX_RETENTION_DAYS: how long event rows are kept (events/retention.ts). */
